@@ -1,0 +1,34 @@
+# Trellis: the two set-up commands are `make render` and `make test`.
+# Both install the Debian packages that are missing (through sudo when not root), then build.
+
+PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev libyaml-dev fonts-dejavu-core fonts-wqy-microhei
+SWIFT    ?= swift
+CONFIG   ?= release
+BIN       = .build/$(CONFIG)/trellis
+
+.PHONY: render test deps build clean
+
+deps:
+	@missing=""; \
+	for p in $(PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi; \
+	  echo "Installing:$$missing"; \
+	  $$sudo apt-get update && \
+	  $$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends $$missing; \
+	fi
+
+build: deps
+	$(SWIFT) build -c $(CONFIG) --product trellis
+
+render: build
+	$(BIN) render Samples --output Output
+
+test: build
+	$(SWIFT) test
+	$(BIN) test Samples --reference Output
+
+clean:
+	rm -rf .build

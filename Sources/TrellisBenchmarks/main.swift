@@ -1,0 +1,18 @@
+// TrellisBenchmarks: times the solver, the layout engine and the renderer.
+// Usage: TrellisBenchmarks solver FILE… | layout | render
+// Each mode lives in its own file (SolverBenchmark.swift, LayoutBenchmark.swift, RenderBenchmark.swift).
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let usage = "usage: TrellisBenchmarks solver FILE… | layout [ROWS…] | render [SAMPLES_DIR]"
+
+switch arguments.first {
+case "solver":
+    exit(runSolverBenchmark(Array(arguments.dropFirst())))
+case "layout":
+    exit(runLayoutBenchmark(Array(arguments.dropFirst())))
+case "render":
+    exit(runRenderBenchmark(Array(arguments.dropFirst())))
+default:
+    printError(usage)
+    exit(64)
+}

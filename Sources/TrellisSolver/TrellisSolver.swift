@@ -1,0 +1,1 @@
+// The constraint solver (see Solver.swift).
