@@ -1,10 +1,11 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Foundation
 
 /// Writes a line to standard error.
 func printError(_ message: String) {
-    fputs(message + "\n", stderr)
+    FileHandle.standardError.write(Data((message + "\n").utf8))
 }
 
 /// Monotonic time in nanoseconds.

@@ -2,6 +2,8 @@
 // Usage: TrellisBenchmarks solver FILE… | layout | render
 // Each mode lives in its own file (SolverBenchmark.swift, LayoutBenchmark.swift, RenderBenchmark.swift).
 
+import Foundation
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 let usage = "usage: TrellisBenchmarks solver FILE… | layout [ROWS…] | render [SAMPLES_DIR]"
 
