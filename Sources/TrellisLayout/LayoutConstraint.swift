@@ -1,0 +1,78 @@
+/// An attribute of a view or layout guide, as NSLayoutConstraint.Attribute names it.
+public enum LayoutAttribute: String, Sendable, Hashable, Codable, CaseIterable {
+    case left, right, top, bottom, leading, trailing, width, height, centerX, centerY, firstBaseline, lastBaseline
+
+    /// Whether this is a size (width, height) rather than a position.
+    public var isSize: Bool { self == .width || self == .height }
+
+    /// The axis the attribute lies on.
+    public var axis: Axis {
+        switch self {
+        case .left, .right, .leading, .trailing, .width, .centerX: return .horizontal
+        case .top, .bottom, .height, .centerY, .firstBaseline, .lastBaseline: return .vertical
+        }
+    }
+}
+
+/// Which rectangle of a view an item names: the view itself or one of its layout guides.
+public enum LayoutGuide: String, Sendable, Hashable, Codable {
+    /// The view itself (for a scroll view, seen from inside: edges are the content area, sizes the frame).
+    case view
+    /// A scroll view's contentLayoutGuide: always the content area.
+    case content
+    /// A scroll view's frameLayoutGuide: always the frame, at the scroll offset in content coordinates.
+    case frame
+    /// The view's layoutMarginsGuide.
+    case margins
+    /// The view's safeAreaLayoutGuide.
+    case safeArea
+}
+
+/// One side of a constraint: a view (by id; `view` is the root) and which of its rectangles.
+public struct LayoutItem: Sendable, Hashable, Codable, CustomStringConvertible {
+    public var view: String
+    public var guide: LayoutGuide
+    public init(_ view: String, guide: LayoutGuide = .view) { self.view = view; self.guide = guide }
+    public var description: String { guide == .view ? view : "\(view).\(guide.rawValue)" }
+}
+
+/// The relation of a constraint.
+public enum LayoutRelation: String, Sendable, Hashable, Codable {
+    case equal = "=="
+    case lessThanOrEqual = "<="
+    case greaterThanOrEqual = ">="
+}
+
+/// `first.firstAttribute relation multiplier × second.secondAttribute + constant @priority`, as NSLayoutConstraint.
+public struct LayoutConstraint: Sendable, Hashable, Codable {
+    public var first: LayoutItem
+    public var firstAttribute: LayoutAttribute
+    public var relation: LayoutRelation
+    /// The second item; nil for a constant size (`width == 100`).
+    public var second: LayoutItem?
+    public var secondAttribute: LayoutAttribute?
+    public var multiplier: Double
+    public var constant: Double
+    /// In (0, 1000]; 1000 is required.
+    public var priority: Double
+    /// Where the scene wrote it, if it came from a file.
+    public var location: SourceLocation?
+    /// The text as the scene wrote it (`top == childView1.bottom + 50`), for diagnostics.
+    public var text: String?
+
+    public init(_ first: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation = .equal,
+                _ second: LayoutItem? = nil, _ secondAttribute: LayoutAttribute? = nil,
+                multiplier: Double = 1, constant: Double = 0, priority: Double = 1000,
+                location: SourceLocation? = nil, text: String? = nil) {
+        self.first = first; self.firstAttribute = firstAttribute; self.relation = relation
+        self.second = second; self.secondAttribute = second == nil ? nil : (secondAttribute ?? firstAttribute)
+        self.multiplier = multiplier; self.constant = constant; self.priority = priority
+        self.location = location; self.text = text
+    }
+
+    /// Named priorities of the scene format.
+    public static let required: Double = 1000
+    public static let high: Double = 750
+    public static let low: Double = 250
+    public static let fittingSize: Double = 50
+}

@@ -1,0 +1,57 @@
+/// One view's solved geometry in one state.
+public struct SolvedView: Sendable, Hashable, Codable {
+    public var id: String
+    public var kind: ViewKind
+    /// The superview's id; nil for the root.
+    public var parent: String?
+    /// UIKit's frame: in the superview's coordinates (for a scroll view's subview, its content coordinates).
+    public var frame: Rect
+    /// For scroll views: the content size.
+    public var contentSize: Size?
+    /// For scroll views: contentInset plus the safe-area adjustment.
+    public var adjustedContentInset: Insets?
+    /// For scroll views: the offset in this state (UIKit's contentOffset).
+    public var contentOffset: Point?
+    /// For labels: where the text's first and last baselines are, from the frame's top.
+    public var firstBaseline: Double?
+    public var lastBaseline: Double?
+
+    public init(id: String, kind: ViewKind, parent: String?, frame: Rect) {
+        self.id = id; self.kind = kind; self.parent = parent; self.frame = frame
+    }
+}
+
+/// Every view's geometry in one scroll state.
+public struct SolvedState: Sendable, Hashable, Codable {
+    /// `S.X,Y`, a `states:` name, or `initial`.
+    public var name: String
+    /// Offsets of every scroll view in this state, in scene order.
+    public var offsets: [(id: String, offset: Point)] {
+        views.compactMap { view in view.contentOffset.map { (view.id, $0) } }
+    }
+    /// The scroll view this default state is about (nil for `initial` and named states).
+    public var scrollView: String?
+    /// Views depth first, the root first.
+    public private(set) var views: [SolvedView]
+    private var indexByID: [String: Int]
+
+    public init(name: String, scrollView: String? = nil, views: [SolvedView]) {
+        self.name = name; self.scrollView = scrollView; self.views = views
+        var index: [String: Int] = [:]
+        for (position, view) in views.enumerated() { index[view.id] = position }
+        indexByID = index
+    }
+
+    /// The view with that id.
+    public func view(_ id: String) -> SolvedView? { indexByID[id].map { views[$0] } }
+}
+
+/// A scene laid out on one device: every state, and the diagnostics found.
+public struct LayoutResult: Sendable, Hashable, Codable {
+    public var device: Device
+    public var states: [SolvedState]
+    public var diagnostics: [Diagnostic]
+    public init(device: Device, states: [SolvedState], diagnostics: [Diagnostic]) {
+        self.device = device; self.states = states; self.diagnostics = diagnostics
+    }
+}

@@ -1,0 +1,56 @@
+/// How much the renderer draws over the views (see the outputs document).
+public enum Annotation: String, Sendable, Hashable, Codable { case none, viewport, all }
+
+/// A named combination of scroll offsets (`states:`).
+public struct ScrollState: Sendable, Hashable, Codable {
+    public var name: String
+    /// Scroll view id → offset; scroll views not named stay at their first offset.
+    public var offsets: [String: ScrollOffset]
+    public var location: SourceLocation?
+    public init(name: String, offsets: [String: ScrollOffset], location: SourceLocation? = nil) {
+        self.name = name; self.offsets = offsets; self.location = location
+    }
+}
+
+/// One screen: a root view, its subviews and constraints, the states and devices to render.
+///
+/// Built by the scene loader from a file, or in Swift code.
+public struct Scene: Sendable, Hashable, Codable {
+    public var name: String
+    /// The file it came from, as the user named it (empty for a scene built in code).
+    public var file: String
+    /// The screen size in points when no device is given.
+    public var size: Size
+    /// The devices to solve for; empty means one layout at `size` with a zero safe area.
+    public var devices: [Device]
+    /// Pixels per point; nil means the device's, or 2.
+    public var scale: Double?
+    public var background: Color
+    /// The root view's layout margins (the safe area is added to them).
+    public var margins: Insets
+    /// The root view (`view`): its children are the scene's `views`.
+    public var root: ViewNode
+    /// Constraints from the top-level `constraints:` and `visual:` lists.
+    public var constraints: [LayoutConstraint]
+    /// Named states; empty means the default states derived from each scroll view's `offsets`.
+    public var states: [ScrollState]
+    public var annotate: Annotation
+    /// Where `states:` or the document starts, for diagnostics about states.
+    public var location: SourceLocation?
+
+    public init(name: String, file: String = "", size: Size = Size(width: 375, height: 667), devices: [Device] = [],
+                scale: Double? = nil, background: Color = .white, margins: Insets = Insets(all: 8),
+                views: [ViewNode] = [], constraints: [LayoutConstraint] = [], states: [ScrollState] = [],
+                annotate: Annotation = .viewport) {
+        self.name = name; self.file = file; self.size = size; self.devices = devices; self.scale = scale
+        self.background = background; self.margins = margins
+        var root = ViewNode(.view, id: "view", children: views)
+        root.background = background
+        self.root = root
+        self.constraints = constraints; self.states = states; self.annotate = annotate
+        location = nil
+    }
+
+    /// Every view, depth first, the root first.
+    public var allViews: [ViewNode] { root.allViews }
+}

@@ -1,0 +1,76 @@
+/// The kinds of view a scene may hold (UIView, UIScrollView, UILabel, UIImageView, UIStackView).
+public enum ViewKind: String, Sendable, Hashable, Codable, CaseIterable {
+    case view, scroll, label, image, stack
+}
+
+/// A pair of per-axis priorities (content hugging or compression resistance).
+public struct AxisPriorities: Sendable, Hashable, Codable {
+    public var horizontal: Double
+    public var vertical: Double
+    public init(horizontal: Double, vertical: Double) { self.horizontal = horizontal; self.vertical = vertical }
+    public init(_ both: Double) { self.init(horizontal: both, vertical: both) }
+    public subscript(axis: Axis) -> Double { axis == .horizontal ? horizontal : vertical }
+}
+
+/// A border drawn inside a view's bounds.
+public struct Border: Sendable, Hashable, Codable {
+    public var width: Double
+    public var color: Color
+    public init(width: Double, color: Color) { self.width = width; self.color = color }
+}
+
+/// One view of a scene and its subviews, with everything the layout and the renderer need.
+public struct ViewNode: Sendable, Hashable, Codable {
+    /// Unique in the scene; anonymous views get `SCENE#N`.
+    public var id: String
+    public var kind: ViewKind
+    /// True when the scene gave no id.
+    public var isAnonymous: Bool
+    /// Subviews back to front; for a stack, its arranged subviews.
+    public var children: [ViewNode]
+    /// Constraints written in this view's `layout:` list (first item is this view).
+    public var constraints: [LayoutConstraint]
+    /// Frame placement in the superview's coordinates (translatesAutoresizingMaskIntoConstraints).
+    public var frame: Rect?
+    public var background: Color
+    public var alpha: Double
+    public var isHidden: Bool
+    public var clipsToBounds: Bool
+    public var cornerRadius: Double
+    public var border: Border?
+    /// An explicit intrinsic content size; nil on an axis means none.
+    public var intrinsicWidth: Double?
+    public var intrinsicHeight: Double?
+    public var hugging: AxisPriorities
+    public var compression: AxisPriorities
+    public var margins: Insets
+    /// Where the entry starts in the scene file.
+    public var location: SourceLocation?
+
+    public var scroll: ScrollProperties
+    public var label: LabelProperties?
+    public var image: ImageProperties?
+    public var stack: StackProperties
+
+    /// A view with UIKit's defaults for its kind.
+    public init(_ kind: ViewKind, id: String, children: [ViewNode] = [], constraints: [LayoutConstraint] = []) {
+        self.id = id; self.kind = kind; isAnonymous = false
+        self.children = children; self.constraints = constraints
+        frame = nil; background = .clear; alpha = 1; isHidden = false
+        clipsToBounds = kind == .scroll; cornerRadius = 0; border = nil
+        intrinsicWidth = nil; intrinsicHeight = nil
+        hugging = AxisPriorities(kind == .label ? 251 : 250)
+        compression = AxisPriorities(750)
+        margins = Insets(all: 8); location = nil
+        scroll = ScrollProperties(); label = kind == .label ? LabelProperties(text: "") : nil
+        image = nil; stack = StackProperties()
+    }
+
+    /// Every view of this subtree, depth first, this one first.
+    public var allViews: [ViewNode] {
+        var result: [ViewNode] = []
+        func walk(_ node: ViewNode) { result.append(node); node.children.forEach(walk) }
+        walk(self)
+        return result
+    }
+}

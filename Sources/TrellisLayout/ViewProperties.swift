@@ -1,0 +1,91 @@
+/// A scroll offset as a scene writes it.
+public enum ScrollOffset: Sendable, Hashable, Codable {
+    /// A number: the vertical offset, with x at the leading edge of the scrollable range.
+    case vertical(Double)
+    /// `[x, y]`.
+    case point(x: Double, y: Double)
+    /// The edges of the scrollable range.
+    case top, bottom, left, right
+    /// Every page-aligned offset in the range, plus the range's end.
+    case pages
+}
+
+/// Whether the safe area is added to a scroll view's content inset (UIScrollView.ContentInsetAdjustmentBehavior).
+public enum InsetAdjustment: String, Sendable, Hashable, Codable { case automatic, never }
+
+/// The keys of a `scroll` entry.
+public struct ScrollProperties: Sendable, Hashable, Codable {
+    public var contentInset: Insets = .zero
+    public var insetAdjustment: InsetAdjustment = .automatic
+    /// Used only where constraints leave the content size undetermined.
+    public var contentSize: Size? = nil
+    public var offsets: [ScrollOffset] = [.top]
+    public var paging: Bool = false
+    public var indicators: Bool = false
+    public init() {}
+}
+
+/// Text alignment of a label.
+public enum TextAlignment: String, Sendable, Hashable, Codable { case left, center, right, justified, natural }
+
+/// Line break and truncation modes of a label (NSLineBreakMode).
+public enum LineBreakMode: String, Sendable, Hashable, Codable {
+    case wordWrap, charWrap, clip, truncateHead, truncateMiddle, truncateTail
+}
+
+/// The keys of a `label` entry.
+public struct LabelProperties: Sendable, Hashable, Codable {
+    public var text: String
+    /// A Pango font description (`DejaVu Sans Bold 17`).
+    public var font: String = "DejaVu Sans 17"
+    public var color: Color = .black
+    /// 0 for unlimited.
+    public var lines: Int = 1
+    public var alignment: TextAlignment = .natural
+    public var lineBreak: LineBreakMode = .truncateTail
+    public var preferredMaxWidth: Double? = nil
+    public init(text: String) { self.text = text }
+}
+
+/// How an image view fits its image (UIView.ContentMode).
+public enum ContentMode: String, Sendable, Hashable, Codable, CaseIterable {
+    case scaleToFill, aspectFit, aspectFill, center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
+}
+
+/// The keys of an `image` entry.
+public struct ImageProperties: Sendable, Hashable, Codable {
+    /// The path as the scene wrote it.
+    public var source: String
+    /// The path the file was found at.
+    public var path: String
+    public var mode: ContentMode = .scaleToFill
+    /// The image's size in pixels (read from the file by the loader).
+    public var pixelSize: Size
+    /// 1, or 2/3 for an `@2x`/`@3x` file.
+    public var scale: Double = 1
+    public init(source: String, path: String, pixelSize: Size, scale: Double = 1) {
+        self.source = source; self.path = path; self.pixelSize = pixelSize; self.scale = scale
+    }
+    /// The intrinsic size in points.
+    public var pointSize: Size { Size(width: pixelSize.width / scale, height: pixelSize.height / scale) }
+}
+
+/// UIStackView.Distribution.
+public enum StackDistribution: String, Sendable, Hashable, Codable {
+    case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+}
+
+/// UIStackView.Alignment.
+public enum StackAlignment: String, Sendable, Hashable, Codable {
+    case fill, leading, center, trailing, top, bottom, firstBaseline, lastBaseline
+}
+
+/// The keys of a `stack` entry.
+public struct StackProperties: Sendable, Hashable, Codable {
+    public var axis: Axis = .horizontal
+    public var spacing: Double = 0
+    public var distribution: StackDistribution = .fill
+    public var alignment: StackAlignment = .fill
+    public var layoutMarginsRelative: Bool = false
+    public init() {}
+}
