@@ -1,4 +1,98 @@
 #ifndef TRELLIS_PNGSUPPORT_H
 #define TRELLIS_PNGSUPPORT_H
-/* libpng calls guarded by setjmp; every function returns a status code. */
+/*
+ * libpng calls guarded by setjmp; every function returns a status code.
+ *
+ * libpng reports errors by longjmp. Every function here that calls libpng sets
+ * up its own setjmp first, so a longjmp only ever unwinds C frames of this file
+ * and never crosses a Swift frame. Every allocation lives in the handle, so a
+ * longjmp leaks nothing: the handle's destroy function frees it all.
+ *
+ * Pixels on the Swift side are cairo's ARGB32 layout: native-endian 32-bit
+ * words 0xAARRGGBB with premultiplied alpha.
+ */
+#include <stddef.h>
+#include <stdint.h>
+
+typedef enum {
+    TPS_OK = 0,
+    TPS_NOT_FOUND = 1,     /* the file does not exist */
+    TPS_OPEN_FAILED = 2,   /* the file could not be opened; message = strerror */
+    TPS_NOT_PNG = 3,       /* no PNG signature */
+    TPS_CORRUPT = 4,       /* truncated or invalid; message = libpng's */
+    TPS_TOO_LARGE = 5,     /* more pixels than the limit */
+    TPS_WRITE_FAILED = 6,  /* an I/O error or libpng error while writing */
+    TPS_NO_MEMORY = 7,
+    TPS_MISUSE = 8         /* calls out of order (a bug in the caller) */
+} tps_status;
+
+/* Filter bits for tps_writer_start (the same values as libpng's PNG_FILTER_*). */
+enum {
+    TPS_FILTER_NONE = 0x08,
+    TPS_FILTER_SUB = 0x10,
+    TPS_FILTER_UP = 0x20,
+    TPS_FILTER_AVG = 0x40,
+    TPS_FILTER_PAETH = 0x80
+};
+
+/* The largest image, in pixels, that the reader decodes. */
+#define TPS_MAX_READ_PIXELS ((uint64_t)1 << 28)
+
+/* ---- Reading ---------------------------------------------------------- */
+
+typedef struct tps_reader tps_reader;
+
+/* A new reader, or NULL when out of memory. */
+tps_reader *tps_reader_create(void);
+void tps_reader_destroy(tps_reader *reader);
+/* The message of the last failure ("" when none). */
+const char *tps_reader_message(const tps_reader *reader);
+
+/* Opens a file, checks the signature and reads the header. */
+int tps_reader_open_file(tps_reader *reader, const char *path, uint32_t *width, uint32_t *height);
+/* Reads from memory that must stay valid until the reader is destroyed. */
+int tps_reader_open_memory(tps_reader *reader, const uint8_t *data, size_t size,
+                           uint32_t *width, uint32_t *height);
+/* Decodes the pixels into dst (ARGB32 premultiplied, rows `stride` bytes apart,
+   at least width * 4) or discards them when dst is NULL, then reads the chunks
+   after the image data. */
+int tps_reader_read_image(tps_reader *reader, uint8_t *dst, size_t stride);
+/* Text chunks (tEXt, zTXt, iTXt) seen so far. */
+size_t tps_reader_text_count(const tps_reader *reader);
+/* The i-th text chunk: its keyword, its value bytes and whether they are UTF-8 (iTXt)
+   rather than Latin-1. Returns TPS_MISUSE when i is out of range. */
+int tps_reader_text(const tps_reader *reader, size_t i, const char **key,
+                    const char **value, size_t *length, int *utf8);
+
+/* ---- Writing ---------------------------------------------------------- */
+
+typedef struct tps_writer tps_writer;
+
+tps_writer *tps_writer_create(void);
+void tps_writer_destroy(tps_writer *writer);
+const char *tps_writer_message(const tps_writer *writer);
+
+/* Creates the file (it must not exist yet: O_EXCL) and writes into it. */
+int tps_writer_open_file(tps_writer *writer, const char *path);
+/* Writes into a growing memory buffer (tps_writer_data). */
+int tps_writer_open_memory(tps_writer *writer);
+/* Adds a text chunk (keyword and value NUL-terminated; Latin-1 for tEXt, UTF-8 for iTXt).
+   Must come before tps_writer_start. */
+int tps_writer_add_text(tps_writer *writer, const char *key, const char *value, int utf8);
+/* Writes the header and the text chunks. has_alpha 0 writes RGB (alpha ignored).
+   level: zlib 0...9; filters: TPS_FILTER_* bits; strategy: zlib strategy or -1 for libpng's default. */
+int tps_writer_start(tps_writer *writer, uint32_t width, uint32_t height, int has_alpha,
+                     int level, int filters, int strategy);
+/* Converts and writes `count` ARGB32 premultiplied rows. */
+int tps_writer_write_rows(tps_writer *writer, const uint8_t *rows, size_t stride, uint32_t count);
+/* Writes the end of the file once every row was written, then flushes and closes the file. */
+int tps_writer_finish(tps_writer *writer);
+/* The encoded bytes of a memory writer (valid until destroy). */
+const uint8_t *tps_writer_data(const tps_writer *writer, size_t *length);
+
+/* ---- Helpers ---------------------------------------------------------- */
+
+/* 1 when every pixel of the ARGB32 rows has alpha 255. */
+int tps_rows_are_opaque(const uint8_t *rows, size_t stride, uint32_t width, uint32_t height);
+
 #endif

@@ -1,0 +1,38 @@
+/// The PNG row filter the writer uses (PNG's filter types; `.all` lets libpng pick one per row, slowly).
+public enum PNGFilter: Sendable, Hashable, CaseIterable {
+    case none, sub, up, average, paeth, all
+
+    /// libpng's PNG_FILTER_* bits.
+    var libpngMask: Int32 {
+        switch self {
+        case .none: return 0x08
+        case .sub: return 0x10
+        case .up: return 0x20
+        case .average: return 0x40
+        case .paeth: return 0x80
+        case .all: return 0xf8
+        }
+    }
+}
+
+/// How the PNG writer trades speed for size.
+///
+/// The defaults (zlib level 2, Sub filter) were measured on 750 × 1624 screens to write
+/// about 3–5× faster than cairo_surface_write_to_png at 1.02–1.14× its file size.
+public struct PNGWriteOptions: Sendable, Hashable {
+    /// zlib compression level, 0 (store) to 9 (smallest); values outside are clamped.
+    public var compressionLevel: Int
+    /// The row filter.
+    public var filter: PNGFilter
+    /// Write RGB without an alpha channel (for images known to be opaque; `writePNG` and `encodePNG` detect this themselves).
+    public var opaque: Bool
+
+    /// Options with the measured defaults.
+    public init(compressionLevel: Int = 2, filter: PNGFilter = .sub, opaque: Bool = false) {
+        self.compressionLevel = compressionLevel
+        self.filter = filter
+        self.opaque = opaque
+    }
+
+    var clampedLevel: Int32 { Int32(min(9, max(0, compressionLevel))) }
+}
