@@ -1,0 +1,146 @@
+/// A mistake on the command line: printed as `Error: …`, the usage and a pointer to the help; exit status 64.
+struct UsageError: Error, Sendable {
+    var message: String
+    /// The command whose usage is shown.
+    var command: CommandSpec
+}
+
+/// The options and arguments given to one command, checked against its spec.
+struct ParsedArguments: Sendable {
+    var positionals: [String] = []
+    /// Option long name → value (the last one given wins).
+    var values: [String: String] = [:]
+    /// Long names of the flags given.
+    var flags: Set<String> = []
+
+    /// True when the flag was given.
+    func has(_ flag: String) -> Bool { flags.contains(flag) }
+}
+
+/// Splits a command's arguments into options and positionals, as swift-argument-parser does.
+struct ArgumentParser: Sendable {
+    var command: CommandSpec
+
+    /// Parses `arguments` (without the command's own name).
+    func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
+        var result = ParsedArguments()
+        var index = 0
+        var optionsEnded = false
+        while index < arguments.count {
+            let token = arguments[index]
+            index += 1
+            if optionsEnded || token == "-" || !token.hasPrefix("-") {
+                result.positionals.append(token)
+                continue
+            }
+            if token == "--" { optionsEnded = true; continue }
+
+            let spec: OptionSpec
+            var inlineValue: String?
+            if token.hasPrefix("--") {
+                let body = token.dropFirst(2)
+                let name: Substring
+                if let equals = body.firstIndex(of: "=") {
+                    name = body[..<equals]
+                    inlineValue = String(body[body.index(after: equals)...])
+                } else {
+                    name = body
+                }
+                guard let found = command.option(long: String(name)) else {
+                    throw unknownOption("--\(name)")
+                }
+                spec = found
+            } else {
+                let body = token.dropFirst()
+                guard let letter = body.first, let found = command.option(short: letter) else {
+                    throw unknownOption(token)
+                }
+                spec = found
+                let rest = body.dropFirst()
+                if !rest.isEmpty {
+                    if found.valueName == nil {
+                        throw UsageError(message: "The flag '-\(letter)' does not take a value ('\(token)')", command: command)
+                    }
+                    inlineValue = rest.hasPrefix("=") ? String(rest.dropFirst()) : String(rest)
+                }
+            }
+
+            if spec.valueName == nil {
+                if inlineValue != nil {
+                    throw UsageError(message: "The flag '--\(spec.name)' does not take a value", command: command)
+                }
+                result.flags.insert(spec.name)
+            } else if let inlineValue {
+                result.values[spec.name] = inlineValue
+            } else if index < arguments.count, !isOptionLike(arguments[index]) {
+                result.values[spec.name] = arguments[index]
+                index += 1
+            } else {
+                throw UsageError(message: "Missing value for '\(spec.usageForm)'", command: command)
+            }
+        }
+        if result.has("help") || result.has("version") { return result }
+        try checkPositionals(result.positionals)
+        return result
+    }
+
+    /// A value that starts with a dash is taken for an option, unless it is a number (`--scale -1` is refused later).
+    private func isOptionLike(_ token: String) -> Bool {
+        guard token.hasPrefix("-"), token.count > 1 else { return false }
+        return Double(token) == nil
+    }
+
+    private func checkPositionals(_ positionals: [String]) throws(UsageError) {
+        var remaining = positionals[...]
+        for argument in command.arguments {
+            if argument.repeating {
+                remaining.removeAll()
+            } else if remaining.isEmpty {
+                if !argument.optional {
+                    throw UsageError(message: "Missing expected argument '<\(argument.name)>'", command: command)
+                }
+            } else {
+                remaining.removeFirst()
+            }
+        }
+        if let extra = remaining.first {
+            throw UsageError(message: "Unexpected argument '\(extra)'", command: command)
+        }
+    }
+
+    private func unknownOption(_ token: String) -> UsageError {
+        var names = command.options.map { "--\($0.name)" }
+        names += command.options.compactMap { $0.short.map { "-\($0)" } }
+        var message = "Unknown option '\(token)'"
+        if let suggestion = closestMatch(to: token, among: names) {
+            message += ". Did you mean '\(suggestion)'?"
+        }
+        return UsageError(message: message, command: command)
+    }
+}
+
+/// The candidate nearest to `word` by edit distance, when it is near enough to be a likely typo.
+func closestMatch(to word: String, among candidates: [String]) -> String? {
+    let scored = candidates.map { (candidate: $0, distance: editDistance(word, $0)) }
+    guard let best = scored.min(by: { $0.distance < $1.distance }) else { return nil }
+    let allowed = max(2, word.count / 3)
+    return best.distance <= allowed && best.distance < word.count ? best.candidate : nil
+}
+
+/// Levenshtein distance between two strings, by characters.
+func editDistance(_ a: String, _ b: String) -> Int {
+    let left = Array(a), right = Array(b)
+    if left.isEmpty { return right.count }
+    if right.isEmpty { return left.count }
+    var previous = Array(0...right.count)
+    var current = Array(repeating: 0, count: right.count + 1)
+    for i in 1...left.count {
+        current[0] = i
+        for j in 1...right.count {
+            let substitution = previous[j - 1] + (left[i - 1] == right[j - 1] ? 0 : 1)
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+        }
+        swap(&previous, &current)
+    }
+    return previous[right.count]
+}

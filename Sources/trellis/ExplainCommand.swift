@@ -1,0 +1,99 @@
+import Foundation
+import TrellisLayout
+
+/// `trellis explain`: prints the solved tree of every state, then the diagnostics.
+struct ExplainCommand: Sendable {
+    /// The options of `explain`, checked.
+    struct Options: Sendable {
+        var path: String
+        var json: Bool
+        var overrides: SceneOverrides
+
+        init(_ parsed: ParsedArguments) throws(UsageError) {
+            path = parsed.positionals.first ?? ""
+            json = parsed.has("json")
+            overrides = SceneOverrides(scale: try OptionValues.scale(parsed, command: Commands.explain),
+                                       device: try OptionValues.device(parsed, command: Commands.explain),
+                                       annotate: nil)
+        }
+    }
+
+    var options: Options
+    var terminal: Terminal
+
+    func run() -> Int32 {
+        let color = terminal.useColor
+        let loaded = Pipeline.load(options.path)
+        var failed = loaded.failed
+        var diagnosticsText = loaded.diagnostics.map { Pipeline.format($0, color: color) }.joined()
+        var documents: [String] = []
+        var trees = ""
+        for original in loaded.scenes {
+            let scene = options.overrides.apply(to: original)
+            for layout in Pipeline.layouts(of: scene) {
+                if options.json {
+                    documents.append(Pipeline.layoutJSON(layout))
+                } else {
+                    trees += ExplainCommand.tree(layout)
+                }
+                for diagnostic in layout.result.diagnostics {
+                    if diagnostic.severity == .error { failed = true }
+                    diagnosticsText += Pipeline.format(diagnostic, color: color)
+                }
+            }
+        }
+        if options.json {
+            Console.out(documents.joined())
+            Console.err(diagnosticsText)
+        } else {
+            Console.out(trees)
+            if !diagnosticsText.isEmpty { Console.out("diagnostics:\n" + diagnosticsText) }
+            else if !loaded.scenes.isEmpty { Console.out("no diagnostics\n") }
+            if loaded.failed { Console.err("") }
+        }
+        return failed ? ExitStatus.failure : ExitStatus.success
+    }
+
+    /// The tree of every state of one layout.
+    static func tree(_ layout: SceneLayout) -> String {
+        let device = layout.result.device
+        var text = "scene \(layout.scene.name)"
+        if let name = device.name { text += " on \(name)" }
+        text += " (\(number(device.size.width))×\(number(device.size.height)) @\(number(device.scale))x)\n"
+        for state in layout.result.states {
+            text += "state \(state.name)\n"
+            var children: [String: [SolvedView]] = [:]
+            var roots: [SolvedView] = []
+            for view in state.views {
+                if let parent = view.parent { children[parent, default: []].append(view) } else { roots.append(view) }
+            }
+            func walk(_ view: SolvedView, depth: Int) {
+                text += String(repeating: "  ", count: depth + 1) + describe(view) + "\n"
+                for child in children[view.id] ?? [] { walk(child, depth: depth + 1) }
+            }
+            roots.forEach { walk($0, depth: 0) }
+        }
+        return text
+    }
+
+    /// `scroll scrollView frame (0, 0, 375, 667) content 375×1620 offset (0, 600)`.
+    static func describe(_ view: SolvedView) -> String {
+        let f = view.frame
+        var text = "\(view.kind.rawValue) \(view.id) frame (\(number(f.minX)), \(number(f.minY)), \(number(f.width)), \(number(f.height)))"
+        if let size = view.contentSize { text += " content \(number(size.width))×\(number(size.height))" }
+        if let inset = view.adjustedContentInset, inset != .zero {
+            text += " inset (\(number(inset.top)), \(number(inset.left)), \(number(inset.bottom)), \(number(inset.right)))"
+        }
+        if let offset = view.contentOffset, offset != .zero || view.kind == .scroll {
+            text += " offset (\(number(offset.x)), \(number(offset.y)))"
+        }
+        return text
+    }
+}
+
+/// The shortest decimal that reads back to the same double (`0`, `-44`, `337.5`).
+func number(_ value: Double) -> String {
+    if value == 0 { return "0" }
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    return "\(value)"
+}
