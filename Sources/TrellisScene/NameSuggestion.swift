@@ -1,0 +1,44 @@
+/// "Did you mean" for names a user mistyped: the nearest candidate by edit distance.
+enum NameSuggestion {
+    /// The candidate nearest to `name` if it is near enough to be a likely typo.
+    static func nearest(to name: String, among candidates: some Sequence<String>) -> String? {
+        let lowered = Array(name.lowercased())
+        guard !lowered.isEmpty else { return nil }
+        let limit = lowered.count <= 3 ? 1 : (lowered.count <= 6 ? 2 : 3)
+        var best: (name: String, distance: Int)?
+        for candidate in candidates where candidate != name {
+            let distance = editDistance(lowered, Array(candidate.lowercased()))
+            if distance <= limit, distance < (best?.distance ?? Int.max) {
+                best = (candidate, distance)
+            }
+        }
+        return best?.name
+    }
+
+    /// `; did you mean 'x'?` or the empty string.
+    static func hint(for name: String, among candidates: some Sequence<String>) -> String {
+        nearest(to: name, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
+    }
+
+    /// Levenshtein distance, where swapping two neighbouring characters also counts as one edit.
+    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous2 = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], previous2[j - 2] + 1)
+                }
+            }
+            previous2 = previous
+            previous = current
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import TrellisLayout
+
+/// Every error found while loading a scene file (all of them, not only the first).
+public struct SceneLoadError: Error, CustomStringConvertible {
+    public var diagnostics: [Diagnostic]
+
+    public init(diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
+
+    /// One line per diagnostic, `file:line:column: error: [code] message`.
+    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+}
+
+/// Loads scene files (YAML) into scenes, reporting problems as diagnostics with their file positions.
+public enum SceneLoader {
+    /// Loads every scene of a file; warnings of loading come back in `warnings`.
+    public static func load(contentsOf path: String) throws(SceneLoadError) -> (scenes: [Scene], warnings: [Diagnostic]) {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+            throw SceneLoadError(diagnostics: [Diagnostic(severity: .error, code: "missing-file",
+                                                          message: "cannot read scene file '\(path)' (looked for \(absolute))",
+                                                          location: SourceLocation(file: path, line: 1, column: 1))])
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw SceneLoadError(diagnostics: [Diagnostic(severity: .error, code: "syntax",
+                                                          message: "the scene file is not UTF-8 text",
+                                                          location: SourceLocation(file: path, line: 1, column: 1))])
+        }
+        return try load(yaml: text, file: path)
+    }
+
+    /// Loads every scene of a YAML text; `file` is used for locations, the default name and `src:` paths.
+    public static func load(yaml text: String, file: String) throws(SceneLoadError) -> (scenes: [Scene], warnings: [Diagnostic]) {
+        let documents: [YAMLComposer.Document]
+        do {
+            documents = try YAMLComposer.documents(of: text)
+        } catch {
+            throw SceneLoadError(diagnostics: [Diagnostic(severity: .error, code: error.code, message: error.message,
+                                                          location: SourceLocation(file: file, line: error.mark.line, column: error.mark.column))])
+        }
+        let defaultName = defaultSceneName(file)
+        var scenes: [Scene] = []
+        var errors: [Diagnostic] = []
+        var warnings: [Diagnostic] = []
+        var names: [String: SourceLocation] = [:]
+        if documents.isEmpty {
+            errors.append(Diagnostic(severity: .error, code: "bad-value", message: "the file holds no scene (it is empty)",
+                                     location: SourceLocation(file: file, line: 1, column: 1)))
+        }
+        for (index, document) in documents.enumerated() {
+            var reader = SceneReader(file: file)
+            let scene = reader.readScene(document, isFirst: index == 0, defaultName: defaultName)
+            errors += reader.errors
+            warnings += reader.warnings
+            guard let scene else { continue }
+            let here = scene.location ?? SourceLocation(file: file, line: document.mark.line, column: document.mark.column)
+            if let earlier = names[scene.name] {
+                errors.append(Diagnostic(severity: .error, code: "duplicate-id",
+                                         message: "two scenes of this file are named '\(scene.name)'; every scene needs its own name",
+                                         location: SourceLocation(file: file, line: document.mark.line, column: document.mark.column),
+                                         notes: [Diagnostic.Note(message: "the first one starts here", location: earlier)]))
+            }
+            names[scene.name] = here
+            scenes.append(scene)
+        }
+        guard errors.isEmpty else { throw SceneLoadError(diagnostics: errors) }
+        return (scenes, warnings)
+    }
+
+    /// The file name without directory and extension.
+    static func defaultSceneName(_ file: String) -> String {
+        let base = file.split(separator: "/").last.map(String.init) ?? file
+        guard let dot = base.lastIndex(of: "."), dot != base.startIndex else { return base.isEmpty ? "scene" : base }
+        return String(base[..<dot])
+    }
+}
+
+extension Scene {
+    /// Loads the first scene of a scene file.
+    public init(contentsOf path: String) throws(SceneLoadError) {
+        let loaded = try SceneLoader.load(contentsOf: path)
+        guard let first = loaded.scenes.first else {
+            throw SceneLoadError(diagnostics: [Diagnostic(severity: .error, code: "bad-value", message: "the file holds no scene",
+                                                          location: SourceLocation(file: path, line: 1, column: 1))])
+        }
+        self = first
+    }
+}

@@ -1,0 +1,217 @@
+import Foundation
+import TrellisLayout
+
+/// The keys of every kind, and those of scroll, label, image and stack entries.
+extension SceneReader {
+    mutating func readCommonKeys(_ keys: [String: YAMLNode], into view: inout ViewNode) {
+        if let node = keys["frame"], let values = numbers(node, "frame", count: 4, expected: "[x, y, width, height] in points") {
+            let v = values.map { $0 ?? 0 }
+            if v[2] < 0 || v[3] < 0 {
+                error("bad-value", "frame: width and height cannot be negative", at: node.mark)
+            } else {
+                view.frame = Rect(x: v[0], y: v[1], width: v[2], height: v[3])
+            }
+        }
+        if let node = keys["background"], let color = color(node, "background") { view.background = color }
+        if let node = keys["alpha"], let alpha = number(node, "alpha", in: 0...1, expected: "an alpha from 0 to 1") { view.alpha = alpha }
+        if let node = keys["hidden"], let hidden = bool(node, "hidden") { view.isHidden = hidden }
+        if let node = keys["clipsToBounds"], let clips = bool(node, "clipsToBounds") { view.clipsToBounds = clips }
+        if let node = keys["cornerRadius"],
+           let radius = number(node, "cornerRadius", in: 0...Double.greatestFiniteMagnitude, expected: "a radius in points, not negative") {
+            view.cornerRadius = radius
+        }
+        if let node = keys["border"] { view.border = border(node) }
+        if let node = keys["intrinsicSize"],
+           let values = numbers(node, "intrinsicSize", count: 2, expected: "[width, height] in points (either may be none)", allowNone: true) {
+            view.intrinsicWidth = values[0]
+            view.intrinsicHeight = values[1]
+        }
+        if let node = keys["hugging"] { view.hugging = axisPriorities(node, "hugging", default: view.hugging) }
+        if let node = keys["compression"] { view.compression = axisPriorities(node, "compression", default: view.compression) }
+        if let node = keys["margins"], let margins = insets(node, "margins") { view.margins = margins }
+    }
+
+    private mutating func border(_ node: YAMLNode) -> Border? {
+        guard let pairs = node.mapping else {
+            error("bad-value", "border: expected {width: 1, color: black}, found \(node.kindDescription)", at: node.mark)
+            return nil
+        }
+        let keys = checkKeys(pairs, allowed: ["width", "color"], in: "border")
+        var border = Border(width: 1, color: .black)
+        if let width = keys["width"], let value = number(width, "border.width", in: 0...Double.greatestFiniteMagnitude,
+                                                         expected: "a width in points, not negative") {
+            border.width = value
+        }
+        if let color = keys["color"], let value = self.color(color, "border.color") { border.color = value }
+        return border
+    }
+
+    mutating func readScrollKeys(_ keys: [String: YAMLNode], into view: inout ViewNode) {
+        if let node = keys["contentInset"], let value = insets(node, "contentInset") { view.scroll.contentInset = value }
+        if let node = keys["contentInsetAdjustment"],
+           let value = choice(node, "contentInsetAdjustment", [InsetAdjustment.automatic, .never]) {
+            view.scroll.insetAdjustment = value
+        }
+        if let node = keys["contentSize"], let value = size(node, "contentSize") { view.scroll.contentSize = value }
+        if let node = keys["offsets"] {
+            let items = node.sequence ?? [node]
+            var offsets: [ScrollOffset] = []
+            for item in items { if let offset = scrollOffset(item, "offsets") { offsets.append(offset) } }
+            if !offsets.isEmpty { view.scroll.offsets = offsets }
+        }
+        if let node = keys["paging"], let value = bool(node, "paging") { view.scroll.paging = value }
+        if let node = keys["indicators"], let value = bool(node, "indicators") { view.scroll.indicators = value }
+    }
+
+    /// An offset: a number (y), `[x, y]`, or `top`, `bottom`, `left`, `right`, `pages`.
+    mutating func scrollOffset(_ node: YAMLNode, _ key: String) -> ScrollOffset? {
+        let expected = "a number, [x, y], or one of top, bottom, left, right, pages"
+        if let value = node.number { return .vertical(value) }
+        if let items = node.sequence {
+            guard items.count == 2 else {
+                error("bad-value", "\(key): expected \(expected), found a list of \(items.count)", at: node.mark)
+                return nil
+            }
+            guard let x = number(items[0], key), let y = number(items[1], key) else { return nil }
+            return .point(x: x, y: y)
+        }
+        if case .scalar(let text, .plain, _) = node.content {
+            switch text {
+            case "top": return .top
+            case "bottom": return .bottom
+            case "left": return .left
+            case "right": return .right
+            case "pages": return .pages
+            default:
+                if let value = metrics[text] { return .vertical(value) }
+                let near = NameSuggestion.nearest(to: text, among: ["top", "bottom", "left", "right", "pages"])
+                let hint = near.map { "; did you mean '\($0)'?" } ?? " (expected \(expected))"
+                error("bad-value", "\(key): unknown offset '\(text)'\(hint)", at: node.mark)
+                return nil
+            }
+        }
+        error("bad-value", "\(key): expected \(expected), found \(node.kindDescription)", at: node.mark)
+        return nil
+    }
+
+    mutating func readLabelKeys(_ keys: [String: YAMLNode], into view: inout ViewNode, at mark: YAMLMark) {
+        var label = LabelProperties(text: "")
+        if let node = keys["text"] {
+            if let text = node.scalar {
+                label.text = node.isNull ? "" : text
+            } else {
+                error("bad-value", "text: expected a string, found \(node.kindDescription)", at: node.mark)
+            }
+        } else {
+            error("bad-value", "label '\(view.id)' needs 'text'", at: mark)
+        }
+        if let node = keys["font"], let font = font(node) { label.font = font }
+        if let node = keys["color"], let color = color(node, "color") { label.color = color }
+        if let node = keys["lines"], let lines = wholeNumber(node, "lines", in: 0...100_000, expected: "0 (unlimited) or a number of lines") {
+            label.lines = lines
+        }
+        if let node = keys["alignment"],
+           let value = choice(node, "alignment", [TextAlignment.left, .center, .right, .justified, .natural]) {
+            label.alignment = value
+        }
+        if let node = keys["lineBreak"],
+           let value = choice(node, "lineBreak", [LineBreakMode.wordWrap, .charWrap, .clip, .truncateHead, .truncateMiddle, .truncateTail]) {
+            label.lineBreak = value
+        }
+        if let node = keys["preferredMaxWidth"],
+           let value = number(node, "preferredMaxWidth", in: 0...Double.greatestFiniteMagnitude, expected: "a width in points") {
+            label.preferredMaxWidth = value
+        }
+        view.label = label
+    }
+
+    static let fontWeights: [String: String] = [
+        "ultraLight": "Ultra-Light", "thin": "Thin", "light": "Light", "regular": "", "normal": "",
+        "medium": "Medium", "semibold": "Semi-Bold", "bold": "Bold", "heavy": "Heavy", "black": "Ultra-Heavy",
+    ]
+
+    /// A Pango description string, from a string or from `{family, size, weight}`.
+    private mutating func font(_ node: YAMLNode) -> String? {
+        if let text = node.scalar, !node.isNull {
+            guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+                error("bad-value", "font: expected a font such as \"DejaVu Sans Bold 17\", found an empty string", at: node.mark)
+                return nil
+            }
+            return text
+        }
+        guard let pairs = node.mapping else {
+            error("bad-value", "font: expected a font description string or {family, size, weight}, found \(node.kindDescription)", at: node.mark)
+            return nil
+        }
+        let keys = checkKeys(pairs, allowed: ["family", "size", "weight"], in: "font")
+        var family = "DejaVu Sans"
+        var size = 17.0
+        var weight = ""
+        if let value = keys["family"], let text = string(value, "font.family") { family = text }
+        if let value = keys["size"], let number = number(value, "font.size", in: 0.5...10_000, expected: "a size in points") { size = number }
+        if let value = keys["weight"], let name = string(value, "font.weight") {
+            if let pango = Self.fontWeights[name] {
+                weight = pango
+            } else {
+                let names = Self.fontWeights.keys.sorted()
+                let hint = NameSuggestion.nearest(to: name, among: names).map { "; did you mean '\($0)'?" }
+                    ?? " (expected one of \(names.joined(separator: ", ")))"
+                error("bad-value", "font.weight: unknown weight '\(name)'\(hint)", at: value.mark)
+            }
+        }
+        return [family, weight, formatNumber(size)].filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
+    mutating func readImageKeys(_ keys: [String: YAMLNode], into view: inout ViewNode, at mark: YAMLMark) {
+        if let node = keys["mode"], let mode = choice(node, "mode", ContentMode.allCases) {
+            view.image = ImageProperties(source: "", path: "", pixelSize: .zero)
+            view.image?.mode = mode
+        }
+        guard let node = keys["src"] else {
+            error("bad-value", "image '\(view.id)' needs 'src' (a PNG file, relative to the scene file)", at: mark)
+            return
+        }
+        guard let source = string(node, "src") else { return }
+        let path = source.hasPrefix("/") || baseDirectory.isEmpty ? source : baseDirectory + "/" + source
+        let mode = view.image?.mode ?? .scaleToFill
+        switch PNGHeader.read(path: path) {
+        case .success(let pixelSize):
+            var image = ImageProperties(source: source, path: path, pixelSize: pixelSize, scale: Self.imageScale(source))
+            image.mode = mode
+            view.image = image
+        case .failure(let problem):
+            let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+            switch problem {
+            case .missing:
+                error("missing-file", "image file '\(source)' not found (looked for \(absolute))", at: node.mark)
+            case .notPNG(let reason):
+                error("bad-value", "src: '\(source)' is not a PNG file (\(reason)); read from \(absolute)", at: node.mark)
+            }
+        }
+    }
+
+    /// 2 or 3 for a file named `…@2x.png` or `…@3x.png`, else 1.
+    static func imageScale(_ source: String) -> Double {
+        let name = source.split(separator: "/").last.map(String.init) ?? source
+        let stem = name.split(separator: ".").first.map(String.init) ?? name
+        if stem.hasSuffix("@2x") { return 2 }
+        if stem.hasSuffix("@3x") { return 3 }
+        return 1
+    }
+
+    mutating func readStackKeys(_ keys: [String: YAMLNode], into view: inout ViewNode) {
+        if let node = keys["axis"], let axis = choice(node, "axis", [Axis.horizontal, .vertical]) { view.stack.axis = axis }
+        if let node = keys["spacing"], let spacing = number(node, "spacing") { view.stack.spacing = spacing }
+        if let node = keys["distribution"],
+           let value = choice(node, "distribution", [StackDistribution.fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering]) {
+            view.stack.distribution = value
+        }
+        if let node = keys["alignment"],
+           let value = choice(node, "alignment", [StackAlignment.fill, .leading, .center, .trailing, .top, .bottom, .firstBaseline, .lastBaseline]) {
+            view.stack.alignment = value
+        }
+        if let node = keys["layoutMarginsRelative"], let value = bool(node, "layoutMarginsRelative") {
+            view.stack.layoutMarginsRelative = value
+        }
+    }
+}

@@ -1,0 +1,191 @@
+import TrellisLayout
+
+/// View entries: kinds, ids, the keys of every kind, `repeat`.
+extension SceneReader {
+    static let commonKeys = ["layout", "children", "frame", "background", "alpha", "hidden", "clipsToBounds", "cornerRadius",
+                             "border", "intrinsicSize", "hugging", "compression", "margins", "repeat"]
+    static let kindKeys: [ViewKind: [String]] = [
+        .view: [],
+        .scroll: ["contentInset", "contentInsetAdjustment", "contentSize", "offsets", "paging", "indicators"],
+        .label: ["text", "font", "color", "lines", "alignment", "lineBreak", "preferredMaxWidth"],
+        .image: ["src", "mode"],
+        .stack: ["axis", "spacing", "distribution", "alignment", "layoutMarginsRelative"],
+    ]
+    /// The largest `repeat` accepted.
+    static let maximumRepeat = 10_000
+
+    /// Reads a list of view entries whose superview is `parent`.
+    mutating func readEntries(_ node: YAMLNode, parent: String, key: String, depth: Int) -> [ViewNode] {
+        if node.isNull { return [] }
+        guard let items = node.sequence else {
+            error("bad-value", "\(key): expected a list of view entries (- view: id), found \(node.kindDescription)", at: node.mark)
+            return []
+        }
+        var result: [ViewNode] = []
+        for item in items {
+            guard let pairs = item.mapping, !pairs.isEmpty else {
+                error("bad-value", "\(key): expected a view entry such as '- view: id', found \(item.kindDescription)", at: item.mark)
+                continue
+            }
+            var copies = 1
+            if let repeatNode = pairs.first(where: { $0.key.scalar == "repeat" })?.value {
+                guard let count = wholeNumber(repeatNode, "repeat", in: 1...Self.maximumRepeat,
+                                              expected: "a whole number from 1 to \(Self.maximumRepeat)") else { continue }
+                copies = count
+                for copy in 1...count {
+                    let expanded = Self.substitute(item, index: copy, isEntry: true)
+                    if let view = readEntry(expanded, parent: parent, depth: depth, repeated: true) { result.append(view) }
+                }
+            }
+            if copies == 1, !pairs.contains(where: { $0.key.scalar == "repeat" }) {
+                if let view = readEntry(item, parent: parent, depth: depth, repeated: false) { result.append(view) }
+            }
+        }
+        return result
+    }
+
+    /// One entry: `- kind: id` and its keys.
+    mutating func readEntry(_ node: YAMLNode, parent: String, depth: Int, repeated: Bool) -> ViewNode? {
+        guard let pairs = node.mapping, let first = pairs.first else { return nil }
+        let kindName = first.key.scalar ?? ""
+        guard let kind = ViewKind(rawValue: kindName) else {
+            let kinds = ViewKind.allCases.map(\.rawValue)
+            var message = "unknown view kind '\(kindName)'"
+            if let near = NameSuggestion.nearest(to: kindName, among: kinds) {
+                message += "; did you mean '\(near)'?"
+            } else {
+                message += "; an entry starts with its kind: \(kinds.joined(separator: ", "))"
+            }
+            error("unknown-key", message, at: first.key.mark)
+            return nil
+        }
+        guard let id = entryID(first.value, kind: kind, repeated: repeated) else { return nil }
+        let entryLocation = location(first.key.mark)
+        if let earlier = views[id] {
+            let advice = repeated ? " (a repeated entry needs {i} in its id)" : ""
+            error("duplicate-id", "duplicate view id '\(id)'\(advice)", at: first.value.mark,
+                  notes: [Diagnostic.Note(message: "'\(id)' is first defined here", location: earlier.location)])
+            return nil
+        }
+        views[id] = ViewInfo(kind: kind, parent: parent, location: entryLocation)
+        viewOrder.append(id)
+
+        var elsewhere: [String: String] = [:]
+        for (otherKind, keys) in Self.kindKeys where otherKind != kind {
+            for key in keys where !(Self.kindKeys[kind] ?? []).contains(key) { elsewhere[key] = "'\(otherKind.rawValue)'" }
+        }
+        let keys = checkKeys(Array(pairs.dropFirst()), allowed: Self.commonKeys + (Self.kindKeys[kind] ?? []),
+                             in: "a '\(kind.rawValue)' entry", elsewhere: elsewhere)
+        var view = ViewNode(kind, id: id)
+        view.isAnonymous = first.value.isNull
+        view.location = entryLocation
+        readCommonKeys(keys, into: &view)
+        switch kind {
+        case .view: break
+        case .scroll: readScrollKeys(keys, into: &view)
+        case .label: readLabelKeys(keys, into: &view, at: first.key.mark)
+        case .image: readImageKeys(keys, into: &view, at: first.key.mark)
+        case .stack: readStackKeys(keys, into: &view)
+        }
+        if let layout = keys["layout"] {
+            for item in constraintStrings(layout, key: "layout") {
+                pending.append(PendingConstraint(owner: id, text: item.scalar ?? "", node: item))
+            }
+        }
+        if let children = keys["children"] {
+            if depth >= 100 {
+                error("bad-value", "children: views nested more than 100 deep", at: children.mark)
+            } else {
+                view.children = readEntries(children, parent: id, key: "children", depth: depth + 1)
+            }
+        }
+        return view
+    }
+
+    /// The id of an entry: a valid, unreserved name, or `NAME#N` for an anonymous one.
+    private mutating func entryID(_ node: YAMLNode, kind: ViewKind, repeated: Bool) -> String? {
+        if node.isNull {
+            anonymousCount += 1
+            return "\(sceneName)#\(anonymousCount)"
+        }
+        guard let id = node.scalar, node.mapping == nil else {
+            error("bad-value", "\(kind.rawValue): expected a view id, found \(node.kindDescription)", at: node.mark)
+            return nil
+        }
+        guard Self.isIdentifier(id) else {
+            let advice = id.contains("{") ? " ({i} is replaced only in entries with 'repeat')" : ""
+            error("bad-value", "view id '\(id)' must be a letter or '_' followed by letters, digits or '_'\(advice)", at: node.mark)
+            return nil
+        }
+        guard !["view", "superview", "safeArea"].contains(id) else {
+            error("bad-value", "'\(id)' is reserved and cannot be a view id", at: node.mark)
+            return nil
+        }
+        return id
+    }
+
+    /// Whether `text` matches `[A-Za-z_][A-Za-z0-9_]*`.
+    static func isIdentifier(_ text: String) -> Bool {
+        guard let first = text.first, first.isASCII, first.isLetter || first == "_" else { return false }
+        return text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+    }
+
+    /// The scalar items of a list of constraint strings (a single string is accepted as a list of one).
+    mutating func constraintStrings(_ node: YAMLNode, key: String) -> [YAMLNode] {
+        if node.isNull { return [] }
+        if node.scalar != nil { return [node] }
+        guard let items = node.sequence else {
+            error("bad-value", "\(key): expected a list of constraint strings, found \(node.kindDescription)", at: node.mark)
+            return []
+        }
+        var result: [YAMLNode] = []
+        for item in items {
+            if item.scalar != nil, !item.isNull {
+                result.append(item)
+            } else {
+                error("bad-value", "\(key): expected a constraint string such as 'top == 20', found \(item.kindDescription)", at: item.mark)
+            }
+        }
+        return result
+    }
+
+    /// A copy of an entry with `{i}` and `{i-1}` replaced; in the first copy, constraints using `{i-1}` are left out.
+    static func substitute(_ node: YAMLNode, index: Int, isEntry: Bool) -> YAMLNode {
+        switch node.content {
+        case .scalar(let value, let style, let tag):
+            guard value.contains("{i") else { return node }
+            let replaced = value.replacingAll("{i-1}", with: String(index - 1)).replacingAll("{i}", with: String(index))
+            return YAMLNode(.scalar(replaced, style, tag: tag), mark: node.mark)
+        case .sequence(let items):
+            return YAMLNode(.sequence(items.map { substitute($0, index: index, isEntry: false) }), mark: node.mark)
+        case .mapping(let pairs):
+            // A nested entry with its own `repeat` keeps its `{i}` for its own copies.
+            if !isEntry, pairs.contains(where: { $0.key.scalar == "repeat" }) { return node }
+            var result: [(key: YAMLNode, value: YAMLNode)] = []
+            for pair in pairs {
+                var value = pair.value
+                if ["layout", "constraints", "visual"].contains(pair.key.scalar ?? ""), index == 1, let items = value.sequence {
+                    value = YAMLNode(.sequence(items.filter { !($0.scalar ?? "").contains("{i-1}") }), mark: value.mark)
+                }
+                result.append((pair.key, substitute(value, index: index, isEntry: false)))
+            }
+            return YAMLNode(.mapping(result), mark: node.mark)
+        }
+    }
+}
+
+extension String {
+    /// The string with every occurrence of `target` replaced (Foundation-free).
+    func replacingAll(_ target: String, with replacement: String) -> String {
+        guard !target.isEmpty else { return self }
+        var result = ""
+        var rest = Substring(self)
+        while let range = rest.firstRange(of: target) {
+            result += rest[..<range.lowerBound]
+            result += replacement
+            rest = rest[range.upperBound...]
+        }
+        result += rest
+        return result
+    }
+}

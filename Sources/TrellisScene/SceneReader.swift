@@ -1,0 +1,90 @@
+import TrellisLayout
+
+/// Reads one YAML document into a Scene, collecting every error it finds rather than stopping at the first.
+struct SceneReader {
+    /// What the reader knows about a view once its entry is read.
+    struct ViewInfo {
+        var kind: ViewKind
+        var parent: String?
+        var location: SourceLocation
+    }
+
+    /// A constraint string of a `layout:` list, resolved once every view is known.
+    struct PendingConstraint {
+        var owner: String
+        var text: String
+        var node: YAMLNode
+    }
+
+    /// The path as the user gave it, used in every location.
+    let file: String
+    /// The directory `src:` paths are relative to.
+    let baseDirectory: String
+    var errors: [Diagnostic] = []
+    var warnings: [Diagnostic] = []
+    var metrics: [String: Double] = [:]
+    var sceneName = ""
+    var anonymousCount = 0
+    var views: [String: ViewInfo] = ["view": ViewInfo(kind: .view, parent: nil, location: SourceLocation(file: "", line: 1, column: 1))]
+    /// Ids in file order, for "did you mean".
+    var viewOrder: [String] = ["view"]
+    var pending: [PendingConstraint] = []
+
+    init(file: String) {
+        self.file = file
+        if let slash = file.lastIndex(of: "/") {
+            baseDirectory = String(file[..<slash])
+        } else {
+            baseDirectory = ""
+        }
+    }
+
+    // MARK: Diagnostics
+
+    func location(_ mark: YAMLMark) -> SourceLocation {
+        SourceLocation(file: file, line: mark.line, column: mark.column)
+    }
+
+    mutating func error(_ code: String, _ message: String, at mark: YAMLMark, notes: [Diagnostic.Note] = []) {
+        errors.append(Diagnostic(severity: .error, code: code, message: message, location: location(mark), notes: notes))
+    }
+
+    mutating func error(_ code: String, _ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
+        errors.append(Diagnostic(severity: .error, code: code, message: message, location: location, notes: notes))
+    }
+
+    mutating func warning(_ code: String, _ message: String, at mark: YAMLMark) {
+        warnings.append(Diagnostic(severity: .warning, code: code, message: message, location: location(mark)))
+    }
+
+    /// Reports keys of `pairs` that are not in `allowed`, with "did you mean"; returns the pairs by key.
+    mutating func checkKeys(_ pairs: [(key: YAMLNode, value: YAMLNode)], allowed: [String], in context: String,
+                            elsewhere: [String: String] = [:]) -> [String: YAMLNode] {
+        var byKey: [String: YAMLNode] = [:]
+        var firstMark: [String: YAMLMark] = [:]
+        for pair in pairs {
+            guard let key = pair.key.scalar, pair.key.mapping == nil else {
+                error("bad-value", "\(context): keys are names, found \(pair.key.kindDescription)", at: pair.key.mark)
+                continue
+            }
+            guard allowed.contains(key) else {
+                var message = "unknown key '\(key)' in \(context)"
+                if let owner = elsewhere[key] {
+                    message += "; '\(key)' is a key of \(owner)"
+                } else {
+                    message += NameSuggestion.hint(for: key, among: allowed)
+                }
+                error("unknown-key", message, at: pair.key.mark)
+                continue
+            }
+            if let earlier = firstMark[key] {
+                error("bad-value", "'\(key)' is given twice in \(context)", at: pair.key.mark,
+                      notes: [Diagnostic.Note(message: "first given here", location: location(earlier))])
+                continue
+            }
+            firstMark[key] = pair.key.mark
+            byKey[key] = pair.value
+        }
+        return byKey
+    }
+}
