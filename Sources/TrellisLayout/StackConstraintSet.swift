@@ -1,0 +1,21 @@
+/// The constraints a stack view generates for its arranged subviews, and the invisible spacers they use.
+///
+/// See `stackConstraints(for:intrinsicSize:)` for how the engine must treat the spacers.
+public struct StackConstraintSet: Sendable, Hashable {
+    /// Every generated constraint; items are the stack (`stack.id`, or its `.margins` guide when
+    /// `layoutMarginsRelative`), its arranged subviews (by id) and the spacers below.
+    public var constraints: [LayoutConstraint]
+    /// Ids (`<stackId>#spacerN`, N from 1) of invisible layout rectangles the constraints use
+    /// (UIKit's `_UIOLAGapGuide` and `UISV-alignment-spanner` layout guides).
+    public var spacers: [String]
+    /// True when some constraint embeds an arranged view's intrinsic size (proportional multipliers,
+    /// the index tie-break): the set must be generated again when those sizes change.
+    public var dependsOnIntrinsicSizes: Bool
+
+    public init(constraints: [LayoutConstraint] = [], spacers: [String] = [], dependsOnIntrinsicSizes: Bool = false) {
+        self.constraints = constraints; self.spacers = spacers; self.dependsOnIntrinsicSizes = dependsOnIntrinsicSizes
+    }
+
+    /// The constraints whose `text` is that UIKit identifier (`UISV-spacing`, …).
+    public func constraints(named name: String) -> [LayoutConstraint] { constraints.filter { $0.text == name } }
+}

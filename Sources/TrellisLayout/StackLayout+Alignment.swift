@@ -1,0 +1,104 @@
+// The stack's alignment across its axis (UIStackView.Alignment); see StackLayout.swift for sources.
+
+extension StackConstraintBuilder {
+    /// How the arranged views line up across the axis, after reading baselines of vertical stacks as edges.
+    enum CrossAlignment { case fill, start, center, end, firstBaseline, lastBaseline }
+
+    var crossAlignment: CrossAlignment {
+        switch properties.alignment {
+        case .fill: return .fill
+        case .leading, .top: return .start
+        case .center: return .center
+        case .trailing, .bottom: return .end
+        case .firstBaseline: return axis == .horizontal ? .firstBaseline : .start
+        case .lastBaseline: return axis == .horizontal ? .lastBaseline : .end
+        }
+    }
+
+    mutating func buildAlignment() {
+        let alignment = crossAlignment
+        let start = Self.start(cross), end = Self.end(cross)
+        let first = item(0)
+
+        // UISV-alignment: every arranged view (hidden ones too, as UIKit) against the first one.
+        for index in items.indices.dropFirst() {
+            switch alignment {
+            case .fill:
+                add("UISV-alignment", first, start, .equal, item(index), start)
+                add("UISV-alignment", first, end, .equal, item(index), end)
+            case .start:
+                add("UISV-alignment", first, start, .equal, item(index), start)
+            case .center:
+                add("UISV-alignment", first, Self.center(cross), .equal, item(index), Self.center(cross))
+            case .end:
+                add("UISV-alignment", first, end, .equal, item(index), end)
+            case .firstBaseline, .lastBaseline:
+                let bothHaveBaselines = items[0].kind == .label && items[index].kind == .label
+                let attribute: LayoutAttribute = alignment == .firstBaseline
+                    ? (bothHaveBaselines ? .firstBaseline : .top)
+                    : (bothHaveBaselines ? .lastBaseline : .bottom)
+                add("UISV-alignment", first, attribute, .equal, item(index), attribute)
+            }
+        }
+
+        if alignment == .fill {
+            add("UISV-canvas-connection", canvas, start, .equal, first, start)
+            add("UISV-canvas-connection", first, end, .equal, canvas, end)
+            return
+        }
+
+        // Every other alignment: a spanner guide around the visible views, hugging them at low priority.
+        let spanner = newSpacer(unusedAxis: axis)
+        switch alignment {
+        case .start:
+            add("UISV-canvas-connection", canvas, start, .equal, first, start)
+            add("UISV-canvas-connection", spanner, end, .equal, canvas, end)
+        case .end:
+            add("UISV-canvas-connection", canvas, start, .equal, spanner, start)
+            add("UISV-canvas-connection", first, end, .equal, canvas, end)
+        case .center:
+            add("UISV-canvas-connection", canvas, start, .equal, spanner, start)
+            add("UISV-canvas-connection", spanner, end, .equal, canvas, end)
+            add("UISV-canvas-connection", canvas, Self.center(cross), .equal, first, Self.center(cross))
+        case .firstBaseline, .lastBaseline, .fill:
+            add("UISV-canvas-connection", canvas, start, .equal, spanner, start)
+            add("UISV-canvas-connection", spanner, end, .equal, canvas, end)
+            add("UISV-canvas-fit", LayoutItem(stack.id), Self.size(cross), .equal, nil, nil, constant: 0,
+                priority: StackPriority.canvasFit)
+        }
+        for index in visible {
+            if alignment == .start {
+                add("UISV-spanning-boundary", spanner, start, .equal, item(index), start,
+                    priority: StackPriority.spanningBoundary)
+            } else {
+                add("UISV-spanning-boundary", spanner, start, .lessThanOrEqual, item(index), start)
+            }
+            if alignment == .end {
+                add("UISV-spanning-boundary", spanner, end, .equal, item(index), end,
+                    priority: StackPriority.spanningBoundary)
+            } else {
+                add("UISV-spanning-boundary", spanner, end, .greaterThanOrEqual, item(index), end)
+            }
+        }
+        add("UISV-spanning-fit", spanner, Self.size(cross), .equal, nil, nil, constant: 0,
+            priority: visible.isEmpty ? StackPriority.spanningFitEmpty : StackPriority.spanningFit)
+        for index in items.indices {
+            add("UISV-ambiguity-suppression", item(index), Self.size(cross), .equal, nil, nil, constant: 0,
+                priority: StackPriority.ambiguitySuppression)
+        }
+    }
+
+    /// `UISV-text-width-disambiguation`: in a horizontal stack, each visible multi-line label at most its
+    /// share of the canvas's width, so wrapped labels split the width instead of one taking it all.
+    mutating func buildTextWidthDisambiguation() {
+        guard axis == .horizontal, properties.distribution != .fillEqually else { return }
+        let multiline = visible.filter { items[$0].kind == .label && (items[$0].label?.lines ?? 1) != 1 }
+        guard !multiline.isEmpty else { return }
+        let count = Double(multiline.count)
+        for index in multiline {
+            add("UISV-text-width-disambiguation", item(index), .width, .lessThanOrEqual, canvas, .width,
+                multiplier: 1 / count, constant: -(properties.spacing * (count - 1)) / count,
+                priority: StackPriority.textWidthDisambiguation)
+        }
+    }
+}

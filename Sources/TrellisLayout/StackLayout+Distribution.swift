@@ -1,0 +1,87 @@
+// The stack's distribution along its axis (UIStackView.Distribution); see StackLayout.swift for sources.
+
+extension StackConstraintBuilder {
+    mutating func buildDistribution() {
+        switch properties.distribution {
+        case .fill:
+            buildFillOrder()
+        case .fillEqually:
+            buildFillEqually()
+        case .fillProportionally:
+            buildFillProportionally()
+        case .equalSpacing, .equalCentering:
+            buildGapGuides(centering: properties.distribution == .equalCentering)
+            buildFillOrder()
+        }
+    }
+
+    /// `UISV-fill-equally`: every visible view as long as the first visible one, required.
+    mutating func buildFillEqually() {
+        guard let reference = visible.first else { return }
+        let size = Self.size(axis)
+        for index in visible.dropFirst() {
+            add("UISV-fill-equally", item(index), size, .equal, item(reference), size)
+        }
+    }
+
+    /// `UISV-fill-proportionally`: each visible view's length a share of the canvas's, its intrinsic length
+    /// over the sum of the visible ones plus the spacings; falls back to fillEqually, as UIKit does, when the
+    /// views have (almost) no intrinsic length.
+    mutating func buildFillProportionally() {
+        let lengths = visible.map { max(intrinsicLength($0, along: axis) ?? 0, 0) }
+        let spacing = properties.spacing
+        let denominator = lengths.reduce(0, +) + spacing * Double(max(visible.count - 1, 0))
+        dependsOnIntrinsicSizes = true
+        guard !visible.isEmpty, denominator > max(spacing * Double(items.count - 1), 1) else {
+            buildFillEqually()
+            return
+        }
+        let size = Self.size(axis)
+        for (index, length) in zip(visible, lengths) {
+            let share = length / denominator
+            if share <= 0 {
+                add("UISV-fill-proportionally", item(index), size, .equal, nil, nil, constant: 0)
+            } else {
+                add("UISV-fill-proportionally", item(index), size, .equal, canvas, size, multiplier: share,
+                    priority: share == 1 ? StackPriority.required : StackPriority.proportional(index: index))
+            }
+        }
+    }
+
+    /// The gap guides of equalSpacing (between neighbours' edges) and equalCentering (between their centers),
+    /// kept equal; the spacing chain already holds the minimum spacing.
+    mutating func buildGapGuides(centering: Bool) {
+        let stackItem = LayoutItem(stack.id)
+        add("UISV-canvas-fit", stackItem, Self.size(axis), .equal, nil, nil, constant: 0,
+            priority: StackPriority.canvasFit)
+        guard visible.count > 1 else { return }
+        let size = Self.size(axis)
+        var firstGap: LayoutItem?
+        for (previous, next) in zip(visible, visible.dropFirst()) {
+            let gap = newSpacer(unusedAxis: cross)
+            let previousEdge = centering ? Self.center(axis) : Self.end(axis)
+            let nextEdge = centering ? Self.center(axis) : Self.start(axis)
+            add("UISV-distributing-edge", gap, Self.start(axis), .equal, item(previous), previousEdge)
+            add("UISV-distributing-edge", gap, Self.end(axis), .equal, item(next), nextEdge)
+            if let firstGap {
+                add("UISV-fill-equally", gap, size, .equal, firstGap, size,
+                    priority: centering ? StackPriority.equalCentering(index: previous) : StackPriority.required)
+            } else {
+                firstGap = gap
+            }
+        }
+    }
+
+    /// `UISV-fill-order`: the index tie-break. Every visible view but the first keeps its intrinsic length at
+    /// the lowest priority, so among equal hugging (or compression) priorities the first view stretches
+    /// (or shrinks).
+    mutating func buildFillOrder() {
+        let size = Self.size(axis)
+        for index in visible.dropFirst() {
+            guard let length = intrinsicLength(index, along: axis) else { continue }
+            dependsOnIntrinsicSizes = true
+            add("UISV-fill-order", item(index), size, .equal, nil, nil, constant: length,
+                priority: StackPriority.fillOrder)
+        }
+    }
+}

@@ -1,0 +1,183 @@
+// UIStackView's constraints, in the model's vocabulary.
+//
+// HOW THE ENGINE USES THIS (for whoever wires stacks into LayoutEngine)
+//
+// 1. For every view of kind `.stack`, call `stackConstraints(for: node, intrinsicSize: …)` and add every
+//    constraint of the result exactly like a constraint the scene wrote: `first`/`second` are view ids of the
+//    tree (the stack itself, `LayoutItem(stack.id, guide: .margins)` for its margins guide, and its arranged
+//    subviews = `node.children`), so a stack↔child constraint is an ordinary superview relation. The stack's own
+//    `layout:` constraints and the children's `layout:` constraints still apply on top, as in UIKit.
+// 2. `spacers`: each id (`<stackId>#spacerN`, N from 1) is an invisible layout rectangle owned by the stack,
+//    like a UILayoutGuide: treat it as an extra child of the stack with its own x, y, width, height in the
+//    stack's coordinate space (left = x, centerX = x + width/2, …) and no intrinsic size, no margins, no
+//    hugging or compression constraints. The set constrains all four of its values (the axis a guide does
+//    not use is pinned to the stack's start with size 0). Never draw it, never put it in a `SolvedState` or
+//    layout.json, never report it in `ambiguous-layout`. The `#` keeps its id apart from any scene id.
+// 3. `intrinsicSize` must answer what the engine's intrinsic-size constraints use for that view (the measured
+//    label, the image's point size, `intrinsicWidth`/`intrinsicHeight`); nil, or a negative component
+//    (UIKit's noIntrinsicMetric is -1), means none on that axis. When `dependsOnIntrinsicSizes` is true and
+//    a label pass changes an arranged view's intrinsic size, generate the set again and replace the old one
+//    (UIKit recomputes these constraints when an arranged view's intrinsic size is invalidated).
+// 4. Priorities are fractional on purpose (999.999, 999.5, 0.001): keep them exact. `text` is UIKit's
+//    identifier (`UISV-spacing`, …) and `location` the stack entry's, for diagnostics.
+// 5. Hidden arranged views are already collapsed by the set (size 0 along the axis at 999.999, no spacing);
+//    lay them out like any view (hidden views are laid out, only not drawn).
+// 6. Baseline attributes are only used on labels (`firstBaseline`/`lastBaseline` of the measured text).
+//
+// SOURCES AND DECISIONS
+// - The constraint groups, relations and which item is the reference are UIKit's as printed from
+//   `stackView.constraints` (kean, "Let's Build UIStackView", 2017): alignment relative to the first arranged
+//   view, canvas connections to the first/last view, an alignment spanner for every alignment but fill, gap
+//   guides between neighbours for equalSpacing/equalCentering, `UISV-hiding` for hidden views.
+// - Priorities are UIKit's (from `_UIOrderedLayoutArrangement` and the same printouts): fill-equally
+//   dimension constraints required; proportional ones max(999 - i, 751) (required when the multiplier is 1),
+//   a zero share required; equal-centering gap equality max(150 - i, 50) with i the preceding view's index
+//   (equal spacing's gap equality is required, as UIKit makes it); spanning boundary equalities 999.5;
+//   `UISV-spanning-fit` 51 (0.001 with no visible view); `UISV-canvas-fit` 49; `UISV-ambiguity-suppression`
+//   25; `UISV-hiding` 999.999; `UISV-text-width-disambiguation` 950 (UIKit's iOS 15+ `<=` form).
+// - Ties along the axis (fill, equalSpacing, equalCentering): Apple's UIStackView.Distribution.fill says
+//   ambiguity is resolved "based on their index in the arrangedSubviews array", and Apple's
+//   "Start Developing iOS Apps" stack view lesson says that with equal hugging priorities "it expands the
+//   first view". Our solver minimises the sum of errors within a priority, so equal hugging (or compression)
+//   leaves the split open; `UISV-fill-order` (our name: UIKit does this inside the engine) asks every visible
+//   arranged view except the first to keep its intrinsic length at priority 1, below everything UIKit
+//   generates: the first view therefore stretches, and also shrinks first when the views do not fit.
+// - Decisions where UIKit is not documented: in a vertical stack `firstBaseline` acts as `leading` and
+//   `lastBaseline` as `trailing`; `lastBaseline` connects the spanner to both canvas edges, as
+//   `firstBaseline` does; views without a baseline (anything but a label) align by top (first) or bottom
+//   (last), as UIKit does for views without `_hasBaseline`; `UISV-text-width-disambiguation` is generated
+//   for visible multi-line labels (`lines != 1`) in horizontal stacks of every distribution but fillEqually;
+//   equalSpacing and equalCentering get `UISV-canvas-fit` along the axis so a stack whose length nothing
+//   else fixes takes the minimum spacing; an empty stack gets `UISV-canvas-fit` on both axes; a hidden view
+//   stays in the spacing chain with spacing 0 on its side, so the visible neighbours keep one spacing.
+
+/// The constraints UIStackView generates for `stack`'s arranged subviews, in the model's vocabulary.
+public func stackConstraints(for stack: ViewNode, intrinsicSize: (ViewNode) -> Size?) -> StackConstraintSet {
+    var builder = StackConstraintBuilder(stack: stack, intrinsicSize: intrinsicSize)
+    builder.build()
+    return StackConstraintSet(constraints: builder.constraints, spacers: builder.spacers,
+                              dependsOnIntrinsicSizes: builder.dependsOnIntrinsicSizes)
+}
+
+/// UIKit's priorities for the stack's constraints (see the file's comment for their sources).
+enum StackPriority {
+    static let required: Double = 1000
+    static let hiding: Double = 999.999
+    static let spanningBoundary: Double = 999.5
+    static let textWidthDisambiguation: Double = 950
+    static let spanningFit: Double = 51
+    static let spanningFitEmpty: Double = 0.001
+    static let canvasFit: Double = 49
+    static let ambiguitySuppression: Double = 25
+    /// Our index tie-break: below everything UIKit generates.
+    static let fillOrder: Double = 1
+    /// A proportional share at arranged index `index`.
+    static func proportional(index: Int) -> Double { max(999 - Double(index), 751) }
+    /// Equal-centering gap equality, with `index` the arranged index of the view before the gap.
+    static func equalCentering(index: Int) -> Double { max(150 - Double(index), 50) }
+}
+
+/// Builds one stack's constraint set; see `stackConstraints(for:intrinsicSize:)`.
+struct StackConstraintBuilder {
+    let stack: ViewNode
+    let properties: StackProperties
+    let axis: Axis
+    let cross: Axis
+    /// The stack, or its margins guide when `layoutMarginsRelative`.
+    let canvas: LayoutItem
+    let items: [ViewNode]
+    /// Indices (into `items`) of the arranged views that are not hidden.
+    let visible: [Int]
+    /// `intrinsicSize` of each arranged view, asked once.
+    let intrinsicSizes: [Size?]
+    var constraints: [LayoutConstraint] = []
+    var spacers: [String] = []
+    var dependsOnIntrinsicSizes = false
+
+    init(stack: ViewNode, intrinsicSize: (ViewNode) -> Size?) {
+        self.stack = stack
+        properties = stack.stack
+        axis = properties.axis
+        cross = axis == .horizontal ? .vertical : .horizontal
+        canvas = LayoutItem(stack.id, guide: properties.layoutMarginsRelative ? .margins : .view)
+        items = stack.children
+        visible = stack.children.indices.filter { !stack.children[$0].isHidden }
+        intrinsicSizes = stack.children.map(intrinsicSize)
+    }
+
+    // MARK: Attribute names per axis
+
+    static func start(_ axis: Axis) -> LayoutAttribute { axis == .horizontal ? .leading : .top }
+    static func end(_ axis: Axis) -> LayoutAttribute { axis == .horizontal ? .trailing : .bottom }
+    static func center(_ axis: Axis) -> LayoutAttribute { axis == .horizontal ? .centerX : .centerY }
+    static func size(_ axis: Axis) -> LayoutAttribute { axis == .horizontal ? .width : .height }
+
+    // MARK: Helpers
+
+    func item(_ index: Int) -> LayoutItem { LayoutItem(items[index].id) }
+
+    /// The intrinsic length of arranged view `index` along `axis`, nil when it has none.
+    func intrinsicLength(_ index: Int, along axis: Axis) -> Double? {
+        guard let size = intrinsicSizes[index] else { return nil }
+        let length = axis == .horizontal ? size.width : size.height
+        return length.isFinite && length >= 0 ? length : nil
+    }
+
+    /// Appends `first.firstAttribute relation multiplier × second.secondAttribute + constant @priority`.
+    mutating func add(_ name: String, _ first: LayoutItem, _ firstAttribute: LayoutAttribute,
+                      _ relation: LayoutRelation = .equal, _ second: LayoutItem? = nil,
+                      _ secondAttribute: LayoutAttribute? = nil, multiplier: Double = 1, constant: Double = 0,
+                      priority: Double = StackPriority.required) {
+        constraints.append(LayoutConstraint(first, firstAttribute, relation, second, secondAttribute,
+                                            multiplier: multiplier, constant: constant, priority: priority,
+                                            location: stack.location, text: name))
+    }
+
+    /// A new spacer whose `unusedAxis` is pinned to the canvas's start with length 0.
+    mutating func newSpacer(unusedAxis: Axis) -> LayoutItem {
+        let spacer = LayoutItem("\(stack.id)#spacer\(spacers.count + 1)")
+        spacers.append(spacer.view)
+        add("UISV-spacer-placement", spacer, Self.start(unusedAxis), .equal, canvas, Self.start(unusedAxis))
+        add("UISV-spacer-placement", spacer, Self.size(unusedAxis), .equal, nil, nil, constant: 0)
+        return spacer
+    }
+
+    // MARK: Building
+
+    mutating func build() {
+        guard !items.isEmpty else {
+            // Nothing arranged: the stack collapses unless something else sizes it.
+            let stackItem = LayoutItem(stack.id)
+            add("UISV-canvas-fit", stackItem, .width, .equal, nil, nil, constant: 0, priority: StackPriority.canvasFit)
+            add("UISV-canvas-fit", stackItem, .height, .equal, nil, nil, constant: 0, priority: StackPriority.canvasFit)
+            return
+        }
+        buildSpacingChain()
+        buildDistribution()
+        buildAlignment()
+        buildTextWidthDisambiguation()
+    }
+
+    /// Canvas connections along the axis, the spacing chain and the hidden views' collapse.
+    mutating func buildSpacingChain() {
+        let start = Self.start(axis), end = Self.end(axis), size = Self.size(axis)
+        let spreading = properties.distribution == .equalSpacing || properties.distribution == .equalCentering
+        add("UISV-canvas-connection", canvas, start, .equal, item(0), start)
+        add("UISV-canvas-connection", item(items.count - 1), end, .equal, canvas, end)
+        var seenVisible = !items[0].isHidden
+        for index in items.indices.dropFirst() {
+            let isVisible = !items[index].isHidden
+            if isVisible && seenVisible {
+                add("UISV-spacing", item(index), start, spreading ? .greaterThanOrEqual : .equal,
+                    item(index - 1), end, constant: properties.spacing)
+            } else {
+                // Next to a hidden view (or before the first visible one): no spacing on this side.
+                add("UISV-spacing", item(index), start, .equal, item(index - 1), end)
+            }
+            seenVisible = seenVisible || isVisible
+        }
+        for index in items.indices where items[index].isHidden {
+            add("UISV-hiding", item(index), size, .equal, nil, nil, constant: 0, priority: StackPriority.hiding)
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import Testing
+@testable import TrellisLayout
+
+/// Alignments across the axis, against the groups UIKit prints for the same horizontal stack.
+@Suite("Stack alignment constraints")
+struct StackAlignmentTests {
+    @Test("leading/top: aligned tops, a spanner around the views with its top held at 999.5")
+    func leading() {
+        for alignment in [StackAlignment.leading, .top] {
+            let set = stackSet(makeStack(.horizontal, alignment: alignment))
+            #expect(set.spacers == ["s#spacer1"])
+            #expect(set.lines("UISV-alignment") == ["a.top == b.top", "a.top == c.top"])
+            #expect(set.lines("UISV-spanning-boundary") == [
+                "s#spacer1.top == a.top @999.5", "s#spacer1.bottom >= a.bottom",
+                "s#spacer1.top == b.top @999.5", "s#spacer1.bottom >= b.bottom",
+                "s#spacer1.top == c.top @999.5", "s#spacer1.bottom >= c.bottom",
+            ])
+            #expect(set.lines("UISV-spanning-fit") == ["s#spacer1.height == 0 @51"])
+            #expect(set.lines("UISV-canvas-connection") == [
+                "s.leading == a.leading", "c.trailing == s.trailing", "s.top == a.top", "s#spacer1.bottom == s.bottom",
+            ])
+            #expect(set.lines("UISV-ambiguity-suppression") == [
+                "a.height == 0 @25", "b.height == 0 @25", "c.height == 0 @25",
+            ])
+        }
+    }
+
+    @Test("center: aligned centers, the stack's center on the first view's")
+    func center() {
+        let set = stackSet(makeStack(.horizontal, alignment: .center))
+        #expect(set.lines("UISV-alignment") == ["a.centerY == b.centerY", "a.centerY == c.centerY"])
+        #expect(set.lines("UISV-spanning-boundary") == [
+            "s#spacer1.top <= a.top", "s#spacer1.bottom >= a.bottom",
+            "s#spacer1.top <= b.top", "s#spacer1.bottom >= b.bottom",
+            "s#spacer1.top <= c.top", "s#spacer1.bottom >= c.bottom",
+        ])
+        #expect(set.lines("UISV-canvas-connection").suffix(3) == [
+            "s.top == s#spacer1.top", "s#spacer1.bottom == s.bottom", "s.centerY == a.centerY",
+        ])
+    }
+
+    @Test("trailing/bottom: aligned bottoms, the spanner's bottom held at 999.5")
+    func trailing() {
+        for alignment in [StackAlignment.trailing, .bottom] {
+            let set = stackSet(makeStack(.horizontal, alignment: alignment))
+            #expect(set.lines("UISV-alignment") == ["a.bottom == b.bottom", "a.bottom == c.bottom"])
+            #expect(set.lines("UISV-spanning-boundary").prefix(2) == [
+                "s#spacer1.top <= a.top", "s#spacer1.bottom == a.bottom @999.5",
+            ])
+            #expect(set.lines("UISV-canvas-connection").suffix(2) == ["s.top == s#spacer1.top", "a.bottom == s.bottom"])
+        }
+    }
+
+    @Test("vertical stacks align leading and trailing edges")
+    func vertical() {
+        let set = stackSet(makeStack(.vertical, alignment: .trailing))
+        #expect(set.lines("UISV-alignment") == ["a.trailing == b.trailing", "a.trailing == c.trailing"])
+        #expect(set.lines("UISV-spanning-fit") == ["s#spacer1.width == 0 @51"])
+        #expect(set.lines("UISV-canvas-connection").prefix(2) == ["s.top == a.top", "c.bottom == s.bottom"])
+        // The spanner's unused axis is pinned so nothing about it is left open.
+        #expect(set.lines("UISV-spacer-placement") == ["s#spacer1.top == s.top", "s#spacer1.height == 0"])
+    }
+
+    @Test("first and last baselines of labels; top and bottom for views without a baseline")
+    func baselines() {
+        let labels = ViewNode(.stack, id: "s", children: [ViewNode(.label, id: "a"), ViewNode(.label, id: "b"),
+                                                          ViewNode(.view, id: "c")])
+        var stack = labels
+        stack.stack.alignment = .firstBaseline
+        var set = stackSet(stack)
+        #expect(set.lines("UISV-alignment") == ["a.firstBaseline == b.firstBaseline", "a.top == c.top"])
+        #expect(set.lines("UISV-canvas-fit") == ["s.height == 0 @49"])
+        #expect(set.lines("UISV-canvas-connection").suffix(2) == ["s.top == s#spacer1.top", "s#spacer1.bottom == s.bottom"])
+
+        stack.stack.alignment = .lastBaseline
+        set = stackSet(stack)
+        #expect(set.lines("UISV-alignment") == ["a.lastBaseline == b.lastBaseline", "a.bottom == c.bottom"])
+
+        // In a vertical stack the baselines stand for the leading and trailing edges.
+        stack.stack.axis = .vertical
+        #expect(stackSet(stack).lines("UISV-alignment") == ["a.trailing == b.trailing", "a.trailing == c.trailing"])
+        stack.stack.alignment = .firstBaseline
+        #expect(stackSet(stack).lines("UISV-alignment") == ["a.leading == b.leading", "a.leading == c.leading"])
+    }
+
+    @Test("hidden views stay aligned but do not widen the spanner")
+    func hiddenAndSpanner() {
+        var stack = makeStack(.horizontal, alignment: .center)
+        stack.children[2].isHidden = true
+        let set = stackSet(stack)
+        #expect(set.lines("UISV-alignment") == ["a.centerY == b.centerY", "a.centerY == c.centerY"])
+        #expect(!set.lines("UISV-spanning-boundary").contains { $0.contains("c.") })
+        #expect(set.lines("UISV-ambiguity-suppression").count == 3)
+    }
+}
