@@ -414,7 +414,7 @@ int tps_writer_start(tps_writer *w, uint32_t width, uint32_t height, int has_alp
         return TPS_TOO_LARGE;
     }
     if (level < 0 || level > 9 || (filters & ~0xf8) != 0 || filters == 0) return TPS_MISUSE;
-    w->row = (uint8_t *)malloc((size_t)width * 4);
+    w->row = (uint8_t *)malloc((size_t)width * 4 + 4);
     if (w->row == NULL) return TPS_NO_MEMORY;
     if (setjmp(png_jmpbuf(w->png))) return tps_fail_status(&w->fail, TPS_WRITE_FAILED);
     png_set_user_limits(w->png, 0x7fffffff, 0x7fffffff);
@@ -433,8 +433,36 @@ int tps_writer_start(tps_writer *w, uint32_t width, uint32_t height, int has_alp
     return TPS_OK;
 }
 
+/* 1 when every pixel of the row has alpha 255 (a branch-free loop the compiler vectorizes). */
+static int tps_row_is_opaque(const uint8_t *in, uint32_t width) {
+    uint32_t all = 0xffffffffu;
+    for (uint32_t x = 0; x < width; x++) {
+        uint32_t p;
+        memcpy(&p, in + (size_t)x * 4, 4);
+        all &= p;
+    }
+    return (all >> 24) == 0xff;
+}
+
 /* ARGB32 premultiplied words to straight 8-bit RGBA bytes. */
 static void tps_unpremultiply_row_rgba(uint8_t *out, const uint8_t *in, uint32_t width) {
+    if (tps_row_is_opaque(in, width)) {
+        /* Only a swizzle: bytes R,G,B,A are the word R | G << 8 | B << 16 | A << 24 when stored little-endian. */
+        for (uint32_t x = 0; x < width; x++) {
+            uint32_t p;
+            memcpy(&p, in + (size_t)x * 4, 4);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+            uint32_t q = (p & 0xff00ff00u) | ((p >> 16) & 0xffu) | ((p & 0xffu) << 16);
+            memcpy(out + (size_t)x * 4, &q, 4);
+#else
+            out[x * 4] = (uint8_t)(p >> 16);
+            out[x * 4 + 1] = (uint8_t)(p >> 8);
+            out[x * 4 + 2] = (uint8_t)p;
+            out[x * 4 + 3] = 255;
+#endif
+        }
+        return;
+    }
     for (uint32_t x = 0; x < width; x++, in += 4, out += 4) {
         uint32_t p;
         memcpy(&p, in, 4);
@@ -456,14 +484,20 @@ static void tps_unpremultiply_row_rgba(uint8_t *out, const uint8_t *in, uint32_t
     }
 }
 
-/* ARGB32 words to 8-bit RGB bytes (the color as composited over black). */
+/* ARGB32 words to 8-bit RGB bytes (the color as composited over black). `out` has 1 byte of slack. */
 static void tps_row_rgb(uint8_t *out, const uint8_t *in, uint32_t width) {
     for (uint32_t x = 0; x < width; x++, in += 4, out += 3) {
         uint32_t p;
         memcpy(&p, in, 4);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+        /* One 4-byte store of R,G,B and a byte the next pixel overwrites. */
+        uint32_t q = ((p >> 16) & 0xffu) | (p & 0xff00u) | ((p & 0xffu) << 16);
+        memcpy(out, &q, 4);
+#else
         out[0] = (uint8_t)(p >> 16);
         out[1] = (uint8_t)(p >> 8);
         out[2] = (uint8_t)p;
+#endif
     }
 }
 

@@ -1,0 +1,114 @@
+// PNG writer timings: our libpng writer against a comparison writer (cairo's, supplied by the render benchmark),
+// and a sweep of zlib levels and filters on a synthetic 750 × 1624 screen.
+
+import Foundation
+import TrellisRender
+
+/// Medians of our PNG writer and a comparison writer on the same pixels.
+struct PNGWriterComparison: Sendable {
+    /// Our writer (`writePNG`, to a file): median milliseconds.
+    var pngMs: Double
+    /// Our writer's file size.
+    var pngBytes: Int
+    /// The comparison writer: median milliseconds.
+    var cairoMs: Double
+    /// The comparison writer's file size.
+    var cairoBytes: Int
+}
+
+/// The median time in milliseconds of `runs` calls of `body`, and the file size `body` last returned.
+func medianMilliseconds(runs: Int, _ body: () throws -> Int) rethrows -> (ms: Double, bytes: Int) {
+    var times: [Double] = []
+    var bytes = 0
+    for _ in 0..<max(1, runs) {
+        let start = nowNanoseconds()
+        bytes = try body()
+        times.append(Double(nowNanoseconds() - start) / 1e6)
+    }
+    return (median(times), bytes)
+}
+
+/// The size of a file in bytes (0 when it cannot be read).
+func fileSize(atPath path: String) -> Int {
+    ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue ?? 0
+}
+
+/// Times our writer and `cairoWrite` (which writes the same pixels to the path it is given) on one image,
+/// both writing files in `directory`, each the median of `runs` runs.
+func measurePNGWriters(
+    buffer: PixelBuffer, options: PNGWriteOptions = .init(), runs: Int = 7, directory: String,
+    cairoWrite: (String) throws -> Void
+) throws -> PNGWriterComparison {
+    let ours = directory + "/png-benchmark-ours.png"
+    let theirs = directory + "/png-benchmark-cairo.png"
+    defer {
+        try? FileManager.default.removeItem(atPath: ours)
+        try? FileManager.default.removeItem(atPath: theirs)
+    }
+    let png = try medianMilliseconds(runs: runs) {
+        try writePNG(buffer, toPath: ours, text: [("Software", "trellis benchmark")], options: options)
+        return fileSize(atPath: ours)
+    }
+    let cairo = try medianMilliseconds(runs: runs) {
+        try cairoWrite(theirs)
+        return fileSize(atPath: theirs)
+    }
+    return PNGWriterComparison(pngMs: png.ms, pngBytes: png.bytes, cairoMs: cairo.ms, cairoBytes: cairo.bytes)
+}
+
+/// A 750 × 1624 screen-like image without cairo: a bar, cards with flat colors, and text-like strokes.
+func syntheticScreen(width: Int = 750, height: Int = 1624, translucent: Bool = false) -> PixelBuffer {
+    var image = PixelBuffer(width: width, height: height)
+    func fill(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, _ color: RGBA8) {
+        for y in max(0, y0)..<min(height, y1) { for x in max(0, x0)..<min(width, x1) { image[x, y] = color } }
+    }
+    fill(0, 0, width, height, translucent ? RGBA8(r: 0, g: 0, b: 0, a: 0) : RGBA8(r: 242, g: 242, b: 247))
+    fill(0, 0, width, 132, RGBA8(r: 51, g: 102, b: 230))
+    var seed: UInt32 = 12345
+    func next() -> Int {
+        seed = seed &* 1_103_515_245 &+ 12345
+        return Int(seed >> 16)
+    }
+    for card in 0..<18 {
+        let top = 140 + card * 82
+        fill(24, top, width - 24, top + 74, RGBA8(r: 255, g: 255, b: 255, a: translucent ? 204 : 255))
+        fill(40, top + 11, 92, top + 63, RGBA8(r: UInt8(card * 14), g: 128, b: 180))
+        // "Text": runs of dark strokes with antialiased gray edges, in two lines.
+        for (line, glyphHeight) in [(top + 14, 20), (top + 46, 14)] {
+            var x = 110
+            while x < width - 60 {
+                let glyphWidth = 4 + next() % 9
+                for y in line..<(line + glyphHeight) where next() % 3 != 0 {
+                    let ink = UInt8(20 + next() % 200)
+                    image[x + next() % glyphWidth, y] = RGBA8(r: ink / 3, g: ink / 3, b: ink / 3)
+                }
+                x += glyphWidth + (next() % 5 == 0 ? 10 : 2)
+            }
+        }
+    }
+    return image
+}
+
+/// Prints one JSON line per zlib level and filter: our writer's median time and size on the synthetic screen.
+func runPNGWriterSweep(_ arguments: [String]) -> Int32 {
+    let directory = NSTemporaryDirectory()
+    for translucent in [false, true] {
+        let image = syntheticScreen(translucent: translucent)
+        for level in [1, 2, 3, 6] {
+            for filter in PNGFilter.allCases {
+                let options = PNGWriteOptions(compressionLevel: level, filter: filter)
+                do {
+                    let result = try measurePNGWriters(buffer: image, options: options, directory: directory) { _ in }
+                    print(
+                        "{\"image\": \"synthetic\(translucent ? "-translucent" : "")\", \"pixels\": [\(image.width), \(image.height)], "
+                            + "\"level\": \(level), \"filter\": \"\(filter)\", \"png_ms\": \(String(format: "%.2f", result.pngMs)), "
+                            + "\"png_bytes\": \(result.pngBytes)}")
+                } catch {
+                    printError("png sweep: \(error)")
+                    return 1
+                }
+            }
+        }
+    }
+    return 0
+}
