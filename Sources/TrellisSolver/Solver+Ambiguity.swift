@@ -1,0 +1,102 @@
+// Ambiguity: which variables the constraints above a priority do not determine uniquely.
+
+extension Solver {
+    /// The variables not uniquely determined by the constraints and edits of priority above `abovePriority`
+    /// (their values could change without making any of those levels worse), in creation order.
+    public func ambiguousVariables(abovePriority: Double) -> [Variable] {
+        let fixed = fixedSymbols(abovePriority: abovePriority)
+        var result: [Variable] = []
+        for symbol in variables where isAmbiguous(symbol, fixed: fixed) {
+            result.append(Variable(id: symbol))
+        }
+        return result
+    }
+
+    /// Another valid value for a variable that `ambiguousVariables(abovePriority:)` reports, else nil.
+    public func alternativeValue(for variable: Variable, abovePriority: Double) -> Double? {
+        let symbol = variable.id
+        guard symbol >= 0, symbol < tableau.symbolCount, tableau.kinds[symbol] == .external else { return nil }
+        let fixed = fixedSymbols(abovePriority: abovePriority)
+        let current = symbolValue(symbol)
+        let row = expandedRow(symbol)
+        if row.cells.keys.contains(where: { tableau.kinds[$0] == .external }) {
+            return current + max(10, abs(current) * 0.1)
+        }
+        let step = max(10, abs(current) * 0.1)
+        for direction in [1.0, -1.0] {
+            switch extremeChange(of: row, direction: direction, fixed: fixed) {
+            case .unbounded:
+                return current + direction * step
+            case .bounded(let change) where change > 1e-6:
+                return current + direction * change
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+
+    /// Parametric symbols that must stay zero for every level above `priority` to stay optimal.
+    func fixedSymbols(abovePriority priority: Double) -> Set<Int> {
+        var fixed: Set<Int> = []
+        for symbol in 0..<tableau.symbolCount where !tableau.isBasic[symbol] {
+            let kind = tableau.kinds[symbol]
+            if kind == .dummy || kind == .artificial || tableau.costs[symbol].isNonZero(above: priority) {
+                fixed.insert(symbol)
+            }
+        }
+        return fixed
+    }
+
+    /// A variable's value in terms of parametric symbols.
+    func expandedRow(_ symbol: Int) -> Row {
+        tableau.expand(Row(constant: 0, cells: [symbol: 1]))
+    }
+
+    private func isAmbiguous(_ symbol: Int, fixed: Set<Int>) -> Bool {
+        let row = expandedRow(symbol)
+        var movable: [Int] = []
+        for (key, coefficient) in row.cells where abs(coefficient) > nearZero && !fixed.contains(key) {
+            if tableau.kinds[key] == .external { return true }
+            movable.append(key)
+        }
+        if movable.isEmpty { return false }
+        // Quick test: a movable symbol that no degenerate row blocks can grow.
+        for key in movable where !isBlocked(key) { return true }
+        for direction in [1.0, -1.0] {
+            switch extremeChange(of: row, direction: direction, fixed: fixed) {
+            case .unbounded: return true
+            case .bounded(let change) where change > 1e-6: return true
+            default: continue
+            }
+        }
+        return false
+    }
+
+    /// Whether growing a parametric restricted symbol is stopped at once by a row at zero.
+    private func isBlocked(_ symbol: Int) -> Bool {
+        for basic in tableau.columns[symbol] where tableau.kinds[basic].isRestricted {
+            let coefficient = tableau.rows[basic].coefficient(symbol)
+            if coefficient < -nearZero && tableau.rows[basic].constant <= nearZero { return true }
+        }
+        return false
+    }
+
+    enum Change {
+        case unbounded
+        case bounded(Double)
+    }
+
+    /// How far `row` can move in `direction` over the optimal face, solved on a scratch copy.
+    func extremeChange(of row: Row, direction: Double, fixed: Set<Int>) -> Change {
+        var scratch = tableau
+        scratch.journal = nil
+        var objective = Row(constant: 0)
+        for (key, coefficient) in row.cells where !fixed.contains(key) {
+            objective.add(key, -direction * coefficient)
+        }
+        scratch.scalar = objective
+        guard scratch.optimizeScalar(blocked: fixed) else { return .unbounded }
+        return .bounded(-(scratch.scalar?.constant ?? 0))
+    }
+}

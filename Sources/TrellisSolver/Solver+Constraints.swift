@@ -1,0 +1,270 @@
+// Adding and removing constraints.
+
+extension Solver {
+    /// Adds the constraint `lhs relation rhs` at a priority in (0, 1000] (1000: required) and re-solves.
+    /// A required constraint that conflicts with the present required constraints is refused with
+    /// `.unsatisfiable`, naming them, and the solver is left unchanged.
+    @discardableResult
+    public func add(
+        _ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Double = 1000
+    ) throws(SolverError) -> ConstraintHandle {
+        guard lhs.isFinite, rhs.isFinite else { throw .nonFinite }
+        let id = try addConstraint(lhs - rhs, relation, priority: priority, isEdit: false)
+        return ConstraintHandle(id: id)
+    }
+
+    /// Removes a constraint added earlier and re-solves.
+    public func remove(_ constraint: ConstraintHandle) throws(SolverError) {
+        guard let record = constraints[constraint.id], !record.isEdit else { throw .unknownConstraint }
+        removeConstraint(constraint.id)
+    }
+
+    /// `expression` with each variable once, in order of first appearance, near-zero terms dropped.
+    func normalized(_ expression: Expression) -> Expression {
+        var order: [Int] = []
+        var sums: [Int: Double] = [:]
+        for term in expression.terms {
+            let symbol = term.variable.id
+            if sums[symbol] == nil { order.append(symbol) }
+            sums[symbol, default: 0] += term.coefficient
+        }
+        var terms: [Term] = []
+        for symbol in order {
+            let coefficient = sums[symbol] ?? 0
+            if abs(coefficient) >= nearZero { terms.append(Term(Variable(id: symbol), coefficient)) }
+        }
+        return Expression(terms, constant: expression.constant)
+    }
+
+    /// Adds `expression relation 0`; returns the new constraint's number.
+    func addConstraint(
+        _ raw: Expression, _ relation: Relation, priority: Double, isEdit: Bool
+    ) throws(SolverError) -> Int {
+        guard raw.isFinite else { throw .nonFinite }
+        guard priority.isFinite, priority > 0, priority <= Solver.required else { throw .badPriority(priority) }
+        let expression = normalized(raw)
+        for term in expression.terms where term.variable.id < 0 { throw .unknownConstraint }
+        if let largest = expression.terms.map(\.variable.id).max() { ensureSymbol(largest) }
+        let isRequired = priority >= Solver.required
+
+        // The constraint's own row: expression ± slack/error/dummy = 0.
+        var row = Row(constant: expression.constant)
+        for term in expression.terms { row.add(term.variable.id, term.coefficient) }
+        var record = ConstraintRecord(
+            expression: expression, relation: relation, priority: priority, marker: 0, other: nil,
+            markerCoefficient: 1, otherCoefficient: 0, definedVariable: nil, definedCoefficient: 0, isEdit: isEdit)
+        switch relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign = relation == .lessThanOrEqual ? 1.0 : -1.0
+            record.marker = tableau.newSymbol(.slack)
+            record.markerCoefficient = sign
+            if !isRequired {
+                record.other = tableau.newSymbol(.error)
+                record.otherCoefficient = -sign
+            }
+        case .equal:
+            if isRequired {
+                record.marker = tableau.newSymbol(.dummy)
+                record.markerCoefficient = 1
+            } else {
+                record.marker = tableau.newSymbol(.error)
+                record.markerCoefficient = -1
+                record.other = tableau.newSymbol(.error)
+                record.otherCoefficient = 1
+            }
+        }
+        row.cells[record.marker] = record.markerCoefficient
+        if let other = record.other { row.cells[other] = record.otherCoefficient }
+        let errorCost = LexCost(priority: priority, value: 1)
+
+        invalidateValues()
+        if let fresh = expression.terms.first(where: { tableau.isFresh($0.variable.id) }) {
+            // A variable nothing else mentions: define it lazily, no substitution needed.
+            let variable = fresh.variable.id
+            var definition = row
+            definition.cells.removeValue(forKey: variable)
+            definition.scale(-1 / fresh.coefficient)
+            tableau.define(variable, definition)
+            record.definedVariable = variable
+            record.definedCoefficient = fresh.coefficient
+            addErrorCosts(record, errorCost)
+        } else {
+            var expanded = tableau.expand(row)
+            if expanded.constant < 0 { expanded.scale(-1) }
+            addErrorCosts(record, errorCost)
+            if let subject = chooseSubject(expanded, record) {
+                tableau.enter(subject, from: expanded)
+            } else if expanded.cells.keys.allSatisfy({ tableau.kinds[$0] == .dummy }) {
+                if abs(expanded.constant) > 1e-7 {
+                    throw .unsatisfiable(conflicting: explanation(from: expanded.cells.keys))
+                }
+                tableau.enter(record.marker, from: expanded)
+            } else {
+                try addWithArtificialVariable(expanded)
+            }
+            tableau.optimize()
+        }
+        let id = nextConstraint
+        nextConstraint += 1
+        constraints[id] = record
+        owners[record.marker] = id
+        if let other = record.other { owners[other] = id }
+        counters.constraintsAdded += 1
+        return id
+    }
+
+    private func addErrorCosts(_ record: ConstraintRecord, _ cost: LexCost) {
+        for symbol in [record.marker, record.other].compactMap({ $0 }) where tableau.kinds[symbol] == .error {
+            tableau.addCost(symbol, cost, times: 1)
+        }
+    }
+
+    /// The symbol to make basic with a new row: an unrestricted variable if any (the one in fewest rows),
+    /// else a restricted symbol with a negative coefficient that no row holds yet.
+    private func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Int? {
+        var best: Int?
+        var bestCount = Int.max
+        for symbol in row.cells.keys where tableau.kinds[symbol] == .external {
+            let count = tableau.columns[symbol].count
+            if count < bestCount || (count == bestCount && symbol < best ?? Int.max) {
+                best = symbol
+                bestCount = count
+            }
+        }
+        if let best { return best }
+        for symbol in [record.marker, record.other].compactMap({ $0 }) {
+            if tableau.kinds[symbol] != .dummy, row.coefficient(symbol) < 0 { return symbol }
+        }
+        for (symbol, coefficient) in row.cells where coefficient < 0 {
+            let kind = tableau.kinds[symbol]
+            if kind != .dummy, tableau.columns[symbol].isEmpty, symbol < best ?? Int.max { best = symbol }
+        }
+        return best
+    }
+
+    /// Adds `0 = row` (constant ≥ 0) through an artificial variable; undoes everything if it cannot be zero.
+    private func addWithArtificialVariable(_ row: Row) throws(SolverError) {
+        tableau.beginJournal()
+        let artificial = tableau.newSymbol(.artificial)
+        tableau.setRow(artificial, row)
+        tableau.scalar = row
+        _ = tableau.optimizeScalar()
+        let residual = tableau.scalar?.constant ?? 0
+        if residual > 1e-7 {
+            let conflicting = explanation(from: (tableau.scalar ?? Row()).cells.keys)
+            tableau.rollback()
+            throw .unsatisfiable(conflicting: conflicting)
+        }
+        tableau.scalar = nil
+        if tableau.isBasic[artificial] {
+            var remaining = tableau.removeRow(artificial)
+            if !remaining.cells.isEmpty {
+                let keys = remaining.cells.keys
+                let entering = keys.filter { tableau.kinds[$0] != .dummy }.min() ?? keys.min() ?? artificial
+                remaining.solve(leaving: artificial, entering: entering)
+                tableau.substitute(entering, remaining)
+                tableau.setRow(entering, remaining)
+            }
+        }
+        tableau.purge(artificial)
+        tableau.commitJournal()
+        tableau.infeasible.removeAll()
+    }
+
+    /// The present required constraints whose markers are among `symbols`.
+    func explanation<S: Sequence>(from symbols: S) -> [ConstraintHandle] where S.Element == Int {
+        var ids: Set<Int> = []
+        for symbol in symbols {
+            guard let owner = owners[symbol], let record = constraints[owner] else { continue }
+            if record.isRequired && !record.isEdit { ids.insert(owner) }
+        }
+        return ids.sorted().map { ConstraintHandle(id: $0) }
+    }
+
+    /// Removes a present constraint (edit constraints included) and re-solves.
+    func removeConstraint(_ id: Int) {
+        guard let record = constraints[id] else { return }
+        invalidateValues()
+        constraints[id] = nil
+        counters.constraintsRemoved += 1
+        let marker = record.marker
+        let other = record.other
+        owners[marker] = nil
+        if let other { owners[other] = nil }
+
+        // Take the errors out of the objective.
+        let errorCost = LexCost(priority: record.priority, value: 1)
+        for symbol in [marker, other].compactMap({ $0 }) where tableau.kinds[symbol] == .error {
+            if tableau.isBasic[symbol] {
+                for (key, coefficient) in tableau.rows[symbol].cells {
+                    tableau.addCost(key, errorCost, times: -coefficient)
+                }
+            } else {
+                tableau.addCost(symbol, errorCost, times: -1)
+            }
+        }
+
+        if let variable = record.definedVariable, tableau.isDefined[variable] {
+            let markersUnused = [marker, other].compactMap { $0 }.allSatisfy {
+                !tableau.isBasic[$0] && tableau.columns[$0].isEmpty
+            }
+            if markersUnused {
+                tableau.undefine(variable)
+                tableau.purge(marker)
+                if let other { tableau.purge(other) }
+                tableau.optimize()
+                return
+            }
+            // Make the definition an ordinary row, then remove it like any other.
+            let definition = tableau.undefine(variable)
+            tableau.setRow(variable, tableau.expand(definition))
+        }
+
+        if tableau.isBasic[marker] {
+            tableau.removeRow(marker)
+        } else if let leaving = markerLeavingRow(marker) {
+            let touched = tableau.columns[marker]
+            tableau.pivot(entering: marker, leaving: leaving)
+            tableau.removeRow(marker)
+            repairDummyRows(touched)
+        }
+        tableau.purge(marker)
+        if let other {
+            if tableau.isBasic[other] { tableau.removeRow(other) }
+            tableau.purge(other)
+        }
+        tableau.infeasible.removeAll()
+        tableau.optimize()
+    }
+
+    /// The row to pivot a parametric marker into before dropping it (Cassowary's choice).
+    private func markerLeavingRow(_ marker: Int) -> Int? {
+        var first: Int?
+        var firstRatio = Double.infinity
+        var second: Int?
+        var secondRatio = Double.infinity
+        var third: Int?
+        for symbol in tableau.columns[marker].sorted() {
+            let coefficient = tableau.rows[symbol].coefficient(marker)
+            if tableau.kinds[symbol] == .external {
+                if third == nil { third = symbol }
+            } else if coefficient < 0 {
+                let ratio = -tableau.rows[symbol].constant / coefficient
+                if ratio < firstRatio { firstRatio = ratio; first = symbol }
+            } else {
+                let ratio = tableau.rows[symbol].constant / coefficient
+                if ratio < secondRatio { secondRatio = ratio; second = symbol }
+            }
+        }
+        return first ?? second ?? third
+    }
+
+    /// Keeps the rule that a basic dummy's row holds only dummies: pivots any other symbol in instead.
+    private func repairDummyRows(_ symbols: Set<Int>) {
+        for symbol in symbols.sorted() where tableau.isBasic[symbol] && tableau.kinds[symbol] == .dummy {
+            let keys = tableau.rows[symbol].cells.keys.filter { tableau.kinds[$0] != .dummy }
+            let entering = keys.first(where: { tableau.kinds[$0] == .external }) ?? keys.min()
+            if let entering { tableau.pivot(entering: entering, leaving: symbol) }
+        }
+    }
+}

@@ -1,0 +1,70 @@
+// Edit variables: constraints `variable == value` whose value changes cheaply (dual simplex).
+
+extension Solver {
+    /// Makes `variable` an edit variable at a priority in (0, 1000]; 1000 makes it a required equality.
+    public func addEditVariable(_ variable: Variable, priority: Double) throws(SolverError) {
+        guard edits[variable.id] == nil else { throw .duplicateEditVariable }
+        let id = try addConstraint(Expression(variable), .equal, priority: priority, isEdit: true)
+        edits[variable.id] = EditRecord(constraint: id, value: 0)
+    }
+
+    /// Stops editing a variable, removing its edit constraint.
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let edit = edits[variable.id] else { throw .unknownEditVariable }
+        edits[variable.id] = nil
+        removeConstraint(edit.constraint)
+    }
+
+    /// Suggests a value for an edit variable and re-solves. A required edit whose value conflicts with
+    /// required constraints is refused with `.unsatisfiable`, and the solver is left unchanged.
+    public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
+        guard value.isFinite else { throw .nonFinite }
+        guard var edit = edits[variable.id], let record = constraints[edit.constraint] else {
+            throw .unknownEditVariable
+        }
+        counters.suggestions += 1
+        let delta = value - edit.value
+        if delta == 0 { return }
+        invalidateValues()
+        let required = record.isRequired
+        if required { tableau.beginJournal() }
+        tableau.infeasible.removeAll()
+
+        // The constraint's own row `v - value ± markers = 0` changes its constant by -delta.
+        var savedDefinition: (Int, Double)?
+        if let defined = record.definedVariable, tableau.isDefined[defined] {
+            savedDefinition = (defined, tableau.definitions[defined].constant)
+            tableau.definitions[defined].constant += delta / record.definedCoefficient
+        }
+        let marker = record.marker
+        var dummyTrouble: Int?
+        if tableau.isBasic[marker] {
+            tableau.addConstant(marker, delta / record.markerCoefficient)
+            if tableau.kinds[marker] == .dummy, abs(tableau.rows[marker].constant) > 1e-7 { dummyTrouble = marker }
+        } else if let other = record.other, tableau.isBasic[other] {
+            tableau.addConstant(other, delta / record.otherCoefficient)
+        } else {
+            let factor = -delta / record.markerCoefficient
+            for symbol in tableau.columns[marker] {
+                let coefficient = tableau.rows[symbol].coefficient(marker)
+                tableau.addConstant(symbol, coefficient * factor)
+                if tableau.kinds[symbol] == .dummy, abs(tableau.rows[symbol].constant) > 1e-7 {
+                    dummyTrouble = symbol
+                }
+            }
+        }
+        let failing = dummyTrouble ?? tableau.dualOptimize()
+        if let failing {
+            var symbols = Array(tableau.rows[failing].cells.keys)
+            symbols.append(failing)
+            let conflicting = explanation(from: symbols)
+            tableau.rollback()
+            if let (defined, constant) = savedDefinition { tableau.definitions[defined].constant = constant }
+            invalidateValues()
+            throw .unsatisfiable(conflicting: conflicting)
+        }
+        tableau.commitJournal()
+        edit.value = value
+        edits[variable.id] = edit
+    }
+}

@@ -1,0 +1,178 @@
+// The simplex iterations: primal (lexicographic objective or scalar objective) and dual.
+
+extension Tableau {
+    /// An upper bound on iterations, so that no numerical accident can loop forever.
+    var iterationLimit: Int { 50 * symbolCount + 10_000 }
+
+    /// The entering symbol of the lexicographic objective: the lowest-numbered symbol whose cost is
+    /// lexicographically negative (Bland's rule), or nil at the optimum.
+    mutating func lexEnteringSymbol() -> Int? {
+        var best: Int?
+        var stale: [Int] = []
+        for symbol in candidates {
+            if isBasic[symbol] || !costs[symbol].isNegative || kinds[symbol] == .dummy || kinds[symbol] == .external {
+                stale.append(symbol)
+            } else if best == nil || symbol < best! {
+                best = symbol
+            }
+        }
+        for symbol in stale { candidates.remove(symbol) }
+        return best
+    }
+
+    /// The row that limits increasing `entering` from zero (minimum ratio over restricted rows), ties to the
+    /// lowest basic symbol; nil if nothing limits it.
+    func leavingRow(for entering: Int) -> Int? {
+        var best: Int?
+        var bestRatio = Double.infinity
+        for symbol in columns[entering] where kinds[symbol].isRestricted {
+            let coefficient = rows[symbol].cells[entering] ?? 0
+            guard coefficient < -nearZero else { continue }
+            let ratio = -rows[symbol].constant / coefficient
+            if ratio < bestRatio - 1e-12 || (abs(ratio - bestRatio) <= 1e-12 && symbol < (best ?? Int.max)) {
+                bestRatio = ratio
+                best = symbol
+            }
+        }
+        return best
+    }
+
+    /// Minimises the lexicographic objective from a feasible tableau.
+    mutating func optimize() {
+        var iterations = 0
+        while let entering = lexEnteringSymbol() {
+            guard let leaving = leavingRow(for: entering) else {
+                // Unbounded in theory impossible (errors are bounded below); treat the cost as noise.
+                saveCostForNoise(entering)
+                continue
+            }
+            pivot(entering: entering, leaving: leaving)
+            iterations += 1
+            if iterations > iterationLimit { return }
+        }
+    }
+
+    private mutating func saveCostForNoise(_ symbol: Int) {
+        candidates.remove(symbol)
+    }
+
+    /// Minimises the scalar objective, never entering symbols in `blocked`; false if it is unbounded.
+    mutating func optimizeScalar(blocked: Set<Int> = []) -> Bool {
+        var iterations = 0
+        while let objective = scalar {
+            var entering: Int?
+            for (symbol, coefficient) in objective.cells where coefficient < -nearZero {
+                let kind = kinds[symbol]
+                if kind == .dummy || kind == .external || blocked.contains(symbol) { continue }
+                if entering == nil || symbol < entering! { entering = symbol }
+            }
+            guard let entering else { return true }
+            guard let leaving = leavingRow(for: entering) else { return false }
+            pivot(entering: entering, leaving: leaving)
+            iterations += 1
+            if iterations > iterationLimit { return true }
+        }
+        return true
+    }
+
+    /// Restores feasibility after constants changed, keeping the objective optimal (dual simplex).
+    /// Returns the basic symbol of a row that cannot be made feasible, or nil on success.
+    mutating func dualOptimize() -> Int? {
+        var iterations = 0
+        while let leaving = infeasible.popLast() {
+            guard isBasic[leaving], kinds[leaving].isRestricted, rows[leaving].constant < -nearZero else { continue }
+            var entering: Int?
+            var enteringCoefficient = 0.0
+            for (symbol, coefficient) in rows[leaving].cells where coefficient > nearZero {
+                let kind = kinds[symbol]
+                if kind == .dummy || kind == .external { continue }
+                if let current = entering {
+                    let order = LexCost.compare(costs[symbol], over: coefficient, costs[current], over: enteringCoefficient)
+                    if order < 0 || (order == 0 && symbol < current) {
+                        entering = symbol
+                        enteringCoefficient = coefficient
+                    }
+                } else {
+                    entering = symbol
+                    enteringCoefficient = coefficient
+                }
+            }
+            guard let entering else { return leaving }
+            pivot(entering: entering, leaving: leaving)
+            iterations += 1
+            if iterations > iterationLimit { return nil }
+        }
+        return nil
+    }
+
+    // MARK: Definitions
+
+    /// Expands `row` into parametric symbols: defined variables by their definitions (each once, in
+    /// topological order) and basic symbols by their rows.
+    func expand(_ row: Row) -> Row {
+        var result = Row(constant: row.constant)
+        var order: [Int] = []
+        var visited: Set<Int> = []
+        var stack: [(symbol: Int, finished: Bool)] = []
+        for symbol in row.cells.keys where isDefined[symbol] && !visited.contains(symbol) {
+            stack.append((symbol, false))
+            while let (top, finished) = stack.popLast() {
+                if finished {
+                    order.append(top)
+                    continue
+                }
+                if visited.contains(top) { continue }
+                visited.insert(top)
+                stack.append((top, true))
+                for child in definitions[top].cells.keys where isDefined[child] && !visited.contains(child) {
+                    stack.append((child, false))
+                }
+            }
+        }
+        var multipliers: [Int: Double] = [:]
+        func place(_ symbol: Int, _ coefficient: Double, into result: inout Row) {
+            if isDefined[symbol] {
+                multipliers[symbol, default: 0] += coefficient
+            } else if isBasic[symbol] {
+                result.add(rows[symbol], times: coefficient)
+            } else {
+                result.add(symbol, coefficient)
+            }
+        }
+        for (symbol, coefficient) in row.cells {
+            place(symbol, coefficient, into: &result)
+        }
+        for symbol in order.reversed() {
+            guard let multiplier = multipliers[symbol], multiplier != 0 else { continue }
+            let definition = definitions[symbol]
+            result.constant += definition.constant * multiplier
+            for (child, coefficient) in definition.cells {
+                place(child, coefficient * multiplier, into: &result)
+            }
+        }
+        return result
+    }
+
+    /// Records `variable = definition` lazily.
+    mutating func define(_ variable: Int, _ definition: Row) {
+        isDefined[variable] = true
+        definitions[variable] = definition
+        for key in definition.cells.keys { definitionReferences[key] += 1 }
+    }
+
+    /// Forgets a definition, returning it.
+    @discardableResult
+    mutating func undefine(_ variable: Int) -> Row {
+        let definition = definitions[variable]
+        for key in definition.cells.keys { definitionReferences[key] -= 1 }
+        isDefined[variable] = false
+        definitions[variable] = Row()
+        return definition
+    }
+
+    /// Whether a variable appears nowhere yet, so a new equation can define it.
+    func isFresh(_ symbol: Int) -> Bool {
+        kinds[symbol] == .external && !isBasic[symbol] && !isDefined[symbol]
+            && columns[symbol].isEmpty && definitionReferences[symbol] == 0 && costs[symbol].isZero
+    }
+}

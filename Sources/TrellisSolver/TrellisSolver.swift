@@ -1,1 +1,0 @@
-// The constraint solver (see Solver.swift).

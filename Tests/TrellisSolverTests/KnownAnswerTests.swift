@@ -1,0 +1,160 @@
+import Testing
+@testable import TrellisSolver
+
+/// Small systems whose answers are known by hand, one rule each.
+@Suite("Known answers")
+struct KnownAnswerTests {
+    @Test("a chain of required equalities")
+    func chain() throws {
+        let solver = Solver()
+        let a = solver.makeVariable("a")
+        let b = solver.makeVariable("b")
+        let c = solver.makeVariable("c")
+        try solver.add(Expression(a), .equal, Expression(constant: 10))
+        try solver.add(Expression(b), .equal, a + 5)
+        try solver.add(Expression(c), .equal, 2 * b - 1)
+        #expect(solver.value(of: a) == 10)
+        #expect(solver.value(of: b) == 15)
+        #expect(solver.value(of: c) == 29)
+    }
+
+    @Test("strict priorities: one stronger constraint beats any number of weaker ones")
+    func strictPriorities() throws {
+        let solver = Solver()
+        let x = solver.makeVariable("x")
+        try solver.add(Expression(x), .equal, Expression(constant: 0), priority: 500)
+        try solver.add(Expression(x), .equal, Expression(constant: 0), priority: 500)
+        try solver.add(Expression(x), .equal, Expression(constant: 0), priority: 500)
+        try solver.add(Expression(x), .equal, Expression(constant: 100), priority: 751)
+        #expect(abs(solver.value(of: x) - 100) < 1e-9)
+    }
+
+    @Test("fractional priorities are distinct levels")
+    func fractionalPriorities() throws {
+        let solver = Solver()
+        let x = solver.makeVariable("x")
+        try solver.add(Expression(x), .equal, Expression(constant: 1), priority: 999)
+        try solver.add(Expression(x), .equal, Expression(constant: 2), priority: 999.5)
+        try solver.add(Expression(x), .equal, Expression(constant: 3), priority: 999)
+        #expect(abs(solver.value(of: x) - 2) < 1e-9)
+    }
+
+    @Test("equal priorities minimise the sum of absolute errors")
+    func l1TradeOff() throws {
+        let solver = Solver()
+        let x = solver.makeVariable("x")
+        // Errors |x - 0| + |x - 10| + |x - 10|: the L1 optimum is x = 10 (a median), not the mean.
+        try solver.add(Expression(x), .equal, Expression(constant: 0), priority: 500)
+        try solver.add(Expression(x), .equal, Expression(constant: 10), priority: 500)
+        try solver.add(Expression(x), .equal, Expression(constant: 10), priority: 500)
+        #expect(abs(solver.value(of: x) - 10) < 1e-9)
+    }
+
+    @Test("inequalities bound an optional preference")
+    func inequalities() throws {
+        let solver = Solver()
+        let w = solver.makeVariable("w")
+        try solver.add(Expression(w), .greaterThanOrEqual, Expression(constant: 50))
+        try solver.add(Expression(w), .lessThanOrEqual, Expression(constant: 80))
+        try solver.add(Expression(w), .equal, Expression(constant: 20), priority: 250)
+        #expect(abs(solver.value(of: w) - 50) < 1e-9)
+        try solver.add(Expression(w), .equal, Expression(constant: 120), priority: 750)
+        #expect(abs(solver.value(of: w) - 80) < 1e-9)
+    }
+
+    @Test("edits follow suggested values, removal restores the rest")
+    func editsAndRemoval() throws {
+        let solver = Solver()
+        let width = solver.makeVariable("width")
+        let half = solver.makeVariable("half")
+        try solver.add(2 * half, .equal, Expression(width))
+        try solver.addEditVariable(width, priority: 750)
+        try solver.suggestValue(width, 300)
+        #expect(abs(solver.value(of: half) - 150) < 1e-9)
+        let cap = try solver.add(Expression(half), .lessThanOrEqual, Expression(constant: 100))
+        #expect(abs(solver.value(of: half) - 100) < 1e-9)
+        #expect(abs(solver.value(of: width) - 200) < 1e-9)
+        try solver.remove(cap)
+        #expect(abs(solver.value(of: half) - 150) < 1e-9)
+        try solver.suggestValue(width, 90)
+        #expect(abs(solver.value(of: half) - 45) < 1e-9)
+        #expect(throws: SolverError.unknownConstraint) { try solver.remove(cap) }
+        #expect(throws: SolverError.duplicateEditVariable) { try solver.addEditVariable(width, priority: 500) }
+        try solver.removeEditVariable(width)
+        #expect(throws: SolverError.unknownEditVariable) { try solver.suggestValue(width, 1) }
+    }
+
+    @Test("a failed add names exactly the conflicting constraints and changes nothing")
+    func explanation() throws {
+        let solver = Solver()
+        let x = solver.makeVariable("x")
+        let y = solver.makeVariable("y")
+        let z = solver.makeVariable("z")
+        let lower = try solver.add(Expression(x), .greaterThanOrEqual, Expression(constant: 10))
+        let link = try solver.add(Expression(y), .equal, x + 5)
+        try solver.add(Expression(z), .equal, Expression(constant: 3))
+        try solver.add(Expression(x), .equal, Expression(constant: 40), priority: 250)
+        let before = (solver.value(of: x), solver.value(of: y), solver.value(of: z))
+        #expect(throws: SolverError.unsatisfiable(conflicting: [lower, link])) {
+            try solver.add(Expression(y), .lessThanOrEqual, Expression(constant: 12))
+        }
+        #expect(solver.value(of: x) == before.0)
+        #expect(solver.value(of: y) == before.1)
+        #expect(solver.value(of: z) == before.2)
+        #expect(solver._checkInvariants() == [])
+    }
+
+    @Test("a required edit behaves as a required equality and refuses conflicting values")
+    func requiredEdit() throws {
+        let solver = Solver()
+        let x = solver.makeVariable("x")
+        let y = solver.makeVariable("y")
+        let cap = try solver.add(Expression(y), .lessThanOrEqual, Expression(constant: 100))
+        let link = try solver.add(Expression(y), .equal, x + 10)
+        try solver.addEditVariable(x, priority: 1000)
+        try solver.suggestValue(x, 50)
+        #expect(abs(solver.value(of: y) - 60) < 1e-9)
+        #expect(throws: SolverError.unsatisfiable(conflicting: [cap, link])) {
+            try solver.suggestValue(x, 95)
+        }
+        #expect(abs(solver.value(of: x) - 50) < 1e-9)
+        #expect(abs(solver.value(of: y) - 60) < 1e-9)
+        try solver.suggestValue(x, 80)
+        #expect(abs(solver.value(of: y) - 90) < 1e-9)
+        #expect(solver._checkInvariants() == [])
+    }
+
+    @Test("ambiguity is reported when a size is missing and not once it is given")
+    func ambiguity() throws {
+        let solver = Solver()
+        let left = solver.makeVariable("left")
+        let width = solver.makeVariable("width")
+        let right = solver.makeVariable("right")
+        try solver.add(Expression(left), .equal, Expression(constant: 0))
+        try solver.add(Expression(right), .equal, left + width)
+        try solver.add(Expression(width), .greaterThanOrEqual, Expression(constant: 10))
+        #expect(solver.ambiguousVariables(abovePriority: 0) == [width, right])
+        let alternative = try #require(solver.alternativeValue(for: width, abovePriority: 0))
+        #expect(alternative > 10)
+        #expect(solver.alternativeValue(for: left, abovePriority: 0) == nil)
+        try solver.add(Expression(width), .equal, Expression(constant: 30), priority: 500)
+        #expect(solver.ambiguousVariables(abovePriority: 0) == [])
+        // Above 500 the preferred width no longer counts.
+        #expect(solver.ambiguousVariables(abovePriority: 500) == [width, right])
+    }
+
+    @Test("bad input is refused with an error")
+    func badInput() throws {
+        let solver = Solver()
+        let x = solver.makeVariable("x")
+        #expect(throws: SolverError.nonFinite) { try solver.add(Expression(x), .equal, Expression(constant: .nan)) }
+        #expect(throws: SolverError.badPriority(0)) {
+            try solver.add(Expression(x), .equal, Expression(constant: 1), priority: 0)
+        }
+        #expect(throws: SolverError.badPriority(1001)) {
+            try solver.add(Expression(x), .equal, Expression(constant: 1), priority: 1001)
+        }
+        try solver.addEditVariable(x, priority: 500)
+        #expect(throws: SolverError.nonFinite) { try solver.suggestValue(x, .infinity) }
+    }
+}
