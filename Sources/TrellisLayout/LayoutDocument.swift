@@ -1,0 +1,98 @@
+/// The layout document (`layout.json`, `explain --json`) of a scene laid out on one device.
+///
+/// Keys come in the design's order, states and views in the result's order (views depth first, the root
+/// first), one view and one diagnostic per line, numbers as `formatLayoutNumber` writes them. A diagnostic's
+/// notes (the members of a conflicting set, say) are appended to its message, one line each, so the message
+/// is complete on its own.
+public func layoutDocument(scene: Scene, result: LayoutResult) -> String {
+    var out = "{\n"
+    out += "  \"scene\": \(jsonStringLiteral(scene.name)),\n"
+    out += "  \"file\": \(scene.file.isEmpty ? "null" : jsonStringLiteral(scene.file)),\n"
+    let device = result.device
+    let deviceFields: [(String, String)] = [
+        ("name", device.name.map(jsonStringLiteral) ?? "null"),
+        ("size", layoutNumberArray([device.size.width, device.size.height])),
+        ("scale", formatLayoutNumber(scene.scale ?? device.scale)),
+        ("safeArea", layoutInsetsArray(device.safeArea)),
+    ]
+    out += "  \"device\": \(inlineObject(deviceFields)),\n"
+
+    if result.states.isEmpty {
+        out += "  \"states\": [],\n"
+    } else {
+        out += "  \"states\": [\n"
+        out += result.states.map(stateBlock).joined(separator: ",\n")
+        out += "\n  ],\n"
+    }
+
+    if result.diagnostics.isEmpty {
+        out += "  \"diagnostics\": []\n"
+    } else {
+        out += "  \"diagnostics\": [\n"
+        out += result.diagnostics.map { "    " + diagnosticLine($0) }.joined(separator: ",\n")
+        out += "\n  ]\n"
+    }
+    return out + "}\n"
+}
+
+/// One state, indented as an element of `states`.
+private func stateBlock(_ state: SolvedState) -> String {
+    let offsets = state.offsets.map { ($0.id, layoutNumberArray([$0.offset.x, $0.offset.y])) }
+    var out = "    {\n"
+    out += "      \"name\": \(jsonStringLiteral(state.name)),\n"
+    out += "      \"offsets\": \(inlineObject(offsets)),\n"
+    if state.views.isEmpty {
+        out += "      \"views\": {}\n"
+    } else {
+        out += "      \"views\": {\n"
+        out += state.views.map { "        \(jsonStringLiteral($0.id)): \(viewObject($0))" }.joined(separator: ",\n")
+        out += "\n      }\n"
+    }
+    return out + "    }"
+}
+
+/// A view's entry: kind, parent, frame, and for scroll views contentSize and adjustedContentInset.
+private func viewObject(_ view: SolvedView) -> String {
+    var fields: [(String, String)] = [
+        ("kind", jsonStringLiteral(view.kind.rawValue)),
+        ("parent", view.parent.map(jsonStringLiteral) ?? "null"),
+        ("frame", layoutNumberArray([view.frame.minX, view.frame.minY, view.frame.width, view.frame.height])),
+    ]
+    if let size = view.contentSize {
+        fields.append(("contentSize", layoutNumberArray([size.width, size.height])))
+    }
+    if let inset = view.adjustedContentInset {
+        fields.append(("adjustedContentInset", layoutInsetsArray(inset)))
+    }
+    return inlineObject(fields)
+}
+
+/// A diagnostic on one line: severity, code, view, axis, location, message (with its notes).
+private func diagnosticLine(_ diagnostic: Diagnostic) -> String {
+    var message = diagnostic.message
+    for note in diagnostic.notes {
+        message += "\n" + (note.location.map { "\($0): " } ?? "") + note.message
+    }
+    return inlineObject([
+        ("severity", jsonStringLiteral(diagnostic.severity.rawValue)),
+        ("code", jsonStringLiteral(diagnostic.code)),
+        ("view", diagnostic.view.map(jsonStringLiteral) ?? "null"),
+        ("axis", diagnostic.axis.map { jsonStringLiteral($0.rawValue) } ?? "null"),
+        ("location", diagnostic.location.map { jsonStringLiteral($0.description) } ?? "null"),
+        ("message", jsonStringLiteral(message)),
+    ])
+}
+
+/// `{"key": value, …}` on one line; keys are escaped, values are already JSON.
+private func inlineObject(_ fields: [(String, String)]) -> String {
+    "{" + fields.map { "\(jsonStringLiteral($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
+}
+
+private func layoutNumberArray(_ values: [Double]) -> String {
+    "[" + values.map(formatLayoutNumber).joined(separator: ", ") + "]"
+}
+
+/// Insets as the document writes them: `[top, left, bottom, right]`.
+private func layoutInsetsArray(_ insets: Insets) -> String {
+    layoutNumberArray([insets.top, insets.left, insets.bottom, insets.right])
+}

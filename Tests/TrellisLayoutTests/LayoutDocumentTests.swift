@@ -1,0 +1,211 @@
+import Foundation
+import Testing
+@testable import TrellisLayout
+
+@Suite("Layout document")
+struct LayoutDocumentTests {
+    @Test("numbers are the shortest decimal, without a trailing .0", arguments: [
+        (0.0, "0"), (-0.0, "0"), (375.0, "375"), (-44.0, "-44"), (337.5, "337.5"), (1e-7, "1e-7"),
+        (0.000001, "0.000001"), (1.0 / 3, "0.3333333333333333"), (0.1 + 0.2, "0.30000000000000004"),
+        (123456789012.0, "123456789012"), (1e21, "1e21"), (1e20, "100000000000000000000"),
+        (5e-324, "5e-324"), (-1.5e-9, "-1.5e-9"), (2.5e300, "2.5e300"),
+    ])
+    func numbers(value: Double, text: String) throws {
+        #expect(formatLayoutNumber(value) == text)
+        let readBack = try #require(Double(text))
+        #expect(readBack == value)
+    }
+
+    @Test("every number reads back to the same double, in plain notation between 1e-6 and 1e21")
+    func roundTrip() throws {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15  // xorshift64, fixed seed: the same 2000 doubles every run
+        for index in 0..<2000 {
+            state ^= state << 13; state ^= state >> 7; state ^= state << 17
+            let value = Double(bitPattern: state & 0x7FEF_FFFF_FFFF_FFFF) * (index.isMultiple(of: 2) ? 1 : -1)
+            let text = formatLayoutNumber(value)
+            #expect(Double(text) == value, "\(value) written as \(text)")
+            #expect(!text.hasSuffix(".0"))
+            if abs(value) >= 1e-6 && abs(value) < 1e21 { #expect(!text.contains("e"), "\(text)") }
+        }
+        #expect(formatLayoutNumber(.nan) == "null")
+        #expect(formatLayoutNumber(.infinity) == "null")
+    }
+
+    @Test("strings are escaped as JSON and read back unchanged")
+    func escaping() throws {
+        let text = "say \"hi\"\\ \n\t\u{01}\u{7F} é 日本 😀 \u{2028}"
+        let literal = jsonStringLiteral(text)
+        #expect(literal == "\"say \\\"hi\\\"\\\\ \\n\\t\\u0001\\u007f é 日本 😀 \\u2028\"")
+        #expect(LayoutJSONParser.parseForTest(literal)?.string == text)
+        let foundation = try JSONSerialization.jsonObject(with: Data("[\(literal)]".utf8), options: []) as? [String]
+        #expect(foundation == [text])
+    }
+
+    @Test("a small scene's document, exactly")
+    func smallScene() {
+        let (scene, result) = sampleLayout(states: 1)
+        #expect(layoutDocument(scene: scene, result: result) == """
+        {
+          "scene": "container-view",
+          "file": "Samples/container-view.yaml",
+          "device": {"name": null, "size": [375, 667], "scale": 2, "safeArea": [0, 0, 0, 0]},
+          "states": [
+            {
+              "name": "scrollView.0,0",
+              "offsets": {"scrollView": [0, 0]},
+              "views": {
+                "view": {"kind": "view", "parent": null, "frame": [0, 0, 375, 667]},
+                "scrollView": {"kind": "scroll", "parent": "view", "frame": [0, 0, 375, 667], "contentSize": [0, 0], "adjustedContentInset": [0, 0, 0, 0]},
+                "headView": {"kind": "label", "parent": "scrollView", "frame": [0, 108, 337.5, 20.25]}
+              }
+            }
+          ],
+          "diagnostics": [
+            {"severity": "warning", "code": "ambiguous-content-size", "view": "scrollView", "axis": "vertical", "location": "Samples/container-view.yaml:9:7", "message": "the \\"content\\" height is open\\nSamples/container-view.yaml:12:9: add `bottom == scrollView`"}
+          ]
+        }
+
+        """)
+    }
+
+    @Test("the document is JSON that Foundation reads, with the same values")
+    func foundationReadsIt() throws {
+        let (scene, result) = sampleLayout(states: 2)
+        let text = layoutDocument(scene: scene, result: result)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let states = try #require(object["states"] as? [[String: Any]])
+        #expect(states.map { $0["name"] as? String } == ["scrollView.0,0", "scrollView.0,600"])
+        let views = try #require(states[1]["views"] as? [String: Any])
+        let head = try #require(views["headView"] as? [String: Any])
+        #expect(head["frame"] as? [Double] == [0, 708, 337.5, 20.25])
+        let offsets = try #require(states[1]["offsets"] as? [String: [Double]])
+        #expect(offsets["scrollView"] == [0, 600])
+    }
+
+    @Test("an empty result still makes a complete document")
+    func emptyResult() throws {
+        let scene = Scene(name: "empty")
+        let result = LayoutResult(device: Device(name: "iphone-x", size: Size(width: 375, height: 812), scale: 3,
+                                                 safeArea: Insets(top: 44, left: 0, bottom: 34, right: 0)),
+                                  states: [], diagnostics: [])
+        let text = layoutDocument(scene: scene, result: result)
+        #expect(text.contains("\"file\": null"))
+        #expect(text.contains("\"device\": {\"name\": \"iphone-x\", \"size\": [375, 812], \"scale\": 3, \"safeArea\": [44, 0, 34, 0]}"))
+        #expect(text.contains("\"states\": []") && text.contains("\"diagnostics\": []"))
+        #expect(try JSONSerialization.jsonObject(with: Data(text.utf8)) is [String: Any])
+    }
+}
+
+@Suite("Layout document comparison")
+struct LayoutDocumentComparisonTests {
+    @Test("a moved view is one line with its path and both values")
+    func movedView() {
+        let (scene, result) = sampleLayout(states: 1)
+        var moved = result
+        moved.states[0] = movedHead(in: result.states[0], to: 110)
+        let lines = compareLayoutDocuments(reference: layoutDocument(scene: scene, result: result),
+                                           actual: layoutDocument(scene: scene, result: moved))
+        #expect(lines == ["headView.frame.y 108 → 110"])
+    }
+
+    @Test("with several states each line names its state")
+    func severalStates() {
+        let (scene, result) = sampleLayout(states: 2)
+        var moved = result
+        moved.states[1] = movedHead(in: result.states[1], to: 710)
+        let lines = compareLayoutDocuments(reference: layoutDocument(scene: scene, result: result),
+                                           actual: layoutDocument(scene: scene, result: moved))
+        #expect(lines == ["scrollView.0,600: headView.frame.y 708 → 710"])
+    }
+
+    @Test("identical documents and differences within the tolerance give nothing")
+    func identical() {
+        let (scene, result) = sampleLayout(states: 2)
+        let text = layoutDocument(scene: scene, result: result)
+        #expect(compareLayoutDocuments(reference: text, actual: text).isEmpty)
+        var nudged = result
+        nudged.states[0] = movedHead(in: result.states[0], to: 108.0000000001)
+        #expect(compareLayoutDocuments(reference: text, actual: layoutDocument(scene: scene, result: nudged)).isEmpty)
+    }
+
+    @Test("missing and new views, states and diagnostics are named")
+    func structure() {
+        let (scene, result) = sampleLayout(states: 2)
+        let views = result.states[0].views
+        var changed = result
+        changed.states = [SolvedState(name: "scrollView.0,0", views: Array(views.dropLast()) + [
+            SolvedView(id: "footer", kind: .view, parent: "view", frame: Rect(x: 0, y: 600, width: 375, height: 67)),
+        ]), SolvedState(name: "scrollView.0,bottom", views: views)]
+        changed.diagnostics = [Diagnostic(severity: .warning, code: "offset-out-of-range", message: "too far")]
+        let lines = compareLayoutDocuments(reference: layoutDocument(scene: scene, result: result),
+                                           actual: layoutDocument(scene: scene, result: changed))
+        #expect(lines == [
+            "scrollView.0,0: headView: missing",
+            "scrollView.0,0: footer: new view",
+            "state scrollView.0,600: missing",
+            "state scrollView.0,bottom: new",
+            "diagnostic gone: warning [ambiguous-content-size] scrollView: the \"content\" height is open",
+            "new diagnostic: warning [offset-out-of-range]: too far",
+        ])
+    }
+
+    @Test("a text that is not JSON is reported with where reading stopped")
+    func notJSON() {
+        let lines = compareLayoutDocuments(reference: "{\n  \"scene\": 1,\n  oops\n}", actual: "{}")
+        #expect(lines == ["reference is not a layout document: line 3, column 3: expected a key"])
+        #expect(compareLayoutDocuments(reference: "{}", actual: "[1, 2")
+            == ["result is not a layout document: line 1, column 6: unexpected end of text in an array"])
+    }
+
+    @Test("the parser refuses what JSON refuses", arguments: [
+        "", "01", "+1", "1.", ".5", "[1,]", "{\"a\" 1}", "\"\u{01}\"", "[1] 2", "nul", "\"\\x\"",
+        String(repeating: "[", count: 300) + String(repeating: "]", count: 300),
+    ])
+    func refuses(text: String) {
+        #expect(LayoutJSONParser.parseForTest(text) == nil)
+    }
+}
+
+// MARK: - Support
+
+extension LayoutJSONParser {
+    static func parseForTest(_ text: String) -> LayoutJSON? { try? parse(text) }
+}
+
+/// Seed 004's container scene as a layout result: a label 108 points down the content, one or two states.
+func sampleLayout(states count: Int) -> (Scene, LayoutResult) {
+    var scene = Scene(name: "container-view")
+    scene.file = "Samples/container-view.yaml"
+    scene.scale = 2
+    var scroll = SolvedView(id: "scrollView", kind: .scroll, parent: "view", frame: Rect(x: 0, y: 0, width: 375, height: 667))
+    scroll.contentSize = .zero
+    scroll.adjustedContentInset = .zero
+    var states: [SolvedState] = []
+    for index in 0..<count {
+        let y = Double(index) * 600
+        scroll.contentOffset = Point(x: 0, y: y)
+        states.append(SolvedState(name: "scrollView.0,\(formatLayoutNumber(y))", scrollView: "scrollView", views: [
+            SolvedView(id: "view", kind: .view, parent: nil, frame: Rect(x: 0, y: 0, width: 375, height: 667)),
+            scroll,
+            SolvedView(id: "headView", kind: .label, parent: "scrollView",
+                       frame: Rect(x: 0, y: 108 + y, width: 337.5, height: 20.25)),
+        ]))
+    }
+    let diagnostic = Diagnostic(
+        severity: .warning, code: "ambiguous-content-size", message: "the \"content\" height is open",
+        location: SourceLocation(file: "Samples/container-view.yaml", line: 9, column: 7), view: "scrollView",
+        axis: .vertical,
+        notes: [.init(message: "add `bottom == scrollView`",
+                      location: SourceLocation(file: "Samples/container-view.yaml", line: 12, column: 9))])
+    let device = Device(name: nil, size: Size(width: 375, height: 667), scale: 2, safeArea: .zero)
+    return (scene, LayoutResult(device: device, states: states, diagnostics: [diagnostic]))
+}
+
+/// The state with headView's y changed.
+func movedHead(in state: SolvedState, to y: Double) -> SolvedState {
+    SolvedState(name: state.name, scrollView: state.scrollView, views: state.views.map { view in
+        var view = view
+        if view.id == "headView" { view.frame.origin.y = y }
+        return view
+    })
+}
