@@ -13,7 +13,8 @@ struct YAMLComposer {
 
     private enum Frame {
         case sequence(items: [YAMLNode], mark: YAMLMark, anchor: String?)
-        case mapping(pairs: [(key: YAMLNode, value: YAMLNode)], pendingKey: YAMLNode?, mark: YAMLMark, anchor: String?)
+        case mapping(pairs: [(key: YAMLNode, value: YAMLNode)], merged: [(key: YAMLNode, value: YAMLNode)], pendingKey: YAMLNode?,
+                     mark: YAMLMark, anchor: String?)
     }
 
     /// Reads every document of `text`.
@@ -40,16 +41,16 @@ struct YAMLComposer {
             case .sequence(var items, let mark, let anchor):
                 items.append(node)
                 stack.append(.sequence(items: items, mark: mark, anchor: anchor))
-            case .mapping(var pairs, let pendingKey, let mark, let anchor):
+            case .mapping(var pairs, var merged, let pendingKey, let mark, let anchor):
                 if let key = pendingKey {
                     if key.scalar == "<<", case .scalar(_, .plain, _) = key.content {
-                        merge(node, into: &pairs)
+                        merge(node, into: &merged)
                     } else {
                         pairs.append((key, node))
                     }
-                    stack.append(.mapping(pairs: pairs, pendingKey: nil, mark: mark, anchor: anchor))
+                    stack.append(.mapping(pairs: pairs, merged: merged, pendingKey: nil, mark: mark, anchor: anchor))
                 } else {
-                    stack.append(.mapping(pairs: pairs, pendingKey: node, mark: mark, anchor: anchor))
+                    stack.append(.mapping(pairs: pairs, merged: merged, pendingKey: node, mark: mark, anchor: anchor))
                 }
             }
         }
@@ -82,7 +83,7 @@ struct YAMLComposer {
                                           mark: documentMark))
             case .mappingStart(let anchor, _):
                 try opening(anchor, at: event.start)
-                stack.append(.mapping(pairs: [], pendingKey: nil, mark: event.start, anchor: anchor))
+                stack.append(.mapping(pairs: [], merged: [], pendingKey: nil, mark: event.start, anchor: anchor))
             case .sequenceStart(let anchor, _):
                 try opening(anchor, at: event.start)
                 stack.append(.sequence(items: [], mark: event.start, anchor: anchor))
@@ -94,8 +95,10 @@ struct YAMLComposer {
                 case .sequence(let items, let mark, let name):
                     node = YAMLNode(.sequence(items), mark: mark)
                     anchor = name
-                case .mapping(let pairs, _, let mark, let name):
-                    node = YAMLNode(.mapping(pairs), mark: mark)
+                case .mapping(let pairs, let merged, _, let mark, let name):
+                    // Merged keys (`<<: *base`) never override the mapping's own keys, wherever those are written.
+                    let own = Set(pairs.compactMap { $0.key.scalar })
+                    node = YAMLNode(.mapping(pairs + merged.filter { !own.contains($0.key.scalar ?? "") }), mark: mark)
                     anchor = name
                 }
                 register(anchor, node)
