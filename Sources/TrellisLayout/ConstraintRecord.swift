@@ -1,0 +1,63 @@
+import TrellisSolver
+
+/// A constraint as the engine added it to the solver, with what diagnostics need to name it.
+struct ConstraintRecord {
+    /// The text as the scene wrote it (or a description of a generated constraint).
+    var text: String
+    /// The view whose `layout:` list holds it; nil for top-level and generated constraints.
+    var owner: String?
+    var location: SourceLocation?
+    /// The view and axis a diagnostic about it is about.
+    var view: String?
+    var axis: Axis?
+    var priority: Double
+    /// Position in the order constraints were collected (the scene's order).
+    var order: Int
+    var lhs: LinearForm
+    var relation: Relation
+    var rhs: LinearForm
+    var handle: ConstraintHandle?
+    var isBroken = false
+    /// The stack view (node index) that generated it, if any.
+    var stack: Int? = nil
+
+    /// How the constraint reads in a diagnostic: its text, its view and where it was written.
+    var quoted: String {
+        var place: [String] = []
+        if let owner { place.append(owner) }
+        if let location { place.append(location.description) }
+        return place.isEmpty ? "`\(text)`" : "`\(text)` (\(place.joined(separator: ", ")))"
+    }
+
+    /// Whether this record comes after another in file order (used to pick the one to break).
+    func isLater(than other: ConstraintRecord) -> Bool {
+        if let a = location, let b = other.location, a.file == b.file, (a.line, a.column) != (b.line, b.column) {
+            return (a.line, a.column) > (b.line, b.column)
+        }
+        return order > other.order
+    }
+}
+
+extension LayoutConstraint {
+    /// The constraint written out in the scene's syntax (for constraints built in code, which have no text).
+    var describedText: String {
+        if let text { return text }
+        var result = "\(first).\(firstAttribute.rawValue) \(relation.rawValue) "
+        if let second {
+            result += "\(second).\((secondAttribute ?? firstAttribute).rawValue)"
+            if multiplier != 1 { result += " * \(shortestDecimal(multiplier))" }
+            if constant != 0 { result += constant < 0 ? " - \(shortestDecimal(-constant))" : " + \(shortestDecimal(constant))" }
+        } else {
+            result += shortestDecimal(constant)
+        }
+        if priority != LayoutConstraint.required { result += " @\(shortestDecimal(priority))" }
+        return result
+    }
+}
+
+/// A number as the shortest decimal that reads back the same (`0`, `-44`, `337.5`).
+func shortestDecimal(_ value: Double) -> String {
+    if value == 0 { return "0" }
+    if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    return "\(value)"
+}

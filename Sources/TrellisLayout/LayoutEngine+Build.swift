@@ -1,0 +1,197 @@
+import TrellisSolver
+
+extension LayoutEngine {
+    /// Builds the solver from the scene, with the first device's size and safe area suggested.
+    func build(for device: Device) {
+        solver = Solver()
+        counters.solverBuilds += 1
+        createNodes()
+        createVariables()
+        suggestDevice(device, counted: false)
+        measureLabels()
+        var pending = frameRecords()
+        pending += sceneRecords()
+        pending += stackRecords()
+        pending += intrinsicRecords()
+        let lowest = pending.map(\.priority).filter { $0 > 0 }.min() ?? 1
+        priorities = EnginePriorities(floor: min(1, lowest))
+        for record in pending { add(record) }
+        addContentSizeFallbacks()
+        isBuilt = true
+    }
+
+    /// Suggests a device's root size and safe area to the solver.
+    func suggestDevice(_ device: Device, counted: Bool = true) {
+        if counted { counters.deviceSuggestions += 1 }
+        suggest(rootWidth, device.size.width)
+        suggest(rootHeight, device.size.height)
+        suggest(safeTop, device.safeArea.top)
+        suggest(safeLeft, device.safeArea.left)
+        suggest(safeBottom, device.safeArea.bottom)
+        suggest(safeRight, device.safeArea.right)
+    }
+
+    private func createNodes() {
+        nodes = []
+        indexByID = [:]
+        func walk(_ view: ViewNode, parent: Int?, depth: Int) {
+            let index = nodes.count
+            nodes.append(EngineNode(view: view, parent: parent, depth: depth))
+            if indexByID[view.id] == nil { indexByID[view.id] = index }
+            for child in view.children { walk(child, parent: index, depth: depth + 1) }
+        }
+        walk(scene.root, parent: nil, depth: 0)
+    }
+
+    private func createVariables() {
+        rootWidth = makeVariable("view.width", .rootWidth)
+        rootHeight = makeVariable("view.height", .rootHeight)
+        safeTop = makeVariable("safeArea.top", .safeArea)
+        safeLeft = makeVariable("safeArea.left", .safeArea)
+        safeBottom = makeVariable("safeArea.bottom", .safeArea)
+        safeRight = makeVariable("safeArea.right", .safeArea)
+        for variable in [rootWidth, rootHeight, safeTop, safeLeft, safeBottom, safeRight] { makeEdit(variable, 0) }
+        for index in nodes.indices {
+            let id = nodes[index].id
+            if index == 0 {
+                nodes[index].width = rootWidth
+                nodes[index].height = rootHeight
+                continue
+            }
+            nodes[index].x = makeVariable("\(id).x", .x(index))
+            nodes[index].y = makeVariable("\(id).y", .y(index))
+            nodes[index].width = makeVariable("\(id).width", .width(index))
+            nodes[index].height = makeVariable("\(id).height", .height(index))
+            if nodes[index].isScroll {
+                nodes[index].contentWidth = makeVariable("\(id).contentWidth", .contentWidth(index))
+                nodes[index].contentHeight = makeVariable("\(id).contentHeight", .contentHeight(index))
+                nodes[index].offsetX = makeVariable("\(id).contentOffset.x", .offsetX(index))
+                nodes[index].offsetY = makeVariable("\(id).contentOffset.y", .offsetY(index))
+                makeEdit(nodes[index].offsetX, 0)
+                makeEdit(nodes[index].offsetY, 0)
+            }
+        }
+    }
+
+    /// Required constraints placing frame-placed views (translatesAutoresizingMaskIntoConstraints).
+    private func frameRecords() -> [ConstraintRecord] {
+        var result: [ConstraintRecord] = []
+        for index in nodes.indices.dropFirst() {
+            let node = nodes[index]
+            guard let frame = node.view.frame else { continue }
+            let text = "frame: [\(shortestDecimal(frame.minX)), \(shortestDecimal(frame.minY)), \(shortestDecimal(frame.width)), \(shortestDecimal(frame.height))]"
+            let values: [(Int, Double, Axis)] = [
+                (node.x, frame.minX, .horizontal), (node.y, frame.minY, .vertical),
+                (node.width, frame.width, .horizontal), (node.height, frame.height, .vertical),
+            ]
+            for (variable, target, axis) in values {
+                result.append(record(text: text, owner: node.id, location: node.view.location, view: node.id, axis: axis,
+                                     priority: LayoutConstraint.required, lhs: form(variable), relation: .equal, rhs: LinearForm(target)))
+            }
+        }
+        return result
+    }
+
+    /// The scene's constraints: every view's `layout:` list depth first, then the top-level list.
+    private func sceneRecords() -> [ConstraintRecord] {
+        var result: [ConstraintRecord] = []
+        for node in nodes {
+            for constraint in node.view.constraints {
+                if let made = record(for: constraint, owner: node.id) { result.append(made) }
+            }
+        }
+        for constraint in scene.constraints {
+            if let made = record(for: constraint, owner: nil) { result.append(made) }
+        }
+        return result
+    }
+
+    /// A record for a model constraint, or nil (with a diagnostic) when it cannot be used.
+    func record(for constraint: LayoutConstraint, owner: String?, textPrefix: String = "") -> ConstraintRecord? {
+        let text = textPrefix + constraint.describedText
+        switch translate(constraint) {
+        case .failure(let error):
+            buildDiagnostics.append(Diagnostic(
+                severity: .warning, code: "bad-constraint", message: "\(error.message): `\(text)`; it is ignored",
+                location: constraint.location, view: constraint.first.view, axis: constraint.firstAttribute.axis))
+            return nil
+        case .success(let (lhs, relation, rhs)):
+            return record(text: text, owner: owner, location: constraint.location, view: constraint.first.view,
+                          axis: constraint.firstAttribute.axis, priority: constraint.priority, lhs: lhs, relation: relation, rhs: rhs)
+        }
+    }
+
+    func record(text: String, owner: String?, location: SourceLocation?, view: String?, axis: Axis?, priority: Double,
+                lhs: LinearForm, relation: Relation, rhs: LinearForm) -> ConstraintRecord {
+        ConstraintRecord(text: text, owner: owner, location: location, view: view, axis: axis,
+                         priority: min(max(priority, 0), LayoutConstraint.required), order: 0,
+                         lhs: lhs, relation: relation, rhs: rhs)
+    }
+
+    /// Converts a form to the solver's expression type.
+    func expression(_ form: LinearForm) -> Expression {
+        Expression(form.merged.terms.map { Term(variables[$0.variable], $0.coefficient) }, constant: form.constant)
+    }
+
+    /// Adds a record to the solver; a required one that conflicts breaks the set's lowest-priority, last-written member.
+    func add(_ newRecord: ConstraintRecord) {
+        var newRecord = newRecord
+        newRecord.order = records.count
+        records.append(newRecord)
+        let index = records.count - 1
+        addToSolver(index)
+    }
+
+    private func addToSolver(_ index: Int) {
+        for _ in 0..<8 {
+            let record = records[index]
+            do {
+                let handle = try solver.add(expression(record.lhs), record.relation, expression(record.rhs), priority: record.priority)
+                counters.constraintsAdded += 1
+                records[index].handle = handle
+                recordByHandle[handle] = index
+                return
+            } catch {
+                guard case .unsatisfiable(let conflicting) = error else {
+                    records[index].isBroken = true
+                    return
+                }
+                let members = conflicting.compactMap { recordByHandle[$0] }.filter { $0 != index } + [index]
+                let broken = brokenMember(of: members)
+                buildDiagnostics.append(unsatisfiableDiagnostic(members: members, broken: broken,
+                                                                unnamed: conflicting.count - (members.count - 1)))
+                records[broken].isBroken = true
+                if broken == index { return }
+                if let handle = records[broken].handle {
+                    try? solver.remove(handle)
+                    recordByHandle[handle] = nil
+                    records[broken].handle = nil
+                }
+            }
+        }
+        records[index].isBroken = true
+    }
+
+    /// The member UIKit breaks: the lowest priority, and of those the last in file order.
+    func brokenMember(of members: [Int]) -> Int {
+        var best = members[members.count - 1]
+        for member in members {
+            let candidate = records[member], current = records[best]
+            if candidate.priority < current.priority || (candidate.priority == current.priority && candidate.isLater(than: current)) {
+                best = member
+            }
+        }
+        return best
+    }
+
+    /// `contentSize` holds the content area's size only where nothing else determines it.
+    private func addContentSizeFallbacks() {
+        for node in nodes where node.isScroll {
+            guard let size = node.view.scroll.contentSize else { continue }
+            for (variable, target) in [(node.contentWidth, size.width), (node.contentHeight, size.height)] {
+                _ = try? solver.add(expression(form(variable)), .equal, expression(LinearForm(target)), priority: priorities.contentSizeFallback)
+                counters.constraintsAdded += 1
+            }
+        }
+    }
+}

@@ -1,0 +1,161 @@
+import TrellisSolver
+
+/// One axis of an item's rectangle in some view's child space.
+struct AxisSpan {
+    var origin: LinearForm
+    var length: LinearForm
+    /// Overrides for a scroll view seen from inside: the far edge is the content's, the center the frame's.
+    var far: LinearForm? = nil
+    var center: LinearForm? = nil
+}
+
+extension LayoutEngine {
+    /// A variable as a form.
+    func form(_ variable: Int) -> LinearForm { LinearForm(variable: variable) }
+
+    /// Whether `ancestor` is a strict ancestor of `view`.
+    func isStrictAncestor(_ ancestor: Int, of view: Int) -> Bool {
+        var current = nodes[view].parent
+        while let index = current {
+            if index == ancestor { return true }
+            current = nodes[index].parent
+        }
+        return false
+    }
+
+    /// The nearest common ancestor of two spaces (views whose child space they are).
+    func commonAncestor(_ a: Int, _ b: Int) -> Int {
+        var a = a, b = b
+        while nodes[a].depth > nodes[b].depth, let parent = nodes[a].parent { a = parent }
+        while nodes[b].depth > nodes[a].depth, let parent = nodes[b].parent { b = parent }
+        while a != b {
+            guard let pa = nodes[a].parent, let pb = nodes[b].parent else { return 0 }
+            a = pa; b = pb
+        }
+        return a
+    }
+
+    /// Re-expresses a position given in `space`'s child coordinates in the child coordinates of its ancestor `target`.
+    func lift(_ position: LinearForm, axis: Axis, from space: Int, to target: Int) -> LinearForm {
+        var result = position
+        var current = space
+        while current != target, let parent = nodes[current].parent {
+            let node = nodes[current]
+            result = result + form(axis == .horizontal ? node.x : node.y)
+            if node.isScroll { result = result - form(axis == .horizontal ? node.offsetX : node.offsetY) }
+            current = parent
+        }
+        return result
+    }
+
+    /// The span of an item on an axis, and the view whose child space it is expressed in.
+    ///
+    /// `inside` says the constraint's other item is a descendant of this view: the item is then seen in its own child space
+    /// (for a scroll view: edges are the content area, sizes and centers the frame).
+    func span(of guide: LayoutGuide, view index: Int, axis: Axis, inside: Bool) -> (AxisSpan, space: Int) {
+        let node = nodes[index]
+        let horizontal = axis == .horizontal
+        guard let parent = node.parent else {
+            // The root: its frame is (0, 0, W, H) in its own space.
+            let length = form(horizontal ? rootWidth : rootHeight)
+            let near = form(horizontal ? safeLeft : safeTop), farInset = form(horizontal ? safeRight : safeBottom)
+            switch guide {
+            case .safeArea:
+                return (AxisSpan(origin: near, length: length - near - farInset), index)
+            case .margins:
+                let m = scene.margins
+                let (a, b) = horizontal ? (m.left, m.right) : (m.top, m.bottom)
+                return (AxisSpan(origin: near + a, length: length - near - farInset - a - b), index)
+            case .view, .content, .frame:
+                return (AxisSpan(origin: LinearForm(), length: length), index)
+            }
+        }
+        let position = form(horizontal ? node.x : node.y)
+        let size = form(horizontal ? node.width : node.height)
+        let offset = node.isScroll ? form(horizontal ? node.offsetX : node.offsetY) : LinearForm()
+        let contentLength = node.isScroll ? form(horizontal ? node.contentWidth : node.contentHeight) : size
+        let space = inside ? index : parent
+        // The bounds' origin in the view's own child space (the offset for a scroll view), or the frame's in the parent's.
+        let boundsOrigin = inside ? offset : position
+        switch guide {
+        case .view where node.isScroll && inside:
+            return (AxisSpan(origin: LinearForm(), length: size, far: contentLength, center: offset + size * 0.5), space)
+        case .content where node.isScroll:
+            return (AxisSpan(origin: inside ? LinearForm() : position - offset, length: contentLength), space)
+        case .margins:
+            let m = node.view.margins
+            let (a, b) = horizontal ? (m.left, m.right) : (m.top, m.bottom)
+            return (AxisSpan(origin: boundsOrigin + a, length: size - a - b), space)
+        case .view, .content, .frame, .safeArea:
+            return (AxisSpan(origin: inside && !node.isScroll ? LinearForm() : boundsOrigin, length: size), space)
+        }
+    }
+
+    /// One attribute of an item as a form, and the space it is in.
+    func attributeForm(_ item: LayoutItem, _ attribute: LayoutAttribute, view index: Int, inside: Bool) -> (LinearForm, space: Int) {
+        let (span, space) = span(of: item.guide, view: index, axis: attribute.axis, inside: inside)
+        let far = span.far ?? span.origin + span.length
+        switch attribute {
+        case .left, .leading, .top: return (span.origin, space)
+        case .right, .trailing, .bottom: return (far, space)
+        case .width, .height: return (span.length, space)
+        case .centerX, .centerY: return (span.center ?? span.origin + span.length * 0.5, space)
+        case .firstBaseline, .lastBaseline:
+            guard item.guide == .view, !inside, let label = nodes[index].label else { return (far, space) }
+            // The text is centred vertically in the label: baseline = top + (height - textHeight) / 2 + offset.
+            let metrics = label.metrics
+            let textHeight = label.intrinsicHeightVariable >= 0 ? form(label.intrinsicHeightVariable) : LinearForm(metrics.size.height)
+            let middle = span.origin + span.length * 0.5
+            if attribute == .firstBaseline {
+                return (middle - textHeight * 0.5 + metrics.firstBaseline, space)
+            }
+            return (middle + textHeight * 0.5 - (metrics.size.height - metrics.lastBaseline), space)
+        }
+    }
+
+    /// Translates a constraint of the model into solver forms, or says why it cannot be used.
+    func translate(_ constraint: LayoutConstraint) -> Result<(LinearForm, Relation, LinearForm), TranslationError> {
+        guard let first = indexByID[constraint.first.view] else { return .failure(.unknownView(constraint.first.view)) }
+        let attribute = constraint.firstAttribute
+        let relation: Relation
+        switch constraint.relation {
+        case .equal: relation = .equal
+        case .lessThanOrEqual: relation = .lessThanOrEqual
+        case .greaterThanOrEqual: relation = .greaterThanOrEqual
+        }
+        guard constraint.multiplier.isFinite, constraint.constant.isFinite else { return .failure(.notFinite) }
+        guard let secondItem = constraint.second else {
+            let (lhs, _) = attributeForm(constraint.first, attribute, view: first, inside: false)
+            return .success((lhs, relation, LinearForm(constraint.constant)))
+        }
+        guard let second = indexByID[secondItem.view] else { return .failure(.unknownView(secondItem.view)) }
+        let secondAttribute = constraint.secondAttribute ?? attribute
+        if attribute.isSize != secondAttribute.isSize { return .failure(.positionAndSize) }
+        if !attribute.isSize && attribute.axis != secondAttribute.axis { return .failure(.mixedAxes) }
+        let firstInside = nodes[first].parent == nil || isStrictAncestor(first, of: second)
+        let secondInside = nodes[second].parent == nil || isStrictAncestor(second, of: first)
+        var (lhs, lhsSpace) = attributeForm(constraint.first, attribute, view: first, inside: firstInside)
+        var (rhs, rhsSpace) = attributeForm(secondItem, secondAttribute, view: second, inside: secondInside)
+        if !attribute.isSize {
+            let common = commonAncestor(lhsSpace, rhsSpace)
+            lhs = lift(lhs, axis: attribute.axis, from: lhsSpace, to: common)
+            rhs = lift(rhs, axis: attribute.axis, from: rhsSpace, to: common)
+            lhsSpace = common; rhsSpace = common
+        }
+        return .success((lhs, relation, rhs * constraint.multiplier + constraint.constant))
+    }
+}
+
+/// Why a constraint could not be translated.
+enum TranslationError: Error {
+    case unknownView(String), positionAndSize, mixedAxes, notFinite
+
+    var message: String {
+        switch self {
+        case .unknownView(let id): return "unknown view '\(id)' in constraint"
+        case .positionAndSize: return "a position attribute cannot be related to a size attribute"
+        case .mixedAxes: return "a horizontal position cannot be related to a vertical one"
+        case .notFinite: return "the multiplier and constant must be finite numbers"
+        }
+    }
+}

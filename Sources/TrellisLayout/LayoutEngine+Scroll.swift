@@ -1,0 +1,202 @@
+import TrellisSolver
+
+/// A scroll view's solved geometry on a device, and the offsets its states show.
+struct ScrollGeometry {
+    let index: Int
+    let frameSize: Size
+    let contentSize: Size
+    let adjustedInset: Insets
+    /// The scrollable range: -adjustedInset.left/top … content + adjustedInset.right/bottom - frame (never below the start).
+    let minX: Double, maxX: Double, minY: Double, maxY: Double
+    /// The offsets of its `offsets` list, keywords resolved and `pages` expanded.
+    var offsets: [Point]
+    var first: Point { offsets.first ?? Point(x: minX, y: minY) }
+}
+
+/// Every scroll view's geometry on a device, and the warnings about their offsets.
+struct ScrollPlan {
+    var scrolls: [ScrollGeometry] = []
+    var diagnostics: [Diagnostic] = []
+    func geometry(of index: Int) -> ScrollGeometry? { scrolls.first { $0.index == index } }
+}
+
+/// One state to solve: its name and every scroll view's offset.
+struct StateRequest {
+    let name: String
+    let scrollView: String?
+    let offsets: [Int: Point]
+}
+
+extension LayoutEngine {
+    /// The most pages a `pages` offset expands to on one axis.
+    static let maximumPages = 1000
+
+    /// Computes each scroll view's range and offsets from the solve at the first offsets.
+    func scrollPlan(device: Device) -> ScrollPlan {
+        var plan = ScrollPlan()
+        for index in nodes.indices where nodes[index].isScroll {
+            let node = nodes[index]
+            let frame = Size(width: value(node.width), height: value(node.height))
+            let content = Size(width: value(node.contentWidth), height: value(node.contentHeight))
+            let inset = adjustedInset(of: index, device: device)
+            let minX = -inset.left, minY = -inset.top
+            let maxX = max(minX, content.width + inset.right - frame.width)
+            let maxY = max(minY, content.height + inset.bottom - frame.height)
+            var geometry = ScrollGeometry(index: index, frameSize: frame, contentSize: content, adjustedInset: inset,
+                                          minX: minX, maxX: maxX, minY: minY, maxY: maxY, offsets: [])
+            let written = node.view.scroll.offsets.isEmpty ? [ScrollOffset.top] : node.view.scroll.offsets
+            for offset in written {
+                for point in resolve(offset, in: geometry) {
+                    if !geometry.offsets.contains(point) { geometry.offsets.append(point) }
+                    if let warning = rangeWarning(point, geometry: geometry) { plan.diagnostics.append(warning) }
+                }
+            }
+            plan.scrolls.append(geometry)
+        }
+        return plan
+    }
+
+    /// contentInset plus, with `automatic` adjustment, the part of the root's safe area the frame overlaps.
+    ///
+    /// A scroll view inside a scroll view that already adjusts for the safe area does not see it again, as in UIKit.
+    func adjustedInset(of index: Int, device: Device) -> Insets {
+        let node = nodes[index]
+        var inset = node.view.scroll.contentInset
+        guard node.view.scroll.insetAdjustment == .automatic else { return inset }
+        var originX = value(node.x), originY = value(node.y)
+        var current = node.parent
+        while let ancestor = current, nodes[ancestor].parent != nil {
+            let outer = nodes[ancestor]
+            if outer.isScroll {
+                if outer.view.scroll.insetAdjustment == .automatic { return inset }
+                originX -= value(outer.offsetX); originY -= value(outer.offsetY)
+            }
+            originX += value(outer.x); originY += value(outer.y)
+            current = outer.parent
+        }
+        let width = value(node.width), height = value(node.height)
+        let screen = device.size, safe = device.safeArea
+        func clamp(_ value: Double, _ limit: Double) -> Double { min(max(value, 0), max(limit, 0)) }
+        inset.top += clamp(safe.top - originY, height)
+        inset.bottom += clamp(originY + height - (screen.height - safe.bottom), height)
+        inset.left += clamp(safe.left - originX, width)
+        inset.right += clamp(originX + width - (screen.width - safe.right), width)
+        return inset
+    }
+
+    /// The offsets a written offset stands for.
+    func resolve(_ offset: ScrollOffset, in geometry: ScrollGeometry) -> [Point] {
+        switch offset {
+        case .vertical(let y): return [Point(x: geometry.minX, y: y)]
+        case .point(let x, let y): return [Point(x: x, y: y)]
+        case .top, .left: return [Point(x: geometry.minX, y: geometry.minY)]
+        case .bottom: return [Point(x: geometry.minX, y: geometry.maxY)]
+        case .right: return [Point(x: geometry.maxX, y: geometry.minY)]
+        case .pages:
+            let xs = pages(from: geometry.minX, to: geometry.maxX, page: geometry.frameSize.width)
+            let ys = pages(from: geometry.minY, to: geometry.maxY, page: geometry.frameSize.height)
+            return ys.flatMap { y in xs.map { x in Point(x: x, y: y) } }
+        }
+    }
+
+    /// Every multiple of the page size within the range, plus the range's end.
+    private func pages(from start: Double, to end: Double, page: Double) -> [Double] {
+        guard end > start, page > 0, page.isFinite else { return [start] }
+        var result: [Double] = []
+        var multiple = (start / page).rounded(.up)
+        while multiple * page <= end + 1e-9 && result.count < Self.maximumPages {
+            result.append(multiple * page)
+            multiple += 1
+        }
+        if let last = result.last, abs(last - end) < 1e-9 { result[result.count - 1] = end } else { result.append(end) }
+        return result
+    }
+
+    private func rangeWarning(_ point: Point, geometry: ScrollGeometry) -> Diagnostic? {
+        let tolerance = 1e-9
+        let inside = point.x >= geometry.minX - tolerance && point.x <= geometry.maxX + tolerance
+            && point.y >= geometry.minY - tolerance && point.y <= geometry.maxY + tolerance
+        if inside { return nil }
+        let node = nodes[geometry.index]
+        let axis: Axis = point.y < geometry.minY - tolerance || point.y > geometry.maxY + tolerance ? .vertical : .horizontal
+        return Diagnostic(
+            severity: .warning, code: "offset-out-of-range",
+            message: "offset [\(shortestDecimal(point.x)), \(shortestDecimal(point.y))] of '\(node.id)' is outside its scrollable range (x \(shortestDecimal(geometry.minX))…\(shortestDecimal(geometry.maxX)), y \(shortestDecimal(geometry.minY))…\(shortestDecimal(geometry.maxY))); it is rendered as an overscroll would show it",
+            location: node.view.location, view: node.id, axis: axis)
+    }
+
+    /// The states to solve: the named ones, or each scroll view at each of its offsets, or `initial`.
+    func stateRequests(plan: ScrollPlan) -> [StateRequest] {
+        var firsts: [Int: Point] = [:]
+        for geometry in plan.scrolls { firsts[geometry.index] = geometry.first }
+        if !scene.states.isEmpty {
+            return scene.states.map { state in
+                var offsets = firsts
+                for (id, offset) in state.offsets {
+                    guard let index = indexByID[id], let geometry = plan.geometry(of: index),
+                          let point = resolve(offset, in: geometry).first else { continue }
+                    offsets[index] = point
+                }
+                return StateRequest(name: state.name, scrollView: nil, offsets: offsets)
+            }
+        }
+        if plan.scrolls.isEmpty { return [StateRequest(name: "initial", scrollView: nil, offsets: [:])] }
+        var requests: [StateRequest] = []
+        for geometry in plan.scrolls {
+            for point in geometry.offsets {
+                var offsets = firsts
+                offsets[geometry.index] = point
+                let id = nodes[geometry.index].id
+                requests.append(StateRequest(name: "\(id).\(shortestDecimal(point.x)),\(shortestDecimal(point.y))", scrollView: id, offsets: offsets))
+            }
+        }
+        return requests
+    }
+
+    /// Diagnostics about named states that name something other than a scroll view.
+    func stateDiagnostics() -> [Diagnostic] {
+        var result: [Diagnostic] = []
+        for state in scene.states {
+            for id in state.offsets.keys.sorted() where indexByID[id].map({ !nodes[$0].isScroll }) ?? true {
+                result.append(Diagnostic(severity: .error, code: "unknown-view",
+                                         message: "state '\(state.name)' gives an offset to '\(id)', which is not a scroll view of the scene",
+                                         location: state.location ?? scene.location))
+            }
+        }
+        return result
+    }
+
+    /// Suggests a state's offsets, re-solves (with the labels' second pass) and reads every view.
+    func solveState(_ request: StateRequest, plan: ScrollPlan, device: Device, diagnostics: inout [Diagnostic]) -> SolvedState {
+        for (index, point) in request.offsets {
+            suggest(nodes[index].offsetX, point.x)
+            suggest(nodes[index].offsetY, point.y)
+        }
+        counters.stateSolves += 1
+        if !settleLabels() { diagnostics.append(unsettledLabelsDiagnostic()) }
+        var views: [SolvedView] = []
+        views.reserveCapacity(nodes.count)
+        for index in nodes.indices where !nodes[index].isSpacer {
+            let node = nodes[index]
+            let frame: Rect
+            if index == 0 {
+                frame = Rect(x: 0, y: 0, width: value(rootWidth), height: value(rootHeight))
+            } else {
+                frame = Rect(x: value(node.x), y: value(node.y), width: value(node.width), height: value(node.height))
+            }
+            var solved = SolvedView(id: node.id, kind: node.view.kind, parent: node.parent.map { nodes[$0].id }, frame: frame)
+            if node.isScroll {
+                solved.contentSize = Size(width: value(node.contentWidth), height: value(node.contentHeight))
+                solved.adjustedContentInset = plan.geometry(of: index)?.adjustedInset ?? node.view.scroll.contentInset
+                solved.contentOffset = request.offsets[index] ?? Point(x: value(node.offsetX), y: value(node.offsetY))
+            }
+            if let label = node.label {
+                let top = (frame.height - label.metrics.size.height) / 2
+                solved.firstBaseline = top + label.metrics.firstBaseline
+                solved.lastBaseline = top + label.metrics.lastBaseline
+            }
+            views.append(solved)
+        }
+        return SolvedState(name: request.name, scrollView: request.scrollView, views: views)
+    }
+}

@@ -1,0 +1,69 @@
+import TrellisSolver
+
+extension LayoutEngine {
+    /// The intrinsic size the engine's constraints use for a view; -1 on an axis without one, nil when it has none.
+    func intrinsicSize(of index: Int) -> Size? {
+        let node = nodes[index]
+        var width: Double?, height: Double?
+        if let label = node.label {
+            width = label.metrics.size.width; height = label.metrics.size.height
+        } else if let image = node.view.image {
+            width = image.pointSize.width; height = image.pointSize.height
+        }
+        if let explicit = node.view.intrinsicWidth { width = explicit }
+        if let explicit = node.view.intrinsicHeight { height = explicit }
+        if width == nil && height == nil { return nil }
+        return Size(width: width ?? -1, height: height ?? -1)
+    }
+
+    /// The constraints every stack view generates, with their spacers added as invisible children of the stack.
+    func stackRecords() -> [ConstraintRecord] {
+        var result: [ConstraintRecord] = []
+        for index in nodes.indices where nodes[index].view.kind == .stack && !nodes[index].isSpacer {
+            result += generatedStackRecords(for: index)
+        }
+        return result
+    }
+
+    private func generatedStackRecords(for index: Int) -> [ConstraintRecord] {
+        let set = stackConstraints(for: nodes[index].view) { view in
+            self.indexByID[view.id].flatMap { self.intrinsicSize(of: $0) }
+        }
+        if set.dependsOnIntrinsicSizes { stacksDependingOnIntrinsicSizes.insert(index) }
+        for spacer in set.spacers where indexByID[spacer] == nil { addSpacer(spacer, stack: index) }
+        return set.constraints.compactMap { constraint in
+            guard var made = record(for: constraint, owner: nodes[index].id) else { return nil }
+            made.stack = index
+            return made
+        }
+    }
+
+    /// An invisible rectangle owned by a stack, with its own variables in the stack's space.
+    private func addSpacer(_ id: String, stack: Int) {
+        let index = nodes.count
+        nodes.append(EngineNode(view: ViewNode(.view, id: id), parent: stack, depth: nodes[stack].depth + 1, isSpacer: true))
+        indexByID[id] = index
+        nodes[index].x = makeVariable("\(id).x", .auxiliary(id))
+        nodes[index].y = makeVariable("\(id).y", .auxiliary(id))
+        nodes[index].width = makeVariable("\(id).width", .auxiliary(id))
+        nodes[index].height = makeVariable("\(id).height", .auxiliary(id))
+    }
+
+    /// Generates again the constraints of stacks that embed intrinsic sizes of labels whose measurement changed.
+    func regenerateStacks(afterChangesTo labels: Set<Int>) {
+        let stacks = stacksDependingOnIntrinsicSizes.filter { stack in labels.contains { nodes[$0].parent == stack } }
+        guard !stacks.isEmpty else { return }
+        for stack in stacks.sorted() {
+            for recordIndex in records.indices where records[recordIndex].stack == stack {
+                if let handle = records[recordIndex].handle {
+                    try? solver.remove(handle)
+                    recordByHandle[handle] = nil
+                    records[recordIndex].handle = nil
+                }
+                records[recordIndex].stack = nil
+                records[recordIndex].isBroken = true
+            }
+            for made in generatedStackRecords(for: stack) { add(made) }
+        }
+    }
+}
