@@ -1,5 +1,6 @@
 import Foundation
 import TrellisLayout
+import TrellisRender
 
 /// A scene file as loaded: its scenes, or the errors that stopped it, and the warnings found on the way.
 struct LoadedFile: Sendable {
@@ -14,6 +15,13 @@ struct SceneLayout: Sendable {
     var result: LayoutResult
     /// `NAME`, or `NAME/DEVICE` for a scene with several devices.
     var folder: String
+}
+
+/// An image rendered in memory: its file name in the scene's folder, its pixels and its PNG encoding.
+struct MemoryImage: Sendable {
+    var name: String
+    var pixels: PixelBuffer
+    var png: [UInt8]
 }
 
 /// Command-line overrides applied to every scene before layout.
@@ -51,6 +59,16 @@ enum Pipeline {
 
     /// The layout document (layout.json) of a laid-out scene.
     static func layoutJSON(_ layout: SceneLayout) -> String { "{}\n" }
+
+    /// Draws every image of a laid-out scene in memory, encoded as `write` would encode it.
+    static func renderImages(_ layout: SceneLayout) throws -> (images: [MemoryImage], diagnostics: [Diagnostic]) {
+        ([], [])
+    }
+
+    /// The differences between two layout documents, number by number (`headView.frame.y 108 → 110`).
+    static func compareLayouts(reference: String, actual: String) -> [String] {
+        reference == actual ? [] : ["the layout documents differ"]
+    }
 
     /// Formats a diagnostic compiler-style, with its source line and caret.
     static func format(_ diagnostic: Diagnostic, color: Bool) -> String {

@@ -1,0 +1,21 @@
+import Foundation
+
+/// Writing files the way `render` and `test` need: folders made on demand, contents replaced atomically.
+enum FileOutput {
+    /// Writes `bytes` to `path` through a temporary file in the same folder and a rename.
+    static func write(_ bytes: [UInt8], to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(bytes).write(to: url, options: .atomic)
+    }
+
+    /// The contents of a file, or nil when it cannot be read.
+    static func read(_ path: String) -> [UInt8]? {
+        FileManager.default.contents(atPath: path).map { Array($0) }
+    }
+
+    /// `a/b` + `c` → `a/b/c`.
+    static func join(_ folder: String, _ relative: String) -> String {
+        folder.isEmpty ? relative : (folder.hasSuffix("/") ? folder + relative : folder + "/" + relative)
+    }
+}

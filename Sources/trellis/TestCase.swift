@@ -1,0 +1,32 @@
+/// One checked file of a `trellis test` run: an image, a layout document, or a scene that could not be rendered.
+struct TestCase: Sendable {
+    enum Status: Sendable { case passed, failed, recorded }
+
+    /// The scene (the JUnit test suite).
+    var scene: String
+    /// The file checked, relative to the reference folder (`nested-scroll-pager/scrollView.top.viewport.png`).
+    var name: String
+    var status: Status
+    /// One line: why it failed, or what was recorded.
+    var message: String = ""
+    /// Further lines: layout differences, artifact paths, diagnostics.
+    var details: [String] = []
+    /// True for a scene that could not be rendered (a JUnit error rather than a failure).
+    var isError = false
+}
+
+/// Everything `trellis test` found in one scene file.
+struct TestFileOutcome: Sendable {
+    var file: String
+    var scenes: [String] = []
+    var cases: [TestCase] = []
+    var warnings = 0
+    /// Diagnostics, formatted, to print when the file is done.
+    var report = ""
+    /// Seconds the file took.
+    var seconds = 0.0
+
+    var failed: Int { cases.filter { $0.status == .failed }.count }
+    var passed: Int { cases.filter { $0.status == .passed }.count }
+    var recorded: Int { cases.filter { $0.status == .recorded }.count }
+}
