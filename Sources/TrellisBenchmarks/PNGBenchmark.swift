@@ -17,7 +17,7 @@ struct PNGWriterComparison: Sendable {
 }
 
 /// The median time in milliseconds of `runs` calls of `body`, and the file size `body` last returned.
-func medianMilliseconds(runs: Int, _ body: () throws -> Int) rethrows -> (ms: Double, bytes: Int) {
+func pngMedianMilliseconds(runs: Int, _ body: () throws -> Int) rethrows -> (ms: Double, bytes: Int) {
     var times: [Double] = []
     var bytes = 0
     for _ in 0..<max(1, runs) {
@@ -29,7 +29,7 @@ func medianMilliseconds(runs: Int, _ body: () throws -> Int) rethrows -> (ms: Do
 }
 
 /// The size of a file in bytes (0 when it cannot be read).
-func fileSize(atPath path: String) -> Int {
+func pngFileSize(atPath path: String) -> Int {
     ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue ?? 0
 }
 
@@ -45,19 +45,19 @@ func measurePNGWriters(
         try? FileManager.default.removeItem(atPath: ours)
         try? FileManager.default.removeItem(atPath: theirs)
     }
-    let png = try medianMilliseconds(runs: runs) {
+    let png = try pngMedianMilliseconds(runs: runs) {
         try writePNG(buffer, toPath: ours, text: [("Software", "trellis benchmark")], options: options)
-        return fileSize(atPath: ours)
+        return pngFileSize(atPath: ours)
     }
-    let cairo = try medianMilliseconds(runs: runs) {
+    let cairo = try pngMedianMilliseconds(runs: runs) {
         try cairoWrite(theirs)
-        return fileSize(atPath: theirs)
+        return pngFileSize(atPath: theirs)
     }
     return PNGWriterComparison(pngMs: png.ms, pngBytes: png.bytes, cairoMs: cairo.ms, cairoBytes: cairo.bytes)
 }
 
 /// A 750 × 1624 screen-like image without cairo: a bar, cards with flat colors, and text-like strokes.
-func syntheticScreen(width: Int = 750, height: Int = 1624, translucent: Bool = false) -> PixelBuffer {
+func syntheticPNGScreen(width: Int = 750, height: Int = 1624, translucent: Bool = false) -> PixelBuffer {
     var image = PixelBuffer(width: width, height: height)
     func fill(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, _ color: RGBA8) {
         for y in max(0, y0)..<min(height, y1) { for x in max(0, x0)..<min(width, x1) { image[x, y] = color } }
@@ -93,7 +93,7 @@ func syntheticScreen(width: Int = 750, height: Int = 1624, translucent: Bool = f
 func runPNGWriterSweep(_ arguments: [String]) -> Int32 {
     let directory = NSTemporaryDirectory()
     for translucent in [false, true] {
-        let image = syntheticScreen(translucent: translucent)
+        let image = syntheticPNGScreen(translucent: translucent)
         for level in [1, 2, 3, 6] {
             for filter in PNGFilter.allCases {
                 let options = PNGWriteOptions(compressionLevel: level, filter: filter)

@@ -96,6 +96,25 @@ struct PNGRoundTripTests {
         #expect(try readPNG(data: png, name: "memory.png") == image)
     }
 
+    @Test("the adaptive filter picks None for flat rows, Up for repeated rows and Sub for gradients")
+    func adaptiveFilter() throws {
+        var image = PixelBuffer(width: 40, height: 5)
+        for x in 0..<40 {
+            image[x, 0] = RGBA8(r: UInt8(x), g: 0, b: 0)  // the first row's filter is libpng's choice
+            image[x, 1] = x < 30 ? RGBA8(r: 10, g: 20, b: 30) : RGBA8(r: 200, g: 0, b: 0)
+            image[x, 2] = image[x, 1]
+            image[x, 3] = RGBA8(r: UInt8(x * 6), g: UInt8(255 - x * 6), b: 128)
+            image[x, 4] = RGBA8(r: 10, g: 20, b: 30, a: 100)
+        }
+        let png = try encodePNG(image, text: [], options: PNGWriteOptions(compressionLevel: 0, filter: .adaptive))
+        let raw = try storedScanlines(png)
+        let rowBytes = 1 + 40 * 4
+        try #require(raw.count == 5 * rowBytes)
+        let filterTypes: [UInt8] = (1..<5).map { row in raw[row * rowBytes] }
+        #expect(filterTypes == [0, 2, 1, 0], "filter types None, Up, Sub, None")
+        #expect(try readPNG(data: png, name: "adaptive.png") == image)
+    }
+
     @Test("an opaque image is written as RGB and reads back equal")
     func opaqueImageIsRGB() throws {
         var image = PixelBuffer(width: 7, height: 3)

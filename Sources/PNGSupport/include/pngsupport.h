@@ -32,7 +32,9 @@ enum {
     TPS_FILTER_SUB = 0x10,
     TPS_FILTER_UP = 0x20,
     TPS_FILTER_AVG = 0x40,
-    TPS_FILTER_PAETH = 0x80
+    TPS_FILTER_PAETH = 0x80,
+    /* Not a PNG filter: per row, Up for a repeated row, None for mostly flat color, Sub otherwise. */
+    TPS_FILTER_ADAPTIVE = 0x100
 };
 
 /* The largest image, in pixels, that the reader decodes. */
@@ -80,7 +82,7 @@ int tps_writer_open_memory(tps_writer *writer);
    Must come before tps_writer_start. */
 int tps_writer_add_text(tps_writer *writer, const char *key, const char *value, int utf8);
 /* Writes the header and the text chunks. has_alpha 0 writes RGB (alpha ignored).
-   level: zlib 0...9; filters: TPS_FILTER_* bits; strategy: zlib strategy or -1 for libpng's default. */
+   level: zlib 0...9; filters: TPS_FILTER_* bits, or TPS_FILTER_ADAPTIVE alone; strategy: zlib strategy or -1 for libpng's default. */
 int tps_writer_start(tps_writer *writer, uint32_t width, uint32_t height, int has_alpha,
                      int level, int filters, int strategy);
 /* Converts and writes `count` ARGB32 premultiplied rows. */
