@@ -26,6 +26,8 @@ struct ConstraintSyntax: Sendable {
     var relationOffset: Int
     var rhs: RightSide
     var priority: Double
+    /// Where the multiplier is written (for errors about it), if there is one.
+    var multiplierOffset: Int?
 }
 
 /// Parses one constraint string of the scene format's constraint language.
@@ -34,6 +36,7 @@ struct ConstraintParser {
     private var position = 0
     private let metrics: [String: Double]
     private let viewIDs: Set<String>
+    private var multiplierOffset: Int?
 
     init(_ text: String, metrics: [String: Double], viewIDs: Set<String>) throws(ConstraintSyntaxError) {
         tokens = try ConstraintTokenizer.tokens(text)
@@ -81,7 +84,7 @@ struct ConstraintParser {
             throw ConstraintSyntaxError(offset: current.offset, message: "unexpected \(describe(current)) after the constraint")
         }
         return ConstraintSyntax(lhsPath: path, moreAttributes: more, relation: relation, relationOffset: relationOffset,
-                                rhs: rhs, priority: priority)
+                                rhs: rhs, priority: priority, multiplierOffset: multiplierOffset)
     }
 
     private mutating func parsePath(what: String) throws(ConstraintSyntaxError) -> [LocatedName] {
@@ -136,6 +139,7 @@ struct ConstraintParser {
             throw ConstraintSyntaxError(offset: current.offset, message: "expected a number or an item after the relation, found the end of the constraint")
         }
         if isNumber {
+            multiplierOffset = current.offset
             let value = try parseNumber()
             guard isSymbol("*"), case .identifier = peek().kind else { return .constant(value, offset: start) }
             advance()
@@ -149,6 +153,7 @@ struct ConstraintParser {
             let divide = isSymbol("/")
             advance()
             let numberOffset = current.offset
+            multiplierOffset = numberOffset
             let value = try parseNumber()
             if divide {
                 guard value != 0 else { throw ConstraintSyntaxError(offset: numberOffset, message: "division by zero") }

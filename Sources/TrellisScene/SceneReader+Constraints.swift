@@ -77,13 +77,13 @@ extension SceneReader {
         case .term(let path, let multiplier, let constant):
             let (second, pairs) = try pairUp(lhs, path, lhsView: firstItem.view)
             return try pairs.map { pair throws(ConstraintSyntaxError) in
-                try checkPair(pair.0, pair.1, multiplier: multiplier, offset: pair.offset)
+                try checkPair(pair.0, pair.1, multiplier: multiplier, offset: pair.offset, multiplierOffset: syntax.multiplierOffset)
                 return make(pair.0, second, pair.1, multiplier: multiplier, constant: constant)
             }
         case .inset(let path, let multiplier, let insets, _):
             let (second, pairs) = try pairUp(lhs, path, lhsView: firstItem.view)
             return try pairs.map { pair throws(ConstraintSyntaxError) in
-                try checkPair(pair.0, pair.1, multiplier: multiplier, offset: pair.offset)
+                try checkPair(pair.0, pair.1, multiplier: multiplier, offset: pair.offset, multiplierOffset: syntax.multiplierOffset)
                 return make(pair.0, second, pair.1, multiplier: multiplier, constant: Self.insetConstant(pair.0, insets))
             }
         }
@@ -142,7 +142,8 @@ extension SceneReader {
     }
 
     /// Refuses what NSLayoutConstraint refuses: a position with a size, positions on different axes, a zero multiplier on a position.
-    private func checkPair(_ first: LayoutAttribute, _ second: LayoutAttribute, multiplier: Double, offset: Int) throws(ConstraintSyntaxError) {
+    private func checkPair(_ first: LayoutAttribute, _ second: LayoutAttribute, multiplier: Double, offset: Int,
+                           multiplierOffset: Int?) throws(ConstraintSyntaxError) {
         if first.isSize != second.isSize {
             let (position, size) = first.isSize ? (second, first) : (first, second)
             throw ConstraintSyntaxError(offset: offset, message:
@@ -153,7 +154,7 @@ extension SceneReader {
                 "cannot relate \(first.axis.rawValue) attribute '\(first.rawValue)' to \(second.axis.rawValue) attribute '\(second.rawValue)'; positions must be on the same axis")
         }
         if !first.isSize, multiplier == 0 {
-            throw ConstraintSyntaxError(offset: offset, message: "a multiplier of 0 on position attribute '\(first.rawValue)' is not allowed")
+            throw ConstraintSyntaxError(offset: multiplierOffset ?? offset, message: "a multiplier of 0 on position attribute '\(first.rawValue)' is not allowed")
         }
     }
 
