@@ -1,6 +1,7 @@
 import Foundation
 import TrellisLayout
 import TrellisRender
+import TrellisScene
 
 /// A scene file as loaded: its scenes, or the errors that stopped it, and the warnings found on the way.
 struct LoadedFile: Sendable {
@@ -41,39 +42,90 @@ struct SceneOverrides: Sendable {
 
 /// The library calls the command makes: load, lay out, render, describe.
 enum Pipeline {
+    /// One measurer for the whole process (Pango's font map is shared and thread-safe behind it).
+    static let measurer = PangoTextMeasurer()
+
     /// Loads every scene of a file.
     static func load(_ path: String) -> LoadedFile {
-        LoadedFile(scenes: [], diagnostics: [Diagnostic(severity: .error, code: "unavailable",
-                                                         message: "the scene loader is not built into this trellis yet",
-                                                         location: SourceLocation(file: path, line: 1, column: 1))],
-                   failed: true)
+        do {
+            let loaded = try SceneLoader.load(contentsOf: path)
+            return LoadedFile(scenes: loaded.scenes, diagnostics: loaded.warnings, failed: false)
+        } catch {
+            return LoadedFile(scenes: [], diagnostics: error.diagnostics, failed: true)
+        }
     }
 
     /// Lays a scene out on each of its devices.
-    static func layouts(of scene: Scene) -> [SceneLayout] { [] }
+    static func layouts(of scene: Scene) -> [SceneLayout] {
+        let engine = LayoutEngine(scene: scene, measurer: measurer)
+        let devices = engine.devices
+        let perDevice = devices.count > 1
+        return devices.enumerated().map { index, device in
+            let result = engine.layout(device: device)
+            var folder = scene.name
+            if perDevice { folder += "/" + (device.name ?? "device-\(index + 1)") }
+            return SceneLayout(scene: scene, result: result, folder: folder)
+        }
+    }
+
+    static func renderOptions(format: OutputFormat = .png) -> RenderOptions {
+        var options = RenderOptions()
+        options.format = format
+        options.softwareVersion = "trellis \(Commands.version)"
+        return options
+    }
 
     /// Draws a laid-out scene into `output/folder` and writes layout.json beside the images.
     static func write(_ layout: SceneLayout, to output: String, format: String) throws -> (images: Int, diagnostics: [Diagnostic]) {
-        (0, [])
+        let options = renderOptions(format: OutputFormat(rawValue: format) ?? .png)
+        let renderer = SceneRenderer(scene: layout.scene, result: layout.result, measurer: measurer, options: options)
+        let directory = FileOutput.join(output, layout.folder)
+        let written = try renderer.write(to: directory)
+        try FileOutput.write(Array(layoutJSON(layout).utf8), to: FileOutput.join(directory, "layout.json"))
+        removeStaleFiles(in: directory, keeping: Set(written.files), format: options.format.rawValue)
+        return (written.files.count, written.diagnostics)
     }
 
-    /// The layout document (layout.json) of a laid-out scene.
-    static func layoutJSON(_ layout: SceneLayout) -> String { "{}\n" }
+    /// Removes images of this format that a previous run wrote for states that no longer exist.
+    static func removeStaleFiles(in directory: String, keeping: Set<String>, format: String) {
+        let manager = FileManager.default
+        guard let names = try? manager.contentsOfDirectory(atPath: directory) else { return }
+        for name in names where !keeping.contains(name) {
+            let isOutput = name.hasSuffix(".viewport.\(format)") || name.hasSuffix(".content.\(format)") || name == "screen.\(format)"
+            if isOutput { try? manager.removeItem(atPath: FileOutput.join(directory, name)) }
+        }
+    }
 
     /// Draws every image of a laid-out scene in memory, encoded as `write` would encode it.
     static func renderImages(_ layout: SceneLayout) throws -> (images: [MemoryImage], diagnostics: [Diagnostic]) {
-        ([], [])
+        let options = renderOptions()
+        let renderer = SceneRenderer(scene: layout.scene, result: layout.result, measurer: measurer, options: options)
+        let rendered = try renderer.renderImages()
+        var images: [MemoryImage] = []
+        for image in rendered.images {
+            if let pixels = image.pixels {
+                images.append(MemoryImage(name: image.fileName, pixels: pixels,
+                                          png: try encodePNG(pixels, text: image.text, options: options.png)))
+            } else if let data = image.data {
+                images.append(MemoryImage(name: image.fileName, pixels: try readPNG(data: data, name: image.fileName), png: data))
+            }
+        }
+        return (images, rendered.diagnostics)
+    }
+
+    /// The layout document (layout.json) of a laid-out scene.
+    static func layoutJSON(_ layout: SceneLayout) -> String {
+        let document = layoutDocument(scene: layout.scene, result: layout.result)
+        return document.hasSuffix("\n") ? document : document + "\n"
     }
 
     /// The differences between two layout documents, number by number (`headView.frame.y 108 → 110`).
     static func compareLayouts(reference: String, actual: String) -> [String] {
-        reference == actual ? [] : ["the layout documents differ"]
+        compareLayoutDocuments(reference: reference, actual: actual)
     }
 
     /// Formats a diagnostic compiler-style, with its source line and caret.
     static func format(_ diagnostic: Diagnostic, color: Bool) -> String {
-        diagnostic.description + "\n" + diagnostic.notes.map { note in
-            (note.location.map { "\($0): " } ?? "") + "note: \(note.message)\n"
-        }.joined()
+        DiagnosticPrinter(color: color).format(diagnostic) + "\n"
     }
 }
