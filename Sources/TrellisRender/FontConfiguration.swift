@@ -12,6 +12,8 @@ enum FontConfiguration {
       <description>Trellis: fixed fonts and rendering for deterministic text</description>
       <dir>/usr/share/fonts/truetype/dejavu</dir>
       <dir>/usr/share/fonts/truetype/wqy</dir>
+      <cachedir>/var/cache/fontconfig</cachedir>
+      <cachedir prefix="xdg">fontconfig</cachedir>
       <config><rescan><int>0</int></rescan></config>
 
       <!-- Every request ends with the generic sans-serif family, so unknown families fall back to it. -->

@@ -1,0 +1,42 @@
+import TrellisLayout
+
+/// The file format of the images a renderer writes.
+public enum OutputFormat: String, Sendable, CaseIterable { case png, svg, pdf }
+
+/// How a scene is rendered: format, annotation level, size limit and the Software text.
+public struct RenderOptions: Sendable {
+    /// The image format (PNG by default).
+    public var format: OutputFormat = .png
+    /// The annotation level; nil uses the scene's.
+    public var annotate: Annotation? = nil
+    /// Images with more pixels than this are refused with `too-large`; nil means only PNG's own limit applies.
+    public var maxPixels: Int? = nil
+    /// The `Software` text chunk's value (`trellis 0.1.0`).
+    public var softwareVersion: String = "trellis"
+    /// The PNG compression settings.
+    public var png: PNGWriteOptions = PNGWriteOptions(compressionLevel: 1, filter: .sub)
+    /// Images up to this many bytes of pixels are kept in memory by `renderImages`; larger ones are returned encoded.
+    public var inMemoryLimitBytes: Int = 512 << 20
+    public init() {}
+}
+
+/// One output image rendered in memory.
+public struct RenderedImage: Sendable {
+    /// The file name the image is written as (`screen.png`, `scrollView.0,600.content.png`).
+    public var fileName: String
+    /// Size in pixels (in points for SVG and PDF).
+    public var width: Int
+    public var height: Int
+    /// The pixels of a PNG image small enough to hold in memory.
+    public var pixels: PixelBuffer?
+    /// The file's bytes: SVG or PDF documents, and PNG images too large to hold as pixels.
+    public var data: [UInt8]?
+    /// The PNG text chunks (`Software`, `Scene`, `State`, `ContentSize`).
+    public var text: [(key: String, value: String)]
+
+    public init(fileName: String, width: Int, height: Int, pixels: PixelBuffer? = nil, data: [UInt8]? = nil,
+                text: [(key: String, value: String)] = []) {
+        self.fileName = fileName; self.width = width; self.height = height
+        self.pixels = pixels; self.data = data; self.text = text
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import TrellisLayout
+
+/// Renders the solved states of a scene into the images of the outputs document (screen, viewports, contents).
+public final class SceneRenderer {
+    let scene: Scene
+    let result: LayoutResult
+    let measurer: PangoTextMeasurer
+    let options: RenderOptions
+    let images = ImageStore()
+    /// Pixels per point.
+    let scale: Double
+    let annotation: Annotation
+    private var geometries: [Int: StateGeometry] = [:]
+
+    /// A renderer for `result`, a layout of `scene`, drawing text with `measurer`.
+    public init(scene: Scene, result: LayoutResult, measurer: PangoTextMeasurer, options: RenderOptions = .init()) {
+        self.scene = scene; self.result = result; self.measurer = measurer; self.options = options
+        let scale = scene.scale ?? result.device.scale
+        self.scale = scale.isFinite && scale > 0 ? scale : 2
+        annotation = options.annotate ?? scene.annotate
+    }
+
+    /// Renders every output image of every state in memory (for `trellis test`).
+    public func renderImages() throws -> (images: [RenderedImage], diagnostics: [Diagnostic]) {
+        var diagnostics = textDiagnostics()
+        var rendered: [RenderedImage] = []
+        for plan in try plans() {
+            guard checkSize(plan, diagnostics: &diagnostics) else { continue }
+            rendered.append(try renderInMemory(plan))
+        }
+        return (rendered, diagnostics)
+    }
+
+    /// Writes every output into `directory` atomically (creating it); returns the file names written and diagnostics.
+    public func write(to directory: String) throws -> (files: [String], diagnostics: [Diagnostic]) {
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw RenderError.write(path: directory, message: error.localizedDescription)
+        }
+        var diagnostics = textDiagnostics()
+        var files: [String] = []
+        for plan in try plans() {
+            guard checkSize(plan, diagnostics: &diagnostics) else { continue }
+            let name = fileName(plan)
+            try writeFile(plan, to: (directory as NSString).appendingPathComponent(name))
+            files.append(name)
+        }
+        return (files, diagnostics)
+    }
+
+    func fileName(_ plan: OutputPlan) -> String { "\(plan.baseName).\(options.format.rawValue)" }
+
+    func geometry(_ index: Int) -> StateGeometry {
+        if let cached = geometries[index] { return cached }
+        let made = StateGeometry(scene: scene, state: result.states[index])
+        geometries[index] = made
+        return made
+    }
+
+    /// The images of the outputs document, in order: the first state's screen, then per state its scroll views'
+    /// viewport and content images.
+    func plans() throws -> [OutputPlan] {
+        var plans: [OutputPlan] = []
+        let software = ("Software", options.softwareVersion)
+        let sceneName = scene.file.isEmpty ? scene.name : (scene.file as NSString).lastPathComponent
+        for (index, state) in result.states.enumerated() {
+            let geometry = geometry(index)
+            let offsets = state.offsets.map { "\($0.id)=\(shortestDecimal($0.offset.x)),\(shortestDecimal($0.offset.y))" }
+            let stateText = ([state.name] + offsets).joined(separator: " ")
+            let baseText = [software, ("Scene", sceneName), ("State", stateText)]
+            if index == 0 {
+                plans.append(OutputPlan(kind: .screen, stateIndex: index, baseName: "screen", origin: .zero,
+                                        size: result.device.size, scale: scale, text: baseText))
+            }
+            let scrollViews = state.scrollView.map { [$0] } ?? (state.name == "initial" ? [] : geometry.scrollViewIDs(in: scene))
+            for id in scrollViews {
+                guard let view = state.view(id), let frame = geometry.screenFrame(of: id) else {
+                    throw RenderError.badState("state '\(state.name)' has no scroll view '\(id)'")
+                }
+                let base = state.scrollView != nil ? state.name : "\(id).\(state.name)"
+                plans.append(OutputPlan(kind: .viewport(id), stateIndex: index, baseName: "\(base).viewport",
+                                        origin: frame.origin, size: frame.size, scale: scale, text: baseText))
+                let content = view.contentSize ?? .zero
+                let insets = view.adjustedContentInset ?? .zero
+                let size = Size(width: content.width + insets.left + insets.right, height: content.height + insets.top + insets.bottom)
+                let contentText = baseText + [("ContentSize", "\(shortestDecimal(content.width))x\(shortestDecimal(content.height))")]
+                plans.append(OutputPlan(kind: .content(id), stateIndex: index, baseName: "\(base).content",
+                                        origin: Point(x: -insets.left, y: -insets.top), size: size, scale: scale,
+                                        text: contentText))
+            }
+        }
+        return plans
+    }
+
+    /// Whether the image may be produced; adds a `too-large` error when it may not.
+    func checkSize(_ plan: OutputPlan, diagnostics: inout [Diagnostic]) -> Bool {
+        let pngLimit = Int(Int32.max)
+        let (pixels, overflow) = plan.pixelWidth.multipliedReportingOverflow(by: plan.pixelHeight)
+        var limit: String? = nil
+        if plan.pixelWidth > pngLimit || plan.pixelHeight > pngLimit || overflow {
+            limit = "PNG allows (2147483647 pixels per side)"
+        } else if let max = options.maxPixels, pixels > max {
+            limit = "the limit of \(max) pixels"
+        }
+        guard let limit else { return true }
+        let error = RenderError.imageTooLarge(name: fileName(plan), width: plan.pixelWidth, height: plan.pixelHeight, limit: limit)
+        var view: String? = nil
+        if case let .content(id) = plan.kind { view = id }
+        diagnostics.append(Diagnostic(severity: .error, code: "too-large", message: error.description,
+                                      location: view.flatMap { id in scene.allViews.first { $0.id == id }?.location },
+                                      view: view))
+        return false
+    }
+}

@@ -1,0 +1,88 @@
+import TrellisLayout
+
+/// Where the views of one solved state are: lookups by id, positions on screen and the area each subtree covers.
+struct StateGeometry {
+    let state: SolvedState
+    let nodes: [String: ViewNode]
+    /// For each view, the area its subtree can draw into, in its superview's coordinates (clipped where it clips).
+    private(set) var subtreeBounds: [String: Rect] = [:]
+
+    init(scene: Scene, state: SolvedState) {
+        self.state = state
+        var nodes: [String: ViewNode] = [:]
+        for node in scene.allViews { nodes[node.id] = node }
+        self.nodes = nodes
+        _ = computeBounds(scene.root)
+    }
+
+    /// The offset subtracted from a view's subviews' positions (a scroll view's content offset).
+    func contentOffset(of id: String) -> Point {
+        guard let view = state.view(id), view.kind == .scroll else { return .zero }
+        return view.contentOffset ?? .zero
+    }
+
+    /// The top-left of a view's frame in screen coordinates (every ancestor's position and scroll offset applied).
+    func screenOrigin(of id: String) -> Point {
+        var point = Point.zero
+        var current = state.view(id)
+        var guardCount = 0
+        while let view = current, guardCount < 10_000 {
+            point.x += view.frame.minX; point.y += view.frame.minY
+            guard let parentID = view.parent, let parent = state.view(parentID) else { break }
+            let offset = contentOffset(of: parent.id)
+            point.x -= offset.x; point.y -= offset.y
+            current = parent
+            guardCount += 1
+        }
+        return point
+    }
+
+    /// The view's frame in screen coordinates.
+    func screenFrame(of id: String) -> Rect? {
+        guard let view = state.view(id) else { return nil }
+        return Rect(origin: screenOrigin(of: id), size: view.frame.size)
+    }
+
+    /// Scroll views of the scene, in scene order, that this state has.
+    func scrollViewIDs(in scene: Scene) -> [String] {
+        scene.allViews.filter { $0.kind == .scroll && state.view($0.id) != nil }.map(\.id)
+    }
+
+    private mutating func computeBounds(_ node: ViewNode) -> Rect? {
+        guard let view = state.view(node.id) else { return nil }
+        var bounds = view.frame
+        let offset = contentOffset(of: node.id)
+        for child in node.children {
+            guard let childBounds = computeBounds(child) else { continue }
+            let moved = Rect(x: childBounds.minX + view.frame.minX - offset.x, y: childBounds.minY + view.frame.minY - offset.y,
+                             width: childBounds.width, height: childBounds.height)
+            if !node.clipsToBounds { bounds = bounds.union(moved) }
+        }
+        subtreeBounds[node.id] = bounds
+        return bounds
+    }
+}
+
+extension Rect {
+    /// The smallest rectangle holding both.
+    func union(_ other: Rect) -> Rect {
+        let x0 = Swift.min(minX, other.minX), y0 = Swift.min(minY, other.minY)
+        let x1 = Swift.max(maxX, other.maxX), y1 = Swift.max(maxY, other.maxY)
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// Whether the two overlap (touching edges do not count).
+    func intersects(_ other: Rect) -> Bool {
+        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+    }
+
+    /// Moved by `dx`, `dy`.
+    func offsetBy(_ dx: Double, _ dy: Double) -> Rect {
+        Rect(x: minX + dx, y: minY + dy, width: width, height: height)
+    }
+
+    /// Shrunk by `d` on every side.
+    func insetBy(_ d: Double) -> Rect {
+        Rect(x: minX + d, y: minY + d, width: Swift.max(0, width - 2 * d), height: Swift.max(0, height - 2 * d))
+    }
+}
