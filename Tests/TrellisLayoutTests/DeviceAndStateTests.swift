@@ -1,0 +1,140 @@
+import Testing
+import TrellisLayout
+
+/// Devices, safe areas, margins, insets, offsets and states, and the solver's reuse across them.
+@Suite("Devices and states")
+struct DeviceAndStateTests {
+    @Test("The safe area and margins of a notched device (iPhone X: 44 top, 34 bottom)")
+    func safeAreaAndMargins() throws {
+        let bar = node(.view, "bar", [
+            make("bar", .top, .equal, "view.safeArea"), make("bar", .bottom, .equal, "view.safeArea"),
+            make("bar", .leading, .equal, "view.margins"), make("bar", .trailing, .equal, "view.margins"),
+        ])
+        let box = node(.view, "box", [
+            make("box", .top, .equal, "view.margins"), make("box", .left, .equal, "view"),
+            make("box", .width, constant: 100), make("box", .height, constant: 100),
+        ], [
+            node(.view, "boxChild", [
+                make("boxChild", .top, .equal, "box.margins"), make("boxChild", .leading, .equal, "box.margins"),
+                make("boxChild", .trailing, .equal, "box.margins"), make("boxChild", .height, constant: 10),
+            ]),
+        ])
+        var scene = Scene(name: "notch", views: [bar, box])
+        scene.devices = [try #require(Device.named("iphone-x"))]
+        let (_, result) = layOut(scene)
+        #expect(result.diagnostics.isEmpty)
+        // Safe area: 44 … 812 - 34 = 778; margins 8 inside the root's width.
+        #expect(result.frame("bar") == Rect(x: 8, y: 44, width: 359, height: 734))
+        // The root's margins sit inside the safe area: 44 + 8.
+        #expect(result.frame("box") == Rect(x: 0, y: 52, width: 100, height: 100))
+        // A subview's margins: 8 on each side.
+        #expect(result.frame("boxChild") == Rect(x: 8, y: 8, width: 84, height: 10))
+    }
+
+    static func fullScreenScroll(adjustment: InsetAdjustment, inset: Insets = .zero, offsets: [ScrollOffset]) -> Scene {
+        let content = node(.view, "content", edges("content", "scrollView") + [
+            make("content", .width, .equal, "scrollView", multiplier: 2), make("content", .height, constant: 1000),
+        ])
+        var scrollView = scroll("scrollView", edges("scrollView", "view"), offsets: offsets, [content])
+        scrollView.scroll.insetAdjustment = adjustment
+        scrollView.scroll.contentInset = inset
+        var scene = Scene(name: "insets", views: [scrollView])
+        scene.devices = [Device.named("iphone-x")!]
+        return scene
+    }
+
+    @Test("automatic adds the safe area to the content inset; top and bottom are the range's ends")
+    func automaticInsets() throws {
+        let (_, result) = layOut(Self.fullScreenScroll(adjustment: .automatic, inset: Insets(all: 10), offsets: [.top, .bottom, .right]))
+        let first = try #require(result.states.first?.view("scrollView"))
+        #expect(first.adjustedContentInset == Insets(top: 54, left: 10, bottom: 44, right: 10))
+        // top: -54; bottom: 1000 + 44 - 812 = 232; right: 750 + 10 - 375 = 385 (x), at the top (y -54).
+        #expect(result.states.map(\.name) == ["scrollView.-10,-54", "scrollView.-10,232", "scrollView.385,-54"])
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    @Test("never leaves the content inset as written")
+    func neverInsets() {
+        let (_, result) = layOut(Self.fullScreenScroll(adjustment: .never, offsets: [.top, .bottom]))
+        #expect(result.states.first?.view("scrollView")?.adjustedContentInset == .zero)
+        // bottom: 1000 - 812 = 188.
+        #expect(result.states.map(\.name) == ["scrollView.0,0", "scrollView.0,188"])
+    }
+
+    @Test("pages: every multiple of the frame size within the range, plus its end")
+    func pages() {
+        let content = node(.view, "content", edges("content", "scrollView") + [
+            make("content", .width, .equal, "scrollView"), make("content", .height, constant: 2000),
+        ])
+        let scrollView = scroll("scrollView", edges("scrollView", "view"), offsets: [.pages], paging: true, [content])
+        let (_, result) = layOut(Scene(name: "pages", views: [scrollView]))
+        // Frame 667, range 0 … 2000 - 667 = 1333: 0, 667, 1333.
+        #expect(result.states.map(\.name) == ["scrollView.0,0", "scrollView.0,667", "scrollView.0,1333"])
+    }
+
+    @Test("An offset outside the range is rendered as asked, with a warning")
+    func outOfRange() throws {
+        let (_, result) = layOut(Self.fullScreenScroll(adjustment: .never, offsets: [.vertical(-100), .point(x: 0, y: 50)]))
+        #expect(result.states.map(\.name) == ["scrollView.0,-100", "scrollView.0,50"])
+        let warning = try #require(result.diagnostics("offset-out-of-range").first)
+        #expect(result.diagnostics("offset-out-of-range").count == 1)
+        #expect(warning.severity == .warning)
+        #expect(warning.view == "scrollView")
+        #expect(warning.message == "offset [0, -100] of 'scrollView' is outside its scrollable range (x 0…375, y 0…188); it is rendered as an overscroll would show it")
+    }
+
+    @Test("Named states combine offsets; scroll views not named stay at their first offset")
+    func namedStates() {
+        var scene = SeedLayoutTests.nestedPager()
+        scene.states = [ScrollState(name: "second-page", offsets: ["subScrollView": .point(x: 375, y: 0), "scrollView": .bottom])]
+        let (_, result) = layOut(scene)
+        #expect(result.states.map(\.name) == ["second-page"])
+        #expect(result.states.first?.view("subScrollView")?.contentOffset == Point(x: 375, y: 0))
+        // bottom of the outer view: 920 - 812 = 108.
+        #expect(result.states.first?.view("scrollView")?.contentOffset == Point(x: 0, y: 108))
+        #expect(result.states.first?.scrollView == nil)
+    }
+
+    @Test("A scene without scroll views has one state, initial")
+    func initialState() {
+        let (_, result) = layOut(Scene(name: "plain", views: [node(.view, "box", edges("box", "view", inset: 20))]))
+        #expect(result.states.map(\.name) == ["initial"])
+        #expect(result.frame("view") == Rect(x: 0, y: 0, width: 375, height: 667))
+        #expect(result.frame("box") == Rect(x: 20, y: 20, width: 335, height: 627))
+        #expect(result.states.first?.view("box")?.parent == "view")
+    }
+
+    @Test("States re-solve the same solver: one build, one solve per state")
+    func stateReuse() {
+        let (engine, result) = layOut(SeedLayoutTests.containerView(contentSize: Size(width: 375, height: 1620)))
+        #expect(result.states.count == 3)
+        #expect(engine.statistics.solverBuilds == 1)
+        #expect(engine.statistics.stateSolves == 3)
+    }
+
+    @Test("A second device suggests the root size to the same solver instead of rebuilding")
+    func deviceReuse() throws {
+        var scene = SeedLayoutTests.uniqueView()
+        scene.devices = [try #require(Device.named("iphone-se")), try #require(Device.named("iphone-xr"))]
+        let engine = LayoutEngine(scene: scene, measurer: FakeMeasurer())
+        #expect(engine.devices.map(\.name) == ["iphone-se", "iphone-xr"])
+        let small = engine.layout(device: engine.devices[0])
+        let large = engine.layout(device: engine.devices[1])
+        // 320 + 20 and 414 + 20 wide; 820 tall on both.
+        #expect(small.states.first?.view("scrollView")?.contentSize == Size(width: 340, height: 820))
+        #expect(large.states.first?.view("scrollView")?.contentSize == Size(width: 434, height: 820))
+        #expect(large.frame("scrollView") == Rect(x: 0, y: 0, width: 414, height: 896))
+        #expect(engine.statistics.solverBuilds == 1)
+        #expect(engine.statistics.deviceSuggestions == 1)
+        #expect(large.device.name == "iphone-xr")
+    }
+
+    @Test("Without devices, one unnamed device of the scene's size; the scene's scale overrides the devices'")
+    func devices() {
+        var scene = Scene(name: "sizes", size: Size(width: 320, height: 480))
+        #expect(LayoutEngine(scene: scene, measurer: FakeMeasurer()).devices == [Device(name: nil, size: Size(width: 320, height: 480), scale: 2, safeArea: .zero)])
+        scene.devices = [Device.named("iphone-x")!]
+        scene.scale = 1
+        #expect(LayoutEngine(scene: scene, measurer: FakeMeasurer()).devices.map(\.scale) == [1])
+    }
+}
