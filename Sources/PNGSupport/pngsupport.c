@@ -204,7 +204,7 @@ static int tps_reader_begin(tps_reader *r, uint32_t *width, uint32_t *height) {
 
 int tps_reader_open_file(tps_reader *r, const char *path, uint32_t *width, uint32_t *height) {
     if (r == NULL || path == NULL || r->png != NULL || r->file != NULL) return TPS_MISUSE;
-    r->file = fopen(path, "rb");
+    r->file = fopen(path, "rbe");
     if (r->file == NULL) {
         int error = errno;
         snprintf(r->fail.message, sizeof r->fail.message, "%s", strerror(error));
@@ -382,10 +382,18 @@ int tps_writer_open_file(tps_writer *w, const char *path) {
     if (w->file == NULL) {
         snprintf(w->fail.message, sizeof w->fail.message, "%s", strerror(errno));
         close(fd);
+        unlink(path);
         return TPS_WRITE_FAILED;
     }
     setvbuf(w->file, NULL, _IOFBF, 1 << 17);
-    return tps_writer_begin(w);
+    int status = tps_writer_begin(w);
+    if (status != TPS_OK) {
+        /* The caller only removes files it was told were created. */
+        fclose(w->file);
+        w->file = NULL;
+        unlink(path);
+    }
+    return status;
 }
 
 int tps_writer_open_memory(tps_writer *w) {

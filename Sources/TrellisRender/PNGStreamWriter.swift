@@ -34,7 +34,8 @@ public final class PNGStreamWriter {
         do throws(PNGError) {
             try handle.openFile(temporaryPath)
         } catch {
-            throw error  // nothing was created (open uses O_EXCL; a failed fdopen closes and we unlink below)
+            finished = true  // a failed open leaves no file behind, and deinit must not remove one
+            throw error
         }
         do throws(PNGError) {
             try handle.addTexts(text)
