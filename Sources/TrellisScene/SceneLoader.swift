@@ -63,8 +63,17 @@ public enum SceneLoader {
             names[scene.name] = here
             scenes.append(scene)
         }
-        guard errors.isEmpty else { throw SceneLoadError(diagnostics: errors) }
-        return (scenes, warnings)
+        guard errors.isEmpty else { throw SceneLoadError(diagnostics: inFileOrder(errors)) }
+        return (scenes, inFileOrder(warnings))
+    }
+
+    /// Diagnostics sorted by line and column; the order of equal positions is kept.
+    static func inFileOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.enumerated().sorted { a, b in
+            let left = (a.element.location?.line ?? 0, a.element.location?.column ?? 0, a.offset)
+            let right = (b.element.location?.line ?? 0, b.element.location?.column ?? 0, b.offset)
+            return left < right
+        }.map(\.element)
     }
 
     /// The file name without directory and extension.

@@ -71,8 +71,10 @@ struct SceneReader {
                 var message = "unknown key '\(key)' in \(context)"
                 if let owner = elsewhere[key] {
                     message += "; '\(key)' is a key of \(owner)"
-                } else {
-                    message += NameSuggestion.hint(for: key, among: allowed)
+                } else if let near = NameSuggestion.nearest(to: key, among: allowed) {
+                    message += "; did you mean '\(near)'?"
+                } else if let near = NameSuggestion.nearest(to: key, among: elsewhere.keys.sorted()), let owner = elsewhere[near] {
+                    message += "; did you mean '\(near)'? (a key of \(owner))"
                 }
                 error("unknown-key", message, at: pair.key.mark)
                 continue

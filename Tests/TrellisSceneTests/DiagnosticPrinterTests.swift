@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+import TrellisLayout
+@testable import TrellisScene
+
+/// Diagnostics printed as a compiler prints them.
+@Suite("Diagnostic printer")
+struct DiagnosticPrinterTests {
+    static let source = "views:\n  - view: b\n    layout: [top == headview.bottom]\n"
+
+    @Test("location, severity, code, message, source line and caret")
+    func plain() throws {
+        let error = try #require(Load.errors(Self.source, file: "scene.yaml").first)
+        let printer = DiagnosticPrinter(sources: ["scene.yaml": Self.source])
+        #expect(printer.format(error) == """
+        scene.yaml:3:21: error: [unknown-view] unknown view 'headview' in constraint
+            layout: [top == headview.bottom]
+                            ^
+        """)
+    }
+
+    @Test("reads the source line from the file on disk, and prints notes indented")
+    func fromDisk() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-printer-\(UUID().uuidString).yaml").path
+        try "views:\n  - view: a\n  - view: a\n".write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let error = try #require(Load.errors(try String(contentsOfFile: path, encoding: .utf8), file: path).first)
+        #expect(DiagnosticPrinter().format(error) == """
+        \(path):3:11: error: [duplicate-id] duplicate view id 'a'
+          - view: a
+                  ^
+          \(path):2:5: note: 'a' is first defined here
+        """)
+    }
+
+    @Test("without a readable file, only the header line")
+    func noSource() {
+        let diagnostic = Diagnostic(severity: .warning, code: "offset-out-of-range", message: "offset 900 is past the end",
+                                    location: SourceLocation(file: "/nonexistent.yaml", line: 4, column: 2))
+        #expect(DiagnosticPrinter().format(diagnostic) == "/nonexistent.yaml:4:2: warning: [offset-out-of-range] offset 900 is past the end")
+        let unlocated = Diagnostic(severity: .error, code: "too-large", message: "too large")
+        #expect(DiagnosticPrinter().format(unlocated) == "error: [too-large] too large")
+    }
+
+    @Test("a caret past the end of the line, and tabs kept so the caret lines up")
+    func caretPlacement() {
+        let diagnostic = Diagnostic(severity: .error, code: "bad-value", message: "m",
+                                    location: SourceLocation(file: "t.yaml", line: 1, column: 6))
+        let printer = DiagnosticPrinter(sources: ["t.yaml": "\tab:\r\nnext"])
+        #expect(printer.format(diagnostic) == "t.yaml:1:6: error: [bad-value] m\n\tab:\n\t    ^")
+    }
+
+    @Test("ANSI colors when asked")
+    func colors() {
+        let diagnostic = Diagnostic(severity: .error, code: "syntax", message: "m", location: SourceLocation(file: "t.yaml", line: 1, column: 1))
+        let text = DiagnosticPrinter(color: true, sources: ["t.yaml": "x"]).format(diagnostic)
+        #expect(text.contains("\u{1B}[1;31merror:\u{1B}[0m"))
+        #expect(text.hasSuffix("\u{1B}[1;32m^\u{1B}[0m"))
+        #expect(!DiagnosticPrinter(sources: ["t.yaml": "x"]).format(diagnostic).contains("\u{1B}"))
+    }
+}
