@@ -77,6 +77,7 @@ struct tps_reader {
     const uint8_t *memory;
     size_t memory_size;
     size_t memory_position;
+    uint64_t consumed; /* bytes handed to libpng after the signature */
     int opened;
     int done;
     int passes;
@@ -103,11 +104,25 @@ const char *tps_reader_message(const tps_reader *r) {
     return r != NULL ? r->fail.message : "";
 }
 
+/* Refuses Xcode's "CgBI" PNGs (byte-swapped, premultiplied, raw deflate) with a message that says so. */
+static void tps_check_first_chunk(tps_reader *r, png_structp png, const png_byte *out, size_t count) {
+    if (r->consumed == 0 && count >= 8 && memcmp(out + 4, "CgBI", 4) == 0) {
+        snprintf(r->fail.message, sizeof r->fail.message,
+                 "an Xcode-optimized (CgBI) PNG, which only Apple's decoder reads; use the original image");
+        r->fail.status = TPS_CORRUPT;
+        png_error(png, r->fail.message);
+    }
+    r->consumed += count;
+}
+
 static void tps_read_data(png_structp png, png_bytep out, size_t count) {
     tps_reader *r = (tps_reader *)png_get_io_ptr(png);
     if (r->file != NULL) {
         size_t got = fread(out, 1, count, r->file);
-        if (got == count) return;
+        if (got == count) {
+            tps_check_first_chunk(r, png, out, count);
+            return;
+        }
         if (ferror(r->file)) {
             snprintf(r->fail.message, sizeof r->fail.message, "read error: %s", strerror(errno));
             r->fail.status = TPS_OPEN_FAILED;
@@ -126,6 +141,7 @@ static void tps_read_data(png_structp png, png_bytep out, size_t count) {
     }
     memcpy(out, r->memory + r->memory_position, count);
     r->memory_position += count;
+    tps_check_first_chunk(r, png, out, count);
 }
 
 /* Reads the 8-byte signature from the file or memory; TPS_OK when it is PNG's. */

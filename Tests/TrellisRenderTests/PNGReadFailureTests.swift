@@ -78,6 +78,15 @@ struct PNGReadFailureTests {
         #expect(error?.description == "\(path): corrupt PNG: \(message)")
     }
 
+    @Test("an Xcode-optimized (CgBI) PNG is refused with a message that says so")
+    func appleCgBI() throws {
+        let png = try validPNG()
+        let crushed = Array(png[..<8]) + HandPNG.chunk("CgBI", [0x50, 0x00, 0x20, 0x02]) + Array(png[8...])
+        let error = #expect(throws: PNGError.self) { try readPNG(data: crushed, name: "Icon@2x.png") }
+        #expect(error?.description.contains("CgBI") == true)
+        #expect(error?.path == "Icon@2x.png")
+    }
+
     @Test("a folder named .png is unreadable, not a crash")
     func folder() throws {
         let directory = try TemporaryDirectory()
