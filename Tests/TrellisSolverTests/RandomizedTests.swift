@@ -1,0 +1,230 @@
+import Testing
+@testable import TrellisSolver
+
+/// A small deterministic random number generator (SplitMix64), so failures reproduce from the seed.
+struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// One randomized session: random adds, removals, edits and suggestions on a few variables, each checked
+/// against the dense reference and the tableau invariants.
+struct RandomSession {
+    var rng: SplitMix
+    let solver = Solver()
+    var variables: [Variable] = []
+    var present: [(handle: ConstraintHandle, constraint: ReferenceConstraint)] = []
+    var edit: (variable: Int, priority: Double, value: Double)?
+    var problems: [String] = []
+    let priorities: [Double] = [1000, 1000, 1000, 750, 500, 250, 999.5]
+
+    init(seed: UInt64) {
+        rng = SplitMix(seed: seed)
+        let count = Int.random(in: 2...4, using: &rng)
+        variables = (0..<count).map { solver.makeVariable("v\($0)") }
+    }
+
+    var referenceConstraints: [ReferenceConstraint] {
+        var result = present.map(\.constraint)
+        if let edit {
+            var coefficients = Array(repeating: 0.0, count: variables.count)
+            coefficients[edit.variable] = 1
+            result.append(ReferenceConstraint(coefficients: coefficients, constant: -edit.value, relation: .equal, priority: edit.priority))
+        }
+        return result
+    }
+
+    func reference(_ constraints: [ReferenceConstraint]) -> LexReference {
+        LexReference(variableCount: variables.count, constraints: constraints)
+    }
+
+    mutating func randomConstraint() -> ReferenceConstraint {
+        var coefficients = Array(repeating: 0.0, count: variables.count)
+        for _ in 0..<Int.random(in: 1...3, using: &rng) {
+            var c = 0
+            while c == 0 { c = Int.random(in: -3...3, using: &rng) }
+            coefficients[Int.random(in: 0..<variables.count, using: &rng)] = Double(c)
+        }
+        let relation = [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &rng) ?? .equal
+        return ReferenceConstraint(
+            coefficients: coefficients, constant: Double(Int.random(in: -20...20, using: &rng)),
+            relation: relation, priority: priorities.randomElement(using: &rng) ?? 1000)
+    }
+
+    func expression(_ constraint: ReferenceConstraint) -> Expression {
+        var terms: [Term] = []
+        for (index, coefficient) in constraint.coefficients.enumerated() where coefficient != 0 {
+            terms.append(Term(variables[index], coefficient))
+        }
+        return Expression(terms, constant: constraint.constant)
+    }
+
+    var values: [Double] { variables.map { solver.value(of: $0) } }
+
+    mutating func note(_ message: String) {
+        problems.append(message)
+    }
+
+    /// Checks the invariants and that every level's error is the reference optimum.
+    mutating func check(_ context: String) {
+        for problem in solver._checkInvariants() { note("\(context): invariant: \(problem)") }
+        let constraints = referenceConstraints
+        guard let optimum = reference(constraints).optimalLevels() else {
+            note("\(context): reference finds the present constraints infeasible")
+            return
+        }
+        let point = values
+        for constraint in constraints where constraint.priority >= 1000 {
+            if constraint.error(point) > 1e-6 { note("\(context): required constraint violated by \(constraint.error(point))") }
+        }
+        for (level, best) in optimum {
+            let mine = constraints.filter { $0.priority == level }.reduce(0) { $0 + $1.error(point) }
+            if abs(mine - best) > 1e-6 * (1 + best) { note("\(context): level \(level) error \(mine), optimum \(best)") }
+        }
+    }
+
+    /// Checks a refusal: the reference agrees, the solution is unchanged, the explanation is a real conflict.
+    mutating func checkRefusal(_ context: String, _ error: SolverError, before: [Double], newConstraints: [ReferenceConstraint], includeEdit: Bool = true) {
+        guard case .unsatisfiable(let conflicting) = error else {
+            note("\(context): unexpected error \(error)")
+            return
+        }
+        if values != before { note("\(context): a refused operation changed values") }
+        var certificate = newConstraints
+        for handle in conflicting {
+            guard let entry = present.first(where: { $0.handle == handle }) else {
+                note("\(context): explanation names an unknown constraint")
+                continue
+            }
+            certificate.append(entry.constraint)
+        }
+        if includeEdit, let edit, edit.priority >= 1000 {
+            var coefficients = Array(repeating: 0.0, count: variables.count)
+            coefficients[edit.variable] = 1
+            certificate.append(ReferenceConstraint(coefficients: coefficients, constant: -edit.value, relation: .equal, priority: 1000))
+        }
+        if reference(certificate.filter { $0.priority >= 1000 }).isFeasible {
+            note("\(context): explanation \(conflicting.map(\.id)) is not a conflict")
+        }
+    }
+
+    mutating func step(_ index: Int) {
+        let roll = Int.random(in: 0..<10, using: &rng)
+        let context = "step \(index)"
+        if roll < 6 || present.isEmpty && edit == nil {
+            let constraint = randomConstraint()
+            let feasible = reference(referenceConstraints + [constraint]).isFeasible
+            let before = values
+            do {
+                let handle = try solver.add(expression(constraint), constraint.relation, Expression(constant: 0), priority: constraint.priority)
+                if !feasible { note("\(context): add accepted an infeasible required constraint") }
+                present.append((handle, constraint))
+            } catch {
+                if feasible { note("\(context): add refused a feasible constraint: \(error)") }
+                checkRefusal(context + " add", error, before: before, newConstraints: [constraint])
+            }
+        } else if roll < 8, !present.isEmpty {
+            let victim = Int.random(in: 0..<present.count, using: &rng)
+            do {
+                try solver.remove(present[victim].handle)
+                present.remove(at: victim)
+            } catch {
+                note("\(context): remove failed: \(error)")
+            }
+        } else if let current = edit {
+            if Int.random(in: 0..<4, using: &rng) == 0 {
+                do { try solver.removeEditVariable(variables[current.variable]) } catch { note("\(context): \(error)") }
+                edit = nil
+            } else {
+                let value = Double(Int.random(in: -30...30, using: &rng))
+                var changed = current
+                changed.value = value
+                var coefficients = Array(repeating: 0.0, count: variables.count)
+                coefficients[current.variable] = 1
+                let newEdit = ReferenceConstraint(coefficients: coefficients, constant: -value, relation: .equal, priority: current.priority)
+                let feasible = reference(present.map(\.constraint) + [newEdit]).isFeasible
+                let before = values
+                do {
+                    try solver.suggestValue(variables[current.variable], value)
+                    if !feasible { note("\(context): suggest accepted an infeasible required value") }
+                    edit = changed
+                } catch {
+                    if feasible { note("\(context): suggest refused a feasible value: \(error)") }
+                    checkRefusal(context + " suggest", error, before: before, newConstraints: [newEdit], includeEdit: false)
+                }
+            }
+        } else {
+            let variable = Int.random(in: 0..<variables.count, using: &rng)
+            let priority = priorities.randomElement(using: &rng) ?? 500
+            var coefficients = Array(repeating: 0.0, count: variables.count)
+            coefficients[variable] = 1
+            let newEdit = ReferenceConstraint(coefficients: coefficients, constant: 0, relation: .equal, priority: priority)
+            let feasible = reference(present.map(\.constraint) + [newEdit]).isFeasible
+            let before = values
+            do {
+                try solver.addEditVariable(variables[variable], priority: priority)
+                if !feasible { note("\(context): required edit accepted though infeasible") }
+                edit = (variable, priority, 0)
+            } catch {
+                if feasible { note("\(context): edit refused though feasible: \(error)") }
+                checkRefusal(context + " edit", error, before: before, newConstraints: [newEdit])
+            }
+        }
+        check(context)
+    }
+
+    /// Compares the reported ambiguity and alternative values with the reference's ranges.
+    mutating func checkAmbiguity() {
+        let levels = reference(referenceConstraints).levels
+        let threshold = ([0.0] + levels).randomElement(using: &rng) ?? 0
+        let reported = Set(solver.ambiguousVariables(abovePriority: threshold))
+        let reference = reference(referenceConstraints)
+        for (index, variable) in variables.enumerated() {
+            guard let range = reference.range(of: index, abovePriority: threshold) else {
+                note("ambiguity: reference failed")
+                return
+            }
+            let ambiguous = range.upperBound - range.lowerBound > 1e-5
+            if ambiguous != reported.contains(variable) {
+                note("ambiguity of v\(index) above \(threshold): reference range \(range), solver says \(reported.contains(variable))")
+            }
+            let alternative = solver.alternativeValue(for: variable, abovePriority: threshold)
+            if ambiguous {
+                if let alternative {
+                    if alternative < range.lowerBound - 1e-5 || alternative > range.upperBound + 1e-5 {
+                        note("alternative \(alternative) for v\(index) is outside \(range)")
+                    }
+                    if abs(alternative - solver.value(of: variable)) < 1e-7 { note("alternative for v\(index) is the current value") }
+                } else {
+                    note("no alternative for ambiguous v\(index)")
+                }
+            } else if let alternative {
+                note("alternative \(alternative) for determined v\(index)")
+            }
+        }
+    }
+}
+
+@Suite("Randomized against a dense reference")
+struct RandomizedTests {
+    @Test("random sessions agree with the dense lexicographic reference", arguments: 0..<12)
+    func sessions(batch: Int) {
+        var failures: [String] = []
+        for offset in 0..<250 {
+            let seed = UInt64(batch * 250 + offset)
+            var session = RandomSession(seed: seed)
+            let steps = Int.random(in: 3...12, using: &session.rng)
+            for index in 0..<steps { session.step(index) }
+            session.checkAmbiguity()
+            if !session.problems.isEmpty { failures.append("seed \(seed): " + session.problems.joined(separator: "; ")) }
+        }
+        #expect(failures.isEmpty, "\(failures.count) failing sessions, first: \(failures.prefix(3).joined(separator: "\n"))")
+    }
+}
