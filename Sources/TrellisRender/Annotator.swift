@@ -17,6 +17,7 @@ struct Annotator {
         if case let .content(id) = plan.kind, let view = geometry.state.view(id) {
             markViewport(of: view, region: Rect(origin: plan.origin, size: plan.size), on: canvas)
         }
+        if level == .all { annotateAll(plan, on: canvas) }
     }
 
     /// Dims the content outside the viewport at this offset and outlines the viewport.

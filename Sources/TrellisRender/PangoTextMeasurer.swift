@@ -94,3 +94,20 @@ extension Substring {
         String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
     }
 }
+
+extension PangoTextMeasurer {
+    /// Draws a small one-line tag (an annotation) with its top-left at `point`, on a translucent backing.
+    func drawTag(_ text: String, at point: Point, color: Color, backing: Color, context: CairoContext) {
+        let font = "DejaVu Sans 9"
+        let parameters = TextParameters(text: text, font: font, width: nil, lines: 1, lineBreak: .clip)
+        fonts.withContext { pango in
+            let layout = TextLayout(context: pango, parameters: parameters)
+            let extent = layout.extent()
+            context.setColor(red: backing.red, green: backing.green, blue: backing.blue, alpha: backing.alpha)
+            context.roundedRectangle(point.x, point.y, extent.width + 6, extent.height + 2, radius: 2)
+            context.fill()
+            context.setColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+            layout.draw(in: context, x: point.x + 3, y: point.y + 1, visibleHeight: extent.height)
+        }
+    }
+}
