@@ -49,7 +49,7 @@ struct RenderCommand: Sendable {
         }, finished: { file, outcome, progress in
             if !outcome.report.isEmpty { progress.printError(outcome.report) }
             totals.add(outcome)
-            let what = outcome.failed ? "failed" : "\(outcome.images) images"
+            let what = outcome.failed ? "failed" : plural(outcome.images, "image")
             progress.finished("\(outcome.names.isEmpty ? file : outcome.names.joined(separator: ", ")): \(what)")
         })
 

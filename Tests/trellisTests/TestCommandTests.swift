@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+@Suite("trellis test: references, failure images, perceptual precision and JUnit")
+struct TestCommandTests {
+    /// A workspace with three scenes rendered as references into `ref`.
+    private func recorded() throws -> Workspace {
+        let workspace = try Workspace()
+        try workspace.write("scenes/a.yaml", Scenes.plain("a"))
+        try workspace.write("scenes/b.yaml", Scenes.plain("b", color: "#CC3333"))
+        try workspace.write("scenes/s.yaml", Scenes.scrolling("s"))
+        let render = try Trellis.run(["render", "scenes", "-o", "ref"], in: workspace.url)
+        #expect(render.status == 0)
+        return workspace
+    }
+
+    @Test("fresh references pass and the closing line counts them")
+    func freshReferencesPass() throws {
+        let workspace = try recorded()
+        let result = try Trellis.run(["test", "scenes", "--reference", "ref"], in: workspace.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        // a: screen + layout, b: screen + layout, s: screen + 4 scroll images + layout
+        #expect(result.lastLine == "11 passed, 0 failed")
+    }
+
+    @Test("a changed reference fails with actual, diff and side-by-side images and exit 1")
+    func changedReferenceFails() throws {
+        let workspace = try recorded()
+        // b's reference now shows a's picture
+        try FileManager.default.removeItem(atPath: workspace.path("ref/b/screen.png"))
+        try FileManager.default.copyItem(atPath: workspace.path("ref/a/screen.png"), toPath: workspace.path("ref/b/screen.png"))
+        let result = try Trellis.run(["test", "scenes", "-r", "ref", "--artifacts", "failures"], in: workspace.url)
+        #expect(result.status == 1)
+        #expect(result.lastLine == "10 passed, 1 failed")
+        #expect(result.stderr.contains("FAIL b/screen.png: "))
+        #expect(workspace.files(in: "failures/b") == ["screen.actual.png", "screen.diff.png", "screen.side-by-side.png"])
+        #expect(workspace.files(in: "failures/a").isEmpty)
+    }
+
+    @Test("the artifacts folder defaults to $TRELLIS_ARTIFACTS")
+    func artifactsFromEnvironment() throws {
+        let workspace = try recorded()
+        try FileManager.default.removeItem(atPath: workspace.path("ref/a/screen.png"))
+        try FileManager.default.copyItem(atPath: workspace.path("ref/b/screen.png"), toPath: workspace.path("ref/a/screen.png"))
+        let result = try Trellis.run(["test", "scenes", "-r", "ref"], in: workspace.url,
+                                     environment: ["TRELLIS_ARTIFACTS": workspace.path("from-env")])
+        #expect(result.status == 1)
+        #expect(workspace.exists("from-env/a/screen.diff.png"))
+    }
+
+    @Test("a missing reference fails; --record writes it and the next run passes")
+    func missingReference() throws {
+        let workspace = try recorded()
+        try FileManager.default.removeItem(atPath: workspace.path("ref/s/scroller.0,180.viewport.png"))
+        let missing = try Trellis.run(["test", "scenes", "-r", "ref"], in: workspace.url)
+        #expect(missing.status == 1)
+        #expect(missing.lastLine == "10 passed, 1 failed")
+        #expect(missing.stderr.contains("no reference image at ref/s/scroller.0,180.viewport.png"))
+        let record = try Trellis.run(["test", "scenes", "-r", "ref", "--record"], in: workspace.url)
+        #expect(record.status == 0)
+        #expect(workspace.exists("ref/s/scroller.0,180.viewport.png"))
+        #expect(try Trellis.run(["test", "scenes", "-r", "ref"], in: workspace.url).lastLine == "11 passed, 0 failed")
+    }
+
+    @Test("a layout change is reported number by number")
+    func layoutChange() throws {
+        let workspace = try recorded()
+        try workspace.write("scenes/s.yaml", Scenes.scrolling("s").replacingOccurrences(of: "height == 300", with: "height == 320"))
+        let result = try Trellis.run(["test", "scenes/s.yaml", "-r", "ref", "--artifacts", "failures"], in: workspace.url)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("content.frame.height 300 → 320"))
+        #expect(result.stderr.contains("scroller.contentSize.height 300 → 320") || result.stderr.contains("contentSize"))
+    }
+
+    @Test("--perceptual accepts a one-step color change that the exact comparison rejects")
+    func perceptual() throws {
+        let workspace = try Workspace()
+        try workspace.write("p.yaml", Scenes.plain("p", color: "#808080"))
+        #expect(try Trellis.run(["render", "p.yaml", "-o", "ref"], in: workspace.url).status == 0)
+        try workspace.write("p.yaml", Scenes.plain("p", color: "#818080"))
+        let exact = try Trellis.run(["test", "p.yaml", "-r", "ref", "--artifacts", "f"], in: workspace.url)
+        #expect(exact.status == 1)
+        #expect(exact.lastLine == "1 passed, 1 failed")
+        let perceptual = try Trellis.run(["test", "p.yaml", "-r", "ref", "--perceptual", "0.98"], in: workspace.url)
+        #expect(perceptual.status == 0, "\(perceptual.stderr)")
+        #expect(perceptual.lastLine == "2 passed, 0 failed")
+        // a large change is still caught
+        try workspace.write("p.yaml", Scenes.plain("p", color: "#80C080"))
+        let large = try Trellis.run(["test", "p.yaml", "-r", "ref", "--perceptual", "0.98", "--artifacts", "f"], in: workspace.url)
+        #expect(large.status == 1)
+    }
+
+    @Test("--tolerance lets a fraction of the pixels differ")
+    func tolerance() throws {
+        let workspace = try Workspace()
+        try workspace.write("t.yaml", Scenes.plain("t"))
+        #expect(try Trellis.run(["render", "t.yaml", "-o", "ref"], in: workspace.url).status == 0)
+        // the box moves by one point: two 1-pixel columns of the 100 × 80 image change (160 of 8000 pixels, 2%)
+        try workspace.write("t.yaml", Scenes.plain("t").replacingOccurrences(of: "inset 10", with: "inset [10, 11, 10, 9]"))
+        let tight = try Trellis.run(["test", "t.yaml", "-r", "ref", "--tolerance", "0.01", "--artifacts", "f"], in: workspace.url)
+        #expect(tight.status == 1)
+        let loose = try Trellis.run(["test", "t.yaml", "-r", "ref", "--tolerance", "0.05", "--artifacts", "f"], in: workspace.url)
+        // pixels within tolerance, but layout.json still reports the move
+        #expect(loose.stderr.contains("box.frame.x 10 → 11"))
+        #expect(loose.lastLine == "1 passed, 1 failed")
+    }
+
+    @Test("--junit writes a well-formed report with a failure per failed file")
+    func junit() throws {
+        let workspace = try recorded()
+        try FileManager.default.removeItem(atPath: workspace.path("ref/b/screen.png"))
+        try FileManager.default.copyItem(atPath: workspace.path("ref/a/screen.png"), toPath: workspace.path("ref/b/screen.png"))
+        try workspace.write("scenes/broken.yaml", "name: broken\nviews:\n  - view: x\n    colour: red\n")
+        let result = try Trellis.run(["test", "scenes", "-r", "ref", "--junit", "reports/junit.xml", "--artifacts", "f"],
+                                     in: workspace.url)
+        #expect(result.status == 1)
+        #expect(result.lastLine == "10 passed, 2 failed")
+        let data = try Data(contentsOf: URL(fileURLWithPath: workspace.path("reports/junit.xml")))
+        let collector = JUnitCollector()
+        let parser = XMLParser(data: data)
+        parser.delegate = collector
+        #expect(parser.parse(), "the report is not well-formed XML")
+        #expect(collector.counts["testsuites"] == 1)
+        #expect(collector.counts["testcase"] == 12)
+        #expect(collector.counts["failure"] == 1)
+        #expect(collector.counts["error"] == 1)
+        #expect(collector.rootAttributes["tests"] == "12")
+        #expect(collector.rootAttributes["failures"] == "1")
+        #expect(collector.rootAttributes["errors"] == "1")
+    }
+}
+
+/// Counts the elements of a JUnit report.
+final class JUnitCollector: NSObject, XMLParserDelegate {
+    var counts: [String: Int] = [:]
+    var rootAttributes: [String: String] = [:]
+
+    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+                qualifiedName: String?, attributes: [String: String] = [:]) {
+        counts[elementName, default: 0] += 1
+        if elementName == "testsuites" { rootAttributes = attributes }
+    }
+}
