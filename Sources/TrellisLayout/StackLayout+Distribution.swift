@@ -72,16 +72,37 @@ extension StackConstraintBuilder {
         }
     }
 
-    /// `UISV-fill-order`: the index tie-break. Every visible view but the first keeps its intrinsic length at
-    /// the lowest priority, so among equal hugging (or compression) priorities the first view stretches
-    /// (or shrinks).
+    /// `UISV-fill-order`: the index tie-break, at the lowest priority. For every visible view but the first,
+    /// the run of views from it up to the next view without an intrinsic length asks to be exactly as long as
+    /// their intrinsic lengths and spacings. A view's length then counts once for each such run it belongs to,
+    /// so later views weigh more, and among equal hugging (or compression) priorities the lowest index
+    /// stretches (or shrinks) first, as UIKit documents.
     mutating func buildFillOrder() {
-        let size = Self.size(axis)
-        for index in visible.dropFirst() {
-            guard let length = intrinsicLength(index, along: axis) else { continue }
+        let start = Self.start(axis), end = Self.end(axis), size = Self.size(axis)
+        // Intrinsic lengths along the axis (hidden views: 0), and the minimum space before each view.
+        let lengths: [Double?] = items.indices.map { items[$0].isHidden ? 0 : intrinsicLength($0, along: axis) }
+        var gaps = [Double](repeating: 0, count: items.count)
+        var seenVisible = !items[0].isHidden
+        for index in items.indices.dropFirst() {
+            if !items[index].isHidden && seenVisible { gaps[index] = properties.spacing }
+            seenVisible = seenVisible || !items[index].isHidden
+        }
+        for first in visible.dropFirst() {
+            guard let firstLength = lengths[first] else { continue }
+            var last = first
+            var total = firstLength
+            while last + 1 < items.count, let length = lengths[last + 1] {
+                last += 1
+                total += gaps[last] + length
+            }
             dependsOnIntrinsicSizes = true
-            add("UISV-fill-order", item(index), size, .equal, nil, nil, constant: length,
-                priority: StackPriority.fillOrder)
+            if last == first {
+                add("UISV-fill-order", item(first), size, .equal, nil, nil, constant: total,
+                    priority: StackPriority.fillOrder)
+            } else {
+                add("UISV-fill-order", item(last), end, .equal, item(first), start, constant: total,
+                    priority: StackPriority.fillOrder)
+            }
         }
     }
 }

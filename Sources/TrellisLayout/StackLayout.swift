@@ -39,9 +39,11 @@
 //   ambiguity is resolved "based on their index in the arrangedSubviews array", and Apple's
 //   "Start Developing iOS Apps" stack view lesson says that with equal hugging priorities "it expands the
 //   first view". Our solver minimises the sum of errors within a priority, so equal hugging (or compression)
-//   leaves the split open; `UISV-fill-order` (our name: UIKit does this inside the engine) asks every visible
-//   arranged view except the first to keep its intrinsic length at priority 1, below everything UIKit
-//   generates: the first view therefore stretches, and also shrinks first when the views do not fit.
+//   leaves the split open; `UISV-fill-order` (our name: UIKit does this inside the engine) adds, at priority 1
+//   (below everything UIKit generates), for every visible arranged view but the first, "this view and the
+//   ones after it (up to a view without an intrinsic length) keep their intrinsic lengths and spacings".
+//   Each view's length counts once per run it belongs to, so later views weigh more: among equals the first
+//   view stretches, and also shrinks first when the views do not fit; then the second, and so on.
 // - Decisions where UIKit is not documented: in a vertical stack `firstBaseline` acts as `leading` and
 //   `lastBaseline` as `trailing`; `lastBaseline` connects the spanner to both canvas edges, as
 //   `firstBaseline` does; views without a baseline (anything but a label) align by top (first) or bottom

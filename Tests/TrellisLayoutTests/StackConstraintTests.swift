@@ -15,10 +15,18 @@ struct StackConstraintTests {
         #expect(set.lines("UISV-spacing") == ["b.leading == a.trailing + 8", "c.leading == b.trailing + 8"])
         #expect(set.lines("UISV-alignment") == ["a.top == b.top", "a.bottom == b.bottom",
                                                 "a.top == c.top", "a.bottom == c.bottom"])
-        // Ties go to the first view: the others keep their intrinsic widths at the lowest priority.
-        #expect(set.lines("UISV-fill-order") == ["b.width == 80 @1", "c.width == 40 @1"])
+        // Ties go to the first view: from each later view on, the views keep their intrinsic widths at the
+        // lowest priority (c is in both runs, so it weighs twice as much as b).
+        #expect(set.lines("UISV-fill-order") == ["c.trailing == b.leading + 128 @1", "c.width == 40 @1"])
         #expect(set.spacers.isEmpty)
         #expect(set.dependsOnIntrinsicSizes)
+    }
+
+    @Test("the index tie-break stops at a view without an intrinsic length")
+    func fillOrderRuns() {
+        var stack = makeStack(.horizontal, spacing: 8)
+        stack.children.insert(ViewNode(.view, id: "x"), at: 2)
+        #expect(stackSet(stack).lines("UISV-fill-order") == ["b.width == 80 @1", "c.width == 40 @1"])
     }
 
     @Test("fillEqually: every view as wide as the first, required")

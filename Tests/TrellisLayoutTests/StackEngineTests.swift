@@ -1,0 +1,118 @@
+import Testing
+@testable import TrellisLayout
+
+/// Stacks laid out by the whole engine (`LayoutEngine.layout(device:)`), against UIKit's documented results.
+/// Plain views a, b, c have intrinsic sizes 160 × 200, 80 × 100, 40 × 50; labels use FakeMeasurer
+/// (10 points a character, 20 a line, first baseline 16).
+@Suite("Stacks in the engine")
+struct StackEngineTests {
+    /// A stack `s` of the views, its left, right and top on the root view (top at 100).
+    func pinnedStack(_ axis: Axis, spacing: Double = 0, alignment: StackAlignment = .fill,
+                     distribution: StackDistribution = .fill, children: [ViewNode]? = nil) -> Scene {
+        var stack = node(.stack, "s", [make("s", .left, .equal, "view"), make("s", .right, .equal, "view"),
+                                       make("s", .top, .equal, "view", constant: 100)],
+                         children ?? [sized("a", 160, 200), sized("b", 80, 100), sized("c", 40, 50)])
+        stack.stack.axis = axis
+        stack.stack.spacing = spacing
+        stack.stack.alignment = alignment
+        stack.stack.distribution = distribution
+        return Scene(name: "stack", views: [stack])
+    }
+
+    @Test("fill across the 375-point screen: the first view takes the 75 spare points")
+    func fill() throws {
+        let (_, result) = layOut(pinnedStack(.horizontal, spacing: 10))
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.frame("s") == Rect(x: 0, y: 100, width: 375, height: 200))
+        #expect(result.frame("a") == Rect(x: 0, y: 0, width: 235, height: 200))
+        #expect(result.frame("b") == Rect(x: 245, y: 0, width: 80, height: 200))
+        #expect(result.frame("c") == Rect(x: 335, y: 0, width: 40, height: 200))
+    }
+
+    @Test("equalSpacing with center alignment: gaps of 47.5, centers on the tallest view's")
+    func equalSpacingCentered() {
+        let (_, result) = layOut(pinnedStack(.horizontal, spacing: 10, alignment: .center, distribution: .equalSpacing))
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.frame("s") == Rect(x: 0, y: 100, width: 375, height: 200))
+        #expect(result.frame("a") == Rect(x: 0, y: 0, width: 160, height: 200))
+        #expect(result.frame("b") == Rect(x: 207.5, y: 50, width: 80, height: 100))
+        #expect(result.frame("c") == Rect(x: 335, y: 75, width: 40, height: 50))
+    }
+
+    @Test("fillProportionally with spacing: shares of 400 over 320, the last share gives way")
+    func fillProportionally() {
+        var scene = pinnedStack(.horizontal, spacing: 20, distribution: .fillProportionally)
+        scene.root.children[0].constraints.removeAll { $0.firstAttribute == .right }
+        scene.root.children[0].constraints.append(make("s", .width, constant: 400))
+        let (_, result) = layOut(scene)
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.frame("a")?.width == 200)
+        #expect(result.frame("b")?.width == 100)
+        #expect(result.frame("c") == Rect(x: 340, y: 0, width: 60, height: 200))
+    }
+
+    @Test("a vertical stack of labels: a hidden one collapses with its spacing and is still laid out")
+    func hiddenLabel() {
+        var middle = label("b", "hidden")
+        middle.isHidden = true
+        let (_, result) = layOut(pinnedStack(.vertical, spacing: 10, children: [label("a", "one"), middle, label("c", "three")]))
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.frame("s") == Rect(x: 0, y: 100, width: 375, height: 50))
+        #expect(result.frame("a") == Rect(x: 0, y: 0, width: 375, height: 20))
+        #expect(result.frame("b")?.height == 0)
+        #expect(result.frame("c") == Rect(x: 0, y: 30, width: 375, height: 20))
+    }
+
+    @Test("lastBaseline: a single-line label sits on a two-line label's last line")
+    func lastBaseline() {
+        // m wraps 15 characters at 100 points: 2 lines, 40 tall, last baseline 36; n (20 tall, baseline 16) at 20.
+        let wrapped = label("m", "fifteen letters", lines: 0, [make("m", .width, constant: 100)])
+        let (_, result) = layOut(pinnedStack(.horizontal, spacing: 8, alignment: .lastBaseline,
+                                             children: [wrapped, label("n", "hi")]))
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.frame("m") == Rect(x: 0, y: 0, width: 100, height: 40))
+        #expect(result.frame("n") == Rect(x: 108, y: 20, width: 267, height: 20))
+        #expect(result.frame("s")?.height == 40)
+    }
+
+    @Test("layoutMarginsRelative: the views sit inside the stack's margins")
+    func margins() throws {
+        var scene = pinnedStack(.horizontal, distribution: .fillEqually)
+        scene.root.children[0].stack.layoutMarginsRelative = true
+        scene.root.children[0].margins = Insets(top: 5, left: 20, bottom: 5, right: 15)
+        let (_, result) = layOut(scene)
+        #expect(result.diagnostics.isEmpty)
+        // (375 - 35) / 3 = 113.33… each; height 200 + 10.
+        #expect(result.frame("s")?.height == 210)
+        #expect(result.frame("a")?.minX == 20)
+        #expect(result.frame("a")?.minY == 5)
+        let b = try #require(result.frame("b"))
+        let c = try #require(result.frame("c"))
+        #expect(abs(b.width - 340.0 / 3) < 1e-9)
+        #expect(abs(c.maxX - 360) < 1e-9)
+    }
+
+    @Test("every distribution and alignment lays out without warnings and without spacers in the result",
+          arguments: [StackDistribution.fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering])
+    func noWarnings(distribution: StackDistribution) {
+        for axis in [Axis.horizontal, .vertical] {
+            for alignment in [StackAlignment.fill, .leading, .center, .trailing, .firstBaseline, .lastBaseline] {
+                let scene = pinnedStack(axis, spacing: 6, alignment: alignment, distribution: distribution)
+                let (_, result) = layOut(scene)
+                #expect(result.diagnostics.isEmpty, "\(axis) \(alignment) \(distribution): \(result.diagnostics)")
+                let ids = result.states.first?.views.map(\.id) ?? []
+                #expect(ids == ["view", "s", "a", "b", "c"], "\(axis) \(alignment) \(distribution)")
+                let document = layoutDocument(scene: scene, result: result)
+                #expect(!document.contains("#spacer"))
+            }
+        }
+    }
+}
+
+/// A plain view with an intrinsic size.
+func sized(_ id: String, _ width: Double, _ height: Double) -> ViewNode {
+    var view = ViewNode(.view, id: id)
+    view.intrinsicWidth = width
+    view.intrinsicHeight = height
+    return view
+}
