@@ -24,11 +24,11 @@ extension StackConstraintBuilder {
         }
     }
 
-    /// `UISV-fill-proportionally`: each visible view's length a share of the canvas's, its intrinsic length
+    /// `UISV-fill-proportionally`: each visible view's length a share of the canvas's, its fitting length
     /// over the sum of the visible ones plus the spacings; falls back to fillEqually, as UIKit does, when the
-    /// views have (almost) no intrinsic length.
+    /// views have (almost) no length.
     mutating func buildFillProportionally() {
-        let lengths = visible.map { max(intrinsicLength($0, along: axis) ?? 0, 0) }
+        let lengths = visible.map { max(fittingLengths[$0] ?? 0, 0) }
         let spacing = properties.spacing
         let denominator = lengths.reduce(0, +) + spacing * Double(max(visible.count - 1, 0))
         dependsOnIntrinsicSizes = true

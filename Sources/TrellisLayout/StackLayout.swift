@@ -52,6 +52,9 @@
 //   equalSpacing and equalCentering get `UISV-canvas-fit` along the axis so a stack whose length nothing
 //   else fixes takes the minimum spacing; an empty stack gets `UISV-canvas-fit` on both axes; a hidden view
 //   stays in the spacing chain with spacing 0 on its side, so the visible neighbours keep one spacing.
+// - fillProportionally's lengths are UIKit's fitting lengths, estimated without a solve (`fittingLength`):
+//   intrinsic length, else a required constant size in the view's own constraints, else a nested stack's
+//   content; a view with none gets a zero share (required), as in UIKit.
 
 /// The constraints UIStackView generates for `stack`'s arranged subviews, in the model's vocabulary.
 public func stackConstraints(for stack: ViewNode, intrinsicSize: (ViewNode) -> Size?) -> StackConstraintSet {
@@ -92,6 +95,8 @@ struct StackConstraintBuilder {
     let visible: [Int]
     /// `intrinsicSize` of each arranged view, asked once.
     let intrinsicSizes: [Size?]
+    /// For fillProportionally: each arranged view's fitting length along the axis (see `fittingLength`).
+    let fittingLengths: [Double?]
     var constraints: [LayoutConstraint] = []
     var spacers: [String] = []
     var dependsOnIntrinsicSizes = false
@@ -105,6 +110,10 @@ struct StackConstraintBuilder {
         items = stack.children
         visible = stack.children.indices.filter { !stack.children[$0].isHidden }
         intrinsicSizes = stack.children.map(intrinsicSize)
+        let axis = properties.axis
+        fittingLengths = properties.distribution == .fillProportionally
+            ? stack.children.map { Self.fittingLength(of: $0, along: axis, intrinsicSize: intrinsicSize) }
+            : []
     }
 
     // MARK: Attribute names per axis
@@ -115,6 +124,36 @@ struct StackConstraintBuilder {
     static func size(_ axis: Axis) -> LayoutAttribute { axis == .horizontal ? .width : .height }
 
     // MARK: Helpers
+
+    /// UIKit sizes fillProportionally's shares by each view's fitting length (systemLayoutSizeFitting when it
+    /// has no intrinsic size). Without a solve at hand we estimate it: the intrinsic length; else the
+    /// constant of a required `width == N`/`height == N` in the view's own constraints; else, for a nested
+    /// stack, its visible arranged views' fitting lengths (summed with the spacing along its axis, the
+    /// largest across it, plus its margins when margin-relative); else none.
+    static func fittingLength(of view: ViewNode, along axis: Axis, intrinsicSize: (ViewNode) -> Size?,
+                              depth: Int = 0) -> Double? {
+        if let size = intrinsicSize(view) {
+            let length = axis == .horizontal ? size.width : size.height
+            if length.isFinite && length >= 0 { return length }
+        }
+        let attribute = size(axis)
+        if let fixed = view.constraints.first(where: {
+            $0.first == LayoutItem(view.id) && $0.firstAttribute == attribute && $0.second == nil
+                && $0.relation == .equal && $0.priority >= StackPriority.required
+        }), fixed.constant.isFinite, fixed.constant >= 0 {
+            return fixed.constant
+        }
+        guard view.kind == .stack, depth < 64 else { return nil }
+        let arranged = view.children.filter { !$0.isHidden }
+        let lengths = arranged.map { fittingLength(of: $0, along: axis, intrinsicSize: intrinsicSize, depth: depth + 1) ?? 0 }
+        var total = view.stack.axis == axis
+            ? lengths.reduce(0, +) + view.stack.spacing * Double(max(arranged.count - 1, 0))
+            : lengths.max() ?? 0
+        if view.stack.layoutMarginsRelative {
+            total += axis == .horizontal ? view.margins.left + view.margins.right : view.margins.top + view.margins.bottom
+        }
+        return total
+    }
 
     func item(_ index: Int) -> LayoutItem { LayoutItem(items[index].id) }
 

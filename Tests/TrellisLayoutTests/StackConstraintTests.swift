@@ -73,6 +73,19 @@ struct StackConstraintTests {
         ])
     }
 
+    @Test("fillProportionally: a fixed width or a nested stack's content stands in for an intrinsic width")
+    func fillProportionallyFittingLengths() {
+        let fixed = ViewNode(.view, id: "x", constraints: [LayoutConstraint(LayoutItem("x"), .width, constant: 100)])
+        var inner = ViewNode(.stack, id: "inner", children: [ViewNode(.view, id: "a"), ViewNode(.view, id: "c")])
+        inner.stack.spacing = 20
+        var stack = ViewNode(.stack, id: "s", children: [fixed, inner])
+        stack.stack.distribution = .fillProportionally
+        // x: 100; inner: 160 + 20 + 40 = 220; total 320.
+        #expect(stackSet(stack).lines("UISV-fill-proportionally") == [
+            "x.width == 0.3125 × s.width @999", "inner.width == 0.6875 × s.width @998",
+        ])
+    }
+
     @Test("equalSpacing: gap guides between neighbours, kept equal (required), minimum spacing")
     func equalSpacing() {
         let set = stackSet(makeStack(.horizontal, spacing: 10, distribution: .equalSpacing))
