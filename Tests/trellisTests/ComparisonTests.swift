@@ -58,7 +58,7 @@ struct ComparisonTests {
         let diff = SnapshotImages.difference(reference: reference, actual: actual)
         #expect(diff[1, 2] == RGBA8(r: 255, g: 0, b: 0))
         let faded = diff[0, 0]
-        #expect(faded.b == 255 && faded.r > 150 && faded.r == faded.g)
+        #expect(faded.b > faded.r && faded.r > 150 && faded.r == faded.g)
         let side = SnapshotImages.sideBySide(reference: reference, actual: actual)
         #expect(side.width == 3 * 4 + 4 * 16 && side.height == 4 + 2 * 16)
     }
