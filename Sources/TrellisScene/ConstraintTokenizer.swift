@@ -22,8 +22,8 @@ struct ConstraintSyntaxError: Error, Sendable, Hashable {
 
 /// Splits a constraint string into tokens; spaces separate them and are otherwise ignored.
 enum ConstraintTokenizer {
-    /// The symbols, longest first so that `==` wins over `=`.
-    static let symbols = ["==", ">=", "<=", "=", ">", "<", "+", "-", "*", "/", "@", ".", ",", "[", "]", "{", "}", ":", "(", ")", "|"]
+    /// The one-character symbols (the relations `==`, `>=`, `<=` are matched before them).
+    static let singleSymbols: Set<Character> = ["=", ">", "<", "+", "-", "*", "/", "@", ".", ",", "[", "]", "{", "}", ":", "(", ")", "|"]
 
     static func tokens(_ text: String, code: String = "bad-constraint") throws(ConstraintSyntaxError) -> [ConstraintToken] {
         let characters = Array(text)
@@ -60,20 +60,19 @@ enum ConstraintTokenizer {
                 tokens.append(ConstraintToken(kind: .number(value), offset: start, text: word))
                 continue
             }
-            var matched = false
-            for symbol in symbols {
-                let symbolCharacters = Array(symbol)
-                if index + symbolCharacters.count <= characters.count,
-                   Array(characters[index..<index + symbolCharacters.count]) == symbolCharacters {
-                    tokens.append(ConstraintToken(kind: .symbol(symbol), offset: start, text: symbol))
-                    index += symbolCharacters.count
-                    matched = true
-                    break
-                }
+            // Two-character relations first, so that `==` wins over `=`.
+            if index + 1 < characters.count, characters[index + 1] == "=", character == "=" || character == ">" || character == "<" {
+                let symbol = String(character) + "="
+                tokens.append(ConstraintToken(kind: .symbol(symbol), offset: start, text: symbol))
+                index += 2
+                continue
             }
-            if !matched {
+            guard singleSymbols.contains(character) else {
                 throw ConstraintSyntaxError(offset: start, message: "unexpected character '\(character)'", code: code)
             }
+            let symbol = String(character)
+            tokens.append(ConstraintToken(kind: .symbol(symbol), offset: start, text: symbol))
+            index += 1
         }
         tokens.append(ConstraintToken(kind: .end, offset: characters.count, text: ""))
         return tokens

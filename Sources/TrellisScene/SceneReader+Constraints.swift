@@ -23,11 +23,13 @@ extension SceneReader {
     mutating func resolveConstraint(_ node: YAMLNode, owner: String?) -> [LayoutConstraint] {
         let text = node.scalar ?? ""
         do {
-            var parser = try ConstraintParser(text, metrics: metrics, viewIDs: Set(viewOrder))
+            var parser = try ConstraintParser(text, metrics: metrics, viewIDs: viewIDs)
             let syntax = try parser.parse()
             return try build(syntax, owner: owner, node: node, text: text)
         } catch let problem {
-            error(problem.code, problem.message, at: location(in: node, offset: problem.offset))
+            var message = problem.message
+            if text.contains("{i") { message += " ({i} and {i-1} are replaced only in entries with 'repeat')" }
+            error(problem.code, message, at: location(in: node, offset: problem.offset))
             return []
         }
     }

@@ -51,7 +51,8 @@ extension SceneReader {
                 scene.devices = items.compactMap { device($0, "devices") }
                 if let first = scene.devices.first { scene.size = first.size }
             } else {
-                error("bad-value", "devices: expected a list of device names, found \(node.kindDescription)", at: node.mark)
+                let found = node.sequence != nil ? "an empty list" : node.kindDescription
+                error("bad-value", "devices: expected a list of device names, found \(found)", at: node.mark)
             }
         }
         if let node = keys["scale"],

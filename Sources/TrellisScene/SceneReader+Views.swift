@@ -69,6 +69,7 @@ extension SceneReader {
         }
         views[id] = ViewInfo(kind: kind, parent: parent, location: entryLocation)
         viewOrder.append(id)
+        viewIDs.insert(id)
 
         var elsewhere: [String: String] = [:]
         for (otherKind, keys) in Self.kindKeys where otherKind != kind {
@@ -177,15 +178,22 @@ extension SceneReader {
 extension String {
     /// The string with every occurrence of `target` replaced (Foundation-free).
     func replacingAll(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty else { return self }
-        var result = ""
-        var rest = Substring(self)
-        while let range = rest.firstRange(of: target) {
-            result += rest[..<range.lowerBound]
-            result += replacement
-            rest = rest[range.upperBound...]
+        let bytes = Array(utf8)
+        let pattern = Array(target.utf8)
+        guard !pattern.isEmpty, bytes.count >= pattern.count else { return self }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == pattern[0], index + pattern.count <= bytes.count,
+               bytes[index..<index + pattern.count].elementsEqual(pattern) {
+                result += replacement.utf8
+                index += pattern.count
+            } else {
+                result.append(bytes[index])
+                index += 1
+            }
         }
-        result += rest
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
 }

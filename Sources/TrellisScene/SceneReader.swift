@@ -28,6 +28,8 @@ struct SceneReader {
     var views: [String: ViewInfo] = ["view": ViewInfo(kind: .view, parent: nil, location: SourceLocation(file: "", line: 1, column: 1))]
     /// Ids in file order, for "did you mean".
     var viewOrder: [String] = ["view"]
+    /// Every id, for quick membership tests.
+    var viewIDs: Set<String> = ["view"]
     var pending: [PendingConstraint] = []
 
     init(file: String) {

@@ -11,10 +11,15 @@ struct YAMLComposer {
     /// Alias expansion beyond this many nodes is refused (the "billion laughs" file).
     static let maximumWeight = 2_000_000
 
-    private enum Frame {
-        case sequence(items: [YAMLNode], mark: YAMLMark, anchor: String?)
-        case mapping(pairs: [(key: YAMLNode, value: YAMLNode)], merged: [(key: YAMLNode, value: YAMLNode)], pendingKey: YAMLNode?,
-                     mark: YAMLMark, anchor: String?)
+    /// A collection being built; mutated in place on the stack so appending stays cheap.
+    private struct Frame {
+        var isMapping: Bool
+        var items: [YAMLNode] = []
+        var pairs: [(key: YAMLNode, value: YAMLNode)] = []
+        var merged: [(key: YAMLNode, value: YAMLNode)] = []
+        var pendingKey: YAMLNode?
+        var mark: YAMLMark
+        var anchor: String?
     }
 
     /// Reads every document of `text`.
@@ -33,25 +38,22 @@ struct YAMLComposer {
             guard totalWeight <= maximumWeight else {
                 throw YAMLSyntaxError(mark: node.mark, message: "aliases expand to more than \(maximumWeight) nodes")
             }
-            guard let top = stack.popLast() else {
+            guard !stack.isEmpty else {
                 root = node
                 return
             }
-            switch top {
-            case .sequence(var items, let mark, let anchor):
-                items.append(node)
-                stack.append(.sequence(items: items, mark: mark, anchor: anchor))
-            case .mapping(var pairs, var merged, let pendingKey, let mark, let anchor):
-                if let key = pendingKey {
-                    if key.scalar == "<<", case .scalar(_, .plain, _) = key.content {
-                        merge(node, into: &merged)
-                    } else {
-                        pairs.append((key, node))
-                    }
-                    stack.append(.mapping(pairs: pairs, merged: merged, pendingKey: nil, mark: mark, anchor: anchor))
+            let top = stack.count - 1
+            if !stack[top].isMapping {
+                stack[top].items.append(node)
+            } else if let key = stack[top].pendingKey {
+                if key.scalar == "<<", case .scalar(_, .plain, _) = key.content {
+                    merge(node, into: &stack[top].merged)
                 } else {
-                    stack.append(.mapping(pairs: pairs, merged: merged, pendingKey: node, mark: mark, anchor: anchor))
+                    stack[top].pairs.append((key, node))
                 }
+                stack[top].pendingKey = nil
+            } else {
+                stack[top].pendingKey = node
             }
         }
 
@@ -83,24 +85,21 @@ struct YAMLComposer {
                                           mark: documentMark))
             case .mappingStart(let anchor, _):
                 try opening(anchor, at: event.start)
-                stack.append(.mapping(pairs: [], merged: [], pendingKey: nil, mark: event.start, anchor: anchor))
+                stack.append(Frame(isMapping: true, mark: event.start, anchor: anchor))
             case .sequenceStart(let anchor, _):
                 try opening(anchor, at: event.start)
-                stack.append(.sequence(items: [], mark: event.start, anchor: anchor))
+                stack.append(Frame(isMapping: false, mark: event.start, anchor: anchor))
             case .mappingEnd, .sequenceEnd:
                 guard let top = stack.popLast() else { continue }
                 let node: YAMLNode
-                let anchor: String?
-                switch top {
-                case .sequence(let items, let mark, let name):
-                    node = YAMLNode(.sequence(items), mark: mark)
-                    anchor = name
-                case .mapping(let pairs, let merged, _, let mark, let name):
+                if top.isMapping {
                     // Merged keys (`<<: *base`) never override the mapping's own keys, wherever those are written.
-                    let own = Set(pairs.compactMap { $0.key.scalar })
-                    node = YAMLNode(.mapping(pairs + merged.filter { !own.contains($0.key.scalar ?? "") }), mark: mark)
-                    anchor = name
+                    let own = Set(top.pairs.compactMap { $0.key.scalar })
+                    node = YAMLNode(.mapping(top.pairs + top.merged.filter { !own.contains($0.key.scalar ?? "") }), mark: top.mark)
+                } else {
+                    node = YAMLNode(.sequence(top.items), mark: top.mark)
                 }
+                let anchor = top.anchor
                 register(anchor, node)
                 try add(node)
             case .scalar(let value, let style, let anchor, let tag):
