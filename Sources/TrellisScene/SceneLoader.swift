@@ -4,11 +4,21 @@ import TrellisLayout
 /// Every error found while loading a scene file (all of them, not only the first).
 public struct SceneLoadError: Error, CustomStringConvertible {
     public var diagnostics: [Diagnostic]
+    /// The text that was loaded, by file, so that the description can quote it even when it is not on disk.
+    var sources: [String: String] = [:]
 
     public init(diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
 
-    /// One line per diagnostic, `file:line:column: error: [code] message`.
-    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+    init(diagnostics: [Diagnostic], file: String, text: String) {
+        self.diagnostics = diagnostics
+        sources = [file: text]
+    }
+
+    /// Every diagnostic as a compiler prints it: `file:line:column: error: [code] message`, the line and a caret.
+    public var description: String {
+        let printer = DiagnosticPrinter(sources: sources)
+        return diagnostics.map(printer.format).joined(separator: "\n")
+    }
 }
 
 /// Loads scene files (YAML) into scenes, reporting problems as diagnostics with their file positions.
@@ -36,7 +46,8 @@ public enum SceneLoader {
             documents = try YAMLComposer.documents(of: text)
         } catch {
             throw SceneLoadError(diagnostics: [Diagnostic(severity: .error, code: error.code, message: error.message,
-                                                          location: SourceLocation(file: file, line: error.mark.line, column: error.mark.column))])
+                                                          location: SourceLocation(file: file, line: error.mark.line, column: error.mark.column))],
+                                 file: file, text: text)
         }
         let defaultName = defaultSceneName(file)
         var scenes: [Scene] = []
@@ -63,7 +74,7 @@ public enum SceneLoader {
             names[scene.name] = here
             scenes.append(scene)
         }
-        guard errors.isEmpty else { throw SceneLoadError(diagnostics: inFileOrder(errors)) }
+        guard errors.isEmpty else { throw SceneLoadError(diagnostics: inFileOrder(errors), file: file, text: text) }
         return (scenes, inFileOrder(warnings))
     }
 

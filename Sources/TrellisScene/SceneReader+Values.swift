@@ -135,17 +135,24 @@ extension SceneReader {
         return nil
     }
 
-    /// A priority pair: one number for both axes, or `{horizontal, vertical}`.
+    /// A priority pair: one number (or priority name) for both axes, or `{horizontal, vertical}`.
     mutating func axisPriorities(_ node: YAMLNode, _ key: String, default value: AxisPriorities) -> AxisPriorities {
-        let expected = "a priority in (0, 1000] or {horizontal: n, vertical: n}"
         if let pairs = node.mapping {
             let axes = checkKeys(pairs, allowed: ["horizontal", "vertical"], in: key)
             var result = value
-            if let h = axes["horizontal"], let n = number(h, "\(key).horizontal", in: 0...1000, expected: "a priority in 0…1000") { result.horizontal = n }
-            if let v = axes["vertical"], let n = number(v, "\(key).vertical", in: 0...1000, expected: "a priority in 0…1000") { result.vertical = n }
+            if let h = axes["horizontal"], let n = priority(h, "\(key).horizontal", expected: "a priority from 0 to 1000") { result.horizontal = n }
+            if let v = axes["vertical"], let n = priority(v, "\(key).vertical", expected: "a priority from 0 to 1000") { result.vertical = n }
             return result
         }
-        if let both = number(node, key, in: 0...1000, expected: expected) { return AxisPriorities(both) }
-        return value
+        let expected = "a priority from 0 to 1000 or {horizontal: n, vertical: n}"
+        return priority(node, key, expected: expected).map { AxisPriorities($0) } ?? value
+    }
+
+    /// A priority: a number from 0 to 1000, or `required`, `high`, `low`, `fittingSize`.
+    private mutating func priority(_ node: YAMLNode, _ key: String, expected: String) -> Double? {
+        let named = ["required": LayoutConstraint.required, "high": LayoutConstraint.high, "low": LayoutConstraint.low,
+                     "fittingSize": LayoutConstraint.fittingSize]
+        if case .scalar(let name, .plain, _) = node.content, let value = named[name] { return value }
+        return number(node, key, in: 0...1000, expected: expected)
     }
 }

@@ -50,6 +50,15 @@ struct DiagnosticPrinterTests {
         #expect(printer.format(diagnostic) == "t.yaml:1:6: error: [bad-value] m\n\tab:\n\t    ^")
     }
 
+    @Test("a load error describes itself with source lines, even for text not on disk")
+    func loadErrorDescription() {
+        #expect {
+            _ = try SceneLoader.load(yaml: "size: big\n", file: "memory.yaml")
+        } throws: { error in
+            String(describing: error) == "memory.yaml:1:7: error: [bad-value] size: expected [width, height] in points, found a string\nsize: big\n      ^"
+        }
+    }
+
     @Test("ANSI colors when asked")
     func colors() {
         let diagnostic = Diagnostic(severity: .error, code: "syntax", message: "m", location: SourceLocation(file: "t.yaml", line: 1, column: 1))

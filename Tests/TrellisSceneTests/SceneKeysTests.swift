@@ -161,6 +161,8 @@ struct SceneKeysTests {
           - label: subtitle
             text: 42
             font: {family: DejaVu Serif, size: 13.5, weight: semibold}
+            hugging: high
+            compression: {horizontal: low, vertical: 999}
           - label: plain
             text: ""
         """)
@@ -174,6 +176,8 @@ struct SceneKeysTests {
         let subtitle = try #require(scene.root.children[1].label)
         #expect(subtitle.text == "42")
         #expect(subtitle.font == "DejaVu Serif Semi-Bold 13.5")
+        #expect(scene.root.children[1].hugging == AxisPriorities(750))
+        #expect(scene.root.children[1].compression == AxisPriorities(horizontal: 250, vertical: 999))
         let plain = try #require(scene.root.children[2].label)
         #expect(plain.text == "" && plain.font == "DejaVu Sans 17" && plain.lines == 1)
         #expect(plain.alignment == .natural && plain.lineBreak == .truncateTail && plain.color == .black)
