@@ -13,11 +13,10 @@ enum PNGHeader {
 
     /// The width and height in pixels of the PNG at `path`.
     static func read(path: String) -> Result<Size, Problem> {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
-              let handle = FileHandle(forReadingAtPath: path) else {
-            return .failure(.missing)
-        }
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return .failure(.missing) }
+        // Only regular files: a directory is not an image, and a device or pipe could block the read.
+        guard attributes[.type] as? FileAttributeType == .typeRegular else { return .failure(.notPNG("not a regular file")) }
+        guard let handle = FileHandle(forReadingAtPath: path) else { return .failure(.missing) }
         defer { try? handle.close() }
         let data = (try? handle.read(upToCount: 24)) ?? Data()
         return parse(Array(data))

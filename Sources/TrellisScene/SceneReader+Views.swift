@@ -13,6 +13,8 @@ extension SceneReader {
     ]
     /// The largest `repeat` accepted.
     static let maximumRepeat = 10_000
+    /// The most views a scene may hold (nested repeats multiply).
+    static let maximumViews = 20_000
 
     /// Reads a list of view entries whose superview is `parent`.
     mutating func readEntries(_ node: YAMLNode, parent: String, key: String, depth: Int) -> [ViewNode] {
@@ -22,7 +24,7 @@ extension SceneReader {
             return []
         }
         var result: [ViewNode] = []
-        for item in items {
+        for item in items where !tooManyViews {
             guard let pairs = item.mapping, !pairs.isEmpty else {
                 error("bad-value", "\(key): expected a view entry such as '- view: id', found \(item.kindDescription)", at: item.mark)
                 continue
@@ -33,6 +35,13 @@ extension SceneReader {
                                               expected: "a whole number from 1 to \(Self.maximumRepeat)") else { continue }
                 copies = count
                 for copy in 1...count {
+                    guard viewOrder.count < Self.maximumViews else {
+                        if !tooManyViews {
+                            error("bad-value", "repeat: the scene would hold more than \(Self.maximumViews) views", at: repeatNode.mark)
+                        }
+                        tooManyViews = true
+                        return result
+                    }
                     let expanded = Self.substitute(item, index: copy, isEntry: true)
                     if let view = readEntry(expanded, parent: parent, depth: depth, repeated: true) { result.append(view) }
                 }

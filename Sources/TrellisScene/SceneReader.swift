@@ -31,6 +31,8 @@ struct SceneReader {
     /// Every id, for quick membership tests.
     var viewIDs: Set<String> = ["view"]
     var pending: [PendingConstraint] = []
+    /// Set once the scene has reached the most views it may hold; reading stops there.
+    var tooManyViews = false
 
     init(file: String) {
         self.file = file

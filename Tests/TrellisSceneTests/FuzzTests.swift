@@ -94,6 +94,26 @@ struct FuzzTests {
         }
     }
 
+    @Test("nested repeats that would make too many views are refused with one error")
+    func nestedRepeats() {
+        let errors = Load.errors("""
+        views:
+          - view: outer{i}
+            repeat: 10000
+            children:
+              - view:
+                repeat: 10000
+        """)
+        #expect(errors.map(\.message) == ["repeat: the scene would hold more than 20000 views"])
+        #expect(errors.first?.location == SourceLocation(file: "test.yaml", line: 6, column: 17))
+    }
+
+    @Test("an image path that is not a regular file is refused without reading it")
+    func deviceFile() {
+        let errors = Load.errors("views:\n  - image: a\n    src: /dev/zero\n")
+        #expect(errors.map(\.message) == ["src: '/dev/zero' is not a PNG file (not a regular file); read from /dev/zero"])
+    }
+
     @Test("every input loads as written")
     func intact() {
         for input in Self.inputs {
