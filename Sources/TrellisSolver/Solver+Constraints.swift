@@ -21,6 +21,15 @@ extension Solver {
 
     /// `expression` with each variable once, in order of first appearance, near-zero terms dropped.
     func normalized(_ expression: Expression) -> Expression {
+        let terms = expression.terms
+        if terms.count <= 4 {
+            var distinct = true
+            for i in 0..<terms.count {
+                if abs(terms[i].coefficient) < nearZero { distinct = false }
+                for j in 0..<i where terms[j].variable.id == terms[i].variable.id { distinct = false }
+            }
+            if distinct { return expression }
+        }
         var order: [Int] = []
         var sums: [Int: Double] = [:]
         for term in expression.terms {
@@ -28,12 +37,12 @@ extension Solver {
             if sums[symbol] == nil { order.append(symbol) }
             sums[symbol, default: 0] += term.coefficient
         }
-        var terms: [Term] = []
+        var merged: [Term] = []
         for symbol in order {
             let coefficient = sums[symbol] ?? 0
-            if abs(coefficient) >= nearZero { terms.append(Term(Variable(id: symbol), coefficient)) }
+            if abs(coefficient) >= nearZero { merged.append(Term(Variable(id: symbol), coefficient)) }
         }
-        return Expression(terms, constant: expression.constant)
+        return Expression(merged, constant: expression.constant)
     }
 
     /// Adds `expression relation 0`; returns the new constraint's number.
@@ -43,8 +52,12 @@ extension Solver {
         guard raw.isFinite else { throw .nonFinite }
         guard priority.isFinite, priority > 0, priority <= Solver.required else { throw .badPriority(priority) }
         let expression = normalized(raw)
-        for term in expression.terms where term.variable.id < 0 { throw .unknownConstraint }
-        if let largest = expression.terms.map(\.variable.id).max() { ensureSymbol(largest) }
+        var largest = -1
+        for term in expression.terms {
+            if term.variable.id < 0 { throw .unknownConstraint }
+            largest = max(largest, term.variable.id)
+        }
+        ensureSymbol(largest)
         let isRequired = priority >= Solver.required
 
         // The constraint's own row: expression ± slack/error/dummy = 0.
@@ -114,9 +127,8 @@ extension Solver {
     }
 
     private func addErrorCosts(_ record: ConstraintRecord, _ cost: LexCost) {
-        for symbol in [record.marker, record.other].compactMap({ $0 }) where tableau.kinds[symbol] == .error {
-            tableau.addCost(symbol, cost, times: 1)
-        }
+        if tableau.kinds[record.marker] == .error { tableau.addCost(record.marker, cost, times: 1) }
+        if let other = record.other, tableau.kinds[other] == .error { tableau.addCost(other, cost, times: 1) }
     }
 
     /// The symbol to make basic with a new row: an unrestricted variable if any (the one in fewest rows),
@@ -260,7 +272,7 @@ extension Solver {
     }
 
     /// Keeps the rule that a basic dummy's row holds only dummies: pivots any other symbol in instead.
-    private func repairDummyRows(_ symbols: Set<Int>) {
+    private func repairDummyRows(_ symbols: ColumnSet) {
         for symbol in symbols.sorted() where tableau.isBasic[symbol] && tableau.kinds[symbol] == .dummy {
             let keys = tableau.rows[symbol].cells.keys.filter { tableau.kinds[$0] != .dummy }
             let entering = keys.first(where: { tableau.kinds[$0] == .external }) ?? keys.min()

@@ -33,7 +33,7 @@ extension Solver {
             }
         }
         for symbol in 0..<t.symbolCount {
-            if expectedColumns[symbol] != t.columns[symbol] { problems.append("column index of \(symbol) is wrong") }
+            if expectedColumns[symbol] != t.columns[symbol].asSet { problems.append("column index of \(symbol) is wrong") }
             if !t.costs[symbol].isZero {
                 if t.isBasic[symbol] { problems.append("basic \(symbol) has a cost") }
                 if t.kinds[symbol] == .external { problems.append("variable \(symbol) has a cost") }
@@ -48,7 +48,7 @@ extension Solver {
         }
         if references != t.definitionReferences { problems.append("definition reference counts are wrong") }
         if t.journal != nil || t.scalar != nil { problems.append("a transaction was left open") }
-        for (id, record) in constraints where record.isRequired {
+        for (id, record) in constraints.present where record.isRequired {
             var value = record.expression.constant
             if record.isEdit, let edit = edits.values.first(where: { $0.constraint == id }) { value -= edit.value }
             for term in record.expression.terms { value += term.coefficient * symbolValue(term.variable.id) }

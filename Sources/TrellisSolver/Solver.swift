@@ -21,6 +21,39 @@ struct ConstraintRecord {
     var isRequired: Bool { priority >= Solver.required }
 }
 
+/// The constraint records by number (numbers are handed out in order, so an array suffices).
+struct ConstraintTable {
+    private var records: [ConstraintRecord?] = []
+
+    subscript(id: Int) -> ConstraintRecord? {
+        get { id >= 0 && id < records.count ? records[id] : nil }
+        set {
+            guard id >= 0 else { return }
+            if id >= records.count { records.append(contentsOf: repeatElement(nil, count: id + 1 - records.count)) }
+            records[id] = newValue
+        }
+    }
+
+    /// Every present constraint with its number.
+    var present: [(id: Int, record: ConstraintRecord)] {
+        records.enumerated().compactMap { entry in entry.element.map { (entry.offset, $0) } }
+    }
+}
+
+/// The constraint number owning each marker or error symbol (-1: none).
+struct OwnerTable {
+    private var owners: [Int] = []
+
+    subscript(symbol: Int) -> Int? {
+        get { symbol >= 0 && symbol < owners.count && owners[symbol] >= 0 ? owners[symbol] : nil }
+        set {
+            guard symbol >= 0 else { return }
+            if symbol >= owners.count { owners.append(contentsOf: repeatElement(-1, count: symbol + 1 - owners.count)) }
+            owners[symbol] = newValue ?? -1
+        }
+    }
+}
+
 /// What the solver remembers about one edit variable.
 struct EditRecord {
     var constraint: Int
@@ -38,9 +71,9 @@ public final class Solver {
     var tableau = Tableau()
     var names: [Int: String] = [:]
     var variables: [Int] = []
-    var constraints: [Int: ConstraintRecord] = [:]
+    var constraints = ConstraintTable()
     /// The constraint each marker or error symbol belongs to.
-    var owners: [Int: Int] = [:]
+    var owners = OwnerTable()
     var edits: [Int: EditRecord] = [:]
     var nextConstraint = 0
     var counters = SolverStatistics()
@@ -48,6 +81,10 @@ public final class Solver {
     var cachedValues: [Double] = []
     var cacheStamp: [Int] = []
     var stamp = 1
+    /// The stamp at which every definition was last evaluated by a sweep.
+    var sweptStamp = 0
+    /// Values computed one by one since the last change; many of them trigger a sweep.
+    var lazyQueries = 0
 
     /// Creates an empty solver.
     public init() {}
@@ -82,12 +119,14 @@ public final class Solver {
     /// The current value of any symbol, evaluating lazy definitions (memoised until the next change).
     func symbolValue(_ symbol: Int) -> Double {
         guard tableau.isDefined[symbol] else { return tableau.tableauValue(symbol) }
-        if cachedValues.count < tableau.symbolCount {
-            let missing = tableau.symbolCount - cachedValues.count
-            cachedValues.append(contentsOf: repeatElement(0, count: missing))
-            cacheStamp.append(contentsOf: repeatElement(0, count: missing))
-        }
+        if sweptStamp == stamp { return cachedValues[symbol] }
+        growCache()
         if cacheStamp[symbol] == stamp { return cachedValues[symbol] }
+        lazyQueries += 1
+        if lazyQueries > 64 {
+            sweep()
+            return cachedValues[symbol]
+        }
         var stack = [symbol]
         while let top = stack.last {
             if cacheStamp[top] == stamp {
@@ -112,9 +151,43 @@ public final class Solver {
         return cachedValues[symbol]
     }
 
+    private func growCache() {
+        if cachedValues.count < tableau.symbolCount {
+            let missing = tableau.symbolCount - cachedValues.count
+            cachedValues.append(contentsOf: repeatElement(0, count: missing))
+            cacheStamp.append(contentsOf: repeatElement(0, count: missing))
+        }
+    }
+
+    /// Evaluates every definition once, in definition order.
+    private func sweep() {
+        growCache()
+        let t = tableau
+        cachedValues.withUnsafeMutableBufferPointer { values in
+            for (position, symbol) in t.definitionOrder.enumerated() where t.definitionPosition[symbol] == position {
+                let definition = t.definitions[symbol]
+                var sum = definition.constant
+                for (key, coefficient) in definition.cells {
+                    let value: Double
+                    if t.isDefined[key] {
+                        value = values[key]
+                    } else if t.isBasic[key] {
+                        value = t.rows[key].constant
+                    } else {
+                        value = 0
+                    }
+                    sum += coefficient * value
+                }
+                values[symbol] = sum
+            }
+        }
+        sweptStamp = stamp
+    }
+
     /// Marks every memoised value stale.
     func invalidateValues() {
         stamp += 1
+        lazyQueries = 0
     }
 
     /// Makes sure a variable (possibly from elsewhere) has a symbol, so no lookup can go out of range.

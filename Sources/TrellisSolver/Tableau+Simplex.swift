@@ -157,6 +157,9 @@ extension Tableau {
     mutating func define(_ variable: Int, _ definition: Row) {
         isDefined[variable] = true
         definitions[variable] = definition
+        definitionPosition[variable] = definitionOrder.count
+        definitionOrder.append(variable)
+        liveDefinitions += 1
         for key in definition.cells.keys { definitionReferences[key] += 1 }
     }
 
@@ -167,6 +170,12 @@ extension Tableau {
         for key in definition.cells.keys { definitionReferences[key] -= 1 }
         isDefined[variable] = false
         definitions[variable] = Row()
+        definitionPosition[variable] = -1
+        liveDefinitions -= 1
+        if definitionOrder.count > 64 && definitionOrder.count > 2 * liveDefinitions {
+            definitionOrder = definitionOrder.filter { isDefined[$0] }
+            for (index, symbol) in definitionOrder.enumerated() { definitionPosition[symbol] = index }
+        }
         return definition
     }
 

@@ -15,13 +15,18 @@ struct Tableau {
     /// The row of each basic symbol, in terms of parametric symbols only.
     var rows: [Row] = []
     /// For each symbol, the basic symbols whose rows hold it.
-    var columns: [Set<Int>] = []
+    var columns: [ColumnSet] = []
     /// Whether a variable is defined by a lazy definition (and so appears in no row).
     var isDefined: [Bool] = []
     /// The definitions: `variable = constant + Σ coefficient × symbol`, symbols possibly basic or defined.
     var definitions: [Row] = []
     /// How many definitions mention each symbol.
     var definitionReferences: [Int32] = []
+    /// Defined variables in order of definition (a topological order); stale entries are skipped.
+    var definitionOrder: [Int] = []
+    /// Each defined variable's position in `definitionOrder`.
+    var definitionPosition: [Int] = []
+    var liveDefinitions = 0
     /// The objective's reduced cost of each parametric symbol.
     var costs: [LexCost] = []
     /// Symbols whose cost may be lexicographically negative.
@@ -41,10 +46,11 @@ struct Tableau {
         kinds.append(kind)
         isBasic.append(false)
         rows.append(Row())
-        columns.append([])
+        columns.append(ColumnSet())
         isDefined.append(false)
         definitions.append(Row())
         definitionReferences.append(0)
+        definitionPosition.append(-1)
         costs.append(LexCost())
         return kinds.count - 1
     }
