@@ -1,4 +1,5 @@
 import Foundation
+import TrellisLayout
 
 /// The shared part of `render` and `test`: find the files, take the shard, run in parallel with progress.
 final class Batch: @unchecked Sendable {
@@ -7,6 +8,8 @@ final class Batch: @unchecked Sendable {
     private let start = Date()
     /// Paths on the command line that named nothing to work on.
     private(set) var missingPaths = 0
+    /// Files loaded by `prepare`, with scenes whose name an earlier file took removed.
+    private var prepared: [String: LoadedFile] = [:]
 
     init(options: BatchOptions, terminal: Terminal) {
         self.options = options
@@ -31,6 +34,35 @@ final class Batch: @unchecked Sendable {
         }
         return files
     }
+
+    /// Loads every file (in parallel) and refuses scenes whose name an earlier file already uses,
+    /// since the name is the scene's output folder. Call before `run`; `loaded(_:)` then returns the result.
+    func prepare(_ files: [String]) {
+        let results = BatchRunner(jobs: options.jobs).run(files, work: { Pipeline.load($0) },
+                                                          started: { _, _ in }, finished: { _, _, _ in })
+        var owner: [String: String] = [:]
+        for (file, result) in zip(files, results) {
+            guard var loaded = result else { continue }
+            var kept: [Scene] = []
+            for scene in loaded.scenes {
+                if let first = owner[scene.name] {
+                    loaded.diagnostics.append(Diagnostic(
+                        severity: .error, code: "duplicate-id",
+                        message: "the scene name '\(scene.name)' is already used by \(first); every scene needs its own name, since the name is its output folder",
+                        location: scene.location ?? SourceLocation(file: file, line: 1, column: 1)))
+                } else {
+                    owner[scene.name] = file
+                    kept.append(scene)
+                }
+            }
+            if kept.isEmpty && !loaded.scenes.isEmpty { loaded.failed = true }
+            loaded.scenes = kept
+            prepared[file] = loaded
+        }
+    }
+
+    /// The file as `prepare` loaded it (or loaded now).
+    func loaded(_ file: String) -> LoadedFile { prepared[file] ?? Pipeline.load(file) }
 
     /// Runs `work` on every file with `--jobs` threads and the progress display.
     func run<Outcome: Sendable>(_ files: [String], work: @escaping @Sendable (String) -> Outcome,

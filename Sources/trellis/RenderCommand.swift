@@ -43,9 +43,10 @@ struct RenderCommand: Sendable {
         let color = terminal.useColor
 
         let totals = Totals()
+        batch.prepare(files)
         batch.run(files, work: { file in
-            RenderCommand.render(file: file, overrides: overrides, output: output, format: format,
-                                 strict: strict, color: color)
+            RenderCommand.render(file: file, loaded: batch.loaded(file), overrides: overrides, output: output,
+                                 format: format, strict: strict, color: color)
         }, finished: { file, outcome, progress in
             if !outcome.report.isEmpty { progress.printError(outcome.report) }
             totals.add(outcome)
@@ -63,10 +64,9 @@ struct RenderCommand: Sendable {
     }
 
     /// Loads, lays out and writes every scene of one file; nothing is written for a scene with an error.
-    static func render(file: String, overrides: SceneOverrides, output: String, format: String,
+    static func render(file: String, loaded: LoadedFile, overrides: SceneOverrides, output: String, format: String,
                        strict: Bool, color: Bool) -> FileOutcome {
         var outcome = FileOutcome()
-        let loaded = Pipeline.load(file)
         outcome.record(loaded.diagnostics, color: color)
         if loaded.failed {
             outcome.errors = max(outcome.errors, 1)

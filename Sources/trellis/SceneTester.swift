@@ -7,20 +7,20 @@ struct SceneTester: Sendable {
     var options: TestCommand.Options
     var color: Bool
 
-    func test(file: String) -> TestFileOutcome {
+    func test(file: String, loaded: LoadedFile) -> TestFileOutcome {
         let start = Date()
         var outcome = TestFileOutcome(file: file)
-        defer { _ = outcome }
-        let loaded = Pipeline.load(file)
         outcome.report += loaded.diagnostics.map { Pipeline.format($0, color: color) }.joined()
         outcome.warnings += loaded.diagnostics.filter { $0.severity == .warning }.count
-        if loaded.failed {
-            let errors = loaded.diagnostics.filter { $0.severity == .error }
+        let errors = loaded.diagnostics.filter { $0.severity == .error }
+        if loaded.failed || !errors.isEmpty {
             outcome.cases.append(TestCase(scene: Batch.displayName(file), name: file, status: .failed,
                                           message: "the scene file has \(plural(max(1, errors.count), "error"))",
                                           details: errors.map(\.description), isError: true))
-            outcome.seconds = Date().timeIntervalSince(start)
-            return outcome
+            if loaded.failed {
+                outcome.seconds = Date().timeIntervalSince(start)
+                return outcome
+            }
         }
         let overrides = SceneOverrides(scale: options.batch.scale, device: options.batch.device, annotate: options.batch.annotate)
         for original in loaded.scenes {

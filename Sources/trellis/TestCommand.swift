@@ -37,8 +37,9 @@ struct TestCommand: Sendable {
         let style = Style(enabled: color)
         let collected = Collected()
 
+        batch.prepare(files)
         batch.run(files, work: { file in
-            SceneTester(options: options, color: color).test(file: file)
+            SceneTester(options: options, color: color).test(file: file, loaded: batch.loaded(file))
         }, finished: { file, outcome, progress in
             var text = outcome.report
             for testCase in outcome.cases where testCase.status == .failed {

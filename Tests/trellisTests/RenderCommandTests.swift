@@ -156,6 +156,18 @@ struct RenderCommandTests {
         #expect(!workspace.exists("strict/w"))
     }
 
+    @Test("two files with the same scene name: the first is rendered, the second refused")
+    func duplicateNames() throws {
+        let workspace = try Workspace()
+        try workspace.write("x/one.yaml", Scenes.plain("same", color: "#FF0000"))
+        try workspace.write("x/two.yaml", Scenes.plain("same", color: "#00FF00"))
+        let result = try Trellis.run(["render", "x", "-o", "out"], in: workspace.url)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("x/two.yaml:1:1: error: [duplicate-id] the scene name 'same' is already used by x/one.yaml"))
+        let layout = try String(contentsOfFile: workspace.path("out/same/layout.json"), encoding: .utf8)
+        #expect(layout.contains("x/one.yaml"))
+    }
+
     @Test("a path that does not exist is an error, the others are still rendered")
     func missingPath() throws {
         let workspace = try Workspace()
