@@ -1,22 +1,3 @@
-/// A mistake on the command line: printed as `Error: …`, the usage and a pointer to the help; exit status 64.
-struct UsageError: Error, Sendable {
-    var message: String
-    /// The command whose usage is shown.
-    var command: CommandSpec
-}
-
-/// The options and arguments given to one command, checked against its spec.
-struct ParsedArguments: Sendable {
-    var positionals: [String] = []
-    /// Option long name → value (the last one given wins).
-    var values: [String: String] = [:]
-    /// Long names of the flags given.
-    var flags: Set<String> = []
-
-    /// True when the flag was given.
-    func has(_ flag: String) -> Bool { flags.contains(flag) }
-}
-
 /// Splits a command's arguments into options and positionals, as swift-argument-parser does.
 struct ArgumentParser: Sendable {
     var command: CommandSpec
@@ -117,30 +98,4 @@ struct ArgumentParser: Sendable {
         }
         return UsageError(message: message, command: command)
     }
-}
-
-/// The candidate nearest to `word` by edit distance, when it is near enough to be a likely typo.
-func closestMatch(to word: String, among candidates: [String]) -> String? {
-    let scored = candidates.map { (candidate: $0, distance: editDistance(word, $0)) }
-    guard let best = scored.min(by: { $0.distance < $1.distance }) else { return nil }
-    let allowed = max(2, word.count / 3)
-    return best.distance <= allowed && best.distance < word.count ? best.candidate : nil
-}
-
-/// Levenshtein distance between two strings, by characters.
-func editDistance(_ a: String, _ b: String) -> Int {
-    let left = Array(a), right = Array(b)
-    if left.isEmpty { return right.count }
-    if right.isEmpty { return left.count }
-    var previous = Array(0...right.count)
-    var current = Array(repeating: 0, count: right.count + 1)
-    for i in 1...left.count {
-        current[0] = i
-        for j in 1...right.count {
-            let substitution = previous[j - 1] + (left[i - 1] == right[j - 1] ? 0 : 1)
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
-        }
-        swap(&previous, &current)
-    }
-    return previous[right.count]
 }

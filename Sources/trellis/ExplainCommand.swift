@@ -24,8 +24,13 @@ struct ExplainCommand: Sendable {
     func run() -> Int32 {
         let color = terminal.useColor
         let loaded = Pipeline.load(options.path)
-        var failed = loaded.failed
-        var diagnosticsText = loaded.diagnostics.map { Pipeline.format($0, color: color) }.joined()
+        let loadText = loaded.diagnostics.map { Pipeline.format($0, color: color) }.joined()
+        if loaded.failed {
+            Console.err(loadText)
+            return ExitStatus.failure
+        }
+        var failed = false
+        var diagnosticsText = loadText
         var documents: [String] = []
         var trees = ""
         for original in loaded.scenes {
@@ -43,13 +48,13 @@ struct ExplainCommand: Sendable {
             }
         }
         if options.json {
-            Console.out(documents.joined())
+            // one document as is; several (devices, or scenes of one file) as a JSON array
+            let trimmed = documents.map { $0.hasSuffix("\n") ? String($0.dropLast()) : $0 }
+            Console.out(trimmed.count == 1 ? trimmed[0] + "\n" : "[\n" + trimmed.joined(separator: ",\n") + "\n]\n")
             Console.err(diagnosticsText)
         } else {
             Console.out(trees)
-            if !diagnosticsText.isEmpty { Console.out("diagnostics:\n" + diagnosticsText) }
-            else if !loaded.scenes.isEmpty { Console.out("no diagnostics\n") }
-            if loaded.failed { Console.err("") }
+            Console.out(diagnosticsText.isEmpty ? "no diagnostics\n" : "diagnostics:\n" + diagnosticsText)
         }
         return failed ? ExitStatus.failure : ExitStatus.success
     }
