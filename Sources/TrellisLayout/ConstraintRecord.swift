@@ -18,8 +18,9 @@ struct ConstraintRecord {
     var rhs: LinearForm
     var handle: ConstraintHandle?
     var isBroken = false
-    /// The stack view (node index) that generated it, if any.
+    /// The stack view (node index) that generated it, if any, and the generated constraint.
     var stack: Int? = nil
+    var generated: LayoutConstraint? = nil
 
     /// How the constraint reads in a diagnostic: its text, its view and where it was written.
     var quoted: String {

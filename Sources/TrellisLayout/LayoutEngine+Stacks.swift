@@ -34,6 +34,7 @@ extension LayoutEngine {
         return set.constraints.compactMap { constraint in
             guard var made = record(for: constraint, owner: nodes[index].id) else { return nil }
             made.stack = index
+            made.generated = constraint
             return made
         }
     }
@@ -50,20 +51,35 @@ extension LayoutEngine {
     }
 
     /// Generates again the constraints of stacks that embed intrinsic sizes of labels whose measurement changed.
+    ///
+    /// Only the constraints that differ from the current set are removed and added.
     func regenerateStacks(afterChangesTo labels: Set<Int>) {
         let stacks = stacksDependingOnIntrinsicSizes.filter { stack in labels.contains { nodes[$0].parent == stack } }
         guard !stacks.isEmpty else { return }
         for stack in stacks.sorted() {
+            var current: [LayoutConstraint: [Int]] = [:]
             for recordIndex in records.indices where records[recordIndex].stack == stack {
+                if let generated = records[recordIndex].generated { current[generated, default: []].append(recordIndex) }
+            }
+            var added: [ConstraintRecord] = []
+            for made in generatedStackRecords(for: stack) {
+                if let generated = made.generated, var matches = current[generated], !matches.isEmpty {
+                    matches.removeLast()
+                    current[generated] = matches
+                } else {
+                    added.append(made)
+                }
+            }
+            for recordIndex in current.values.joined().sorted() {
                 if let handle = records[recordIndex].handle {
                     try? solver.remove(handle)
                     recordByHandle[handle] = nil
                     records[recordIndex].handle = nil
                 }
                 records[recordIndex].stack = nil
-                records[recordIndex].isBroken = true
+                records[recordIndex].generated = nil
             }
-            for made in generatedStackRecords(for: stack) { add(made) }
+            for made in added { add(made) }
         }
     }
 }

@@ -56,8 +56,12 @@ public final class LayoutEngine {
 
     /// Lays the scene out on one device: every state, with diagnostics; later devices reuse the solver.
     public func layout(device: Device) -> LayoutResult {
+        let clock = ContinuousClock()
+        var start = clock.now
         if !isBuilt {
             build(for: device)
+            counters.buildTime = clock.now - start
+            start = clock.now
         } else {
             suggestDevice(device)
         }
@@ -69,8 +73,15 @@ public final class LayoutEngine {
         let plan = scrollPlan(device: device)
         diagnostics += plan.diagnostics + stateDiagnostics()
         var states: [SolvedState] = []
+        counters.stateTimes = []
         for request in stateRequests(plan: plan) {
             states.append(solveState(request, plan: plan, device: device, diagnostics: &diagnostics))
+            if states.count == 1 {
+                counters.firstSolveTime = clock.now - start
+            } else {
+                counters.stateTimes.append(clock.now - start)
+            }
+            start = clock.now
         }
         return LayoutResult(device: device, states: states, diagnostics: deduplicated(diagnostics))
     }

@@ -12,5 +12,11 @@ public struct LayoutStatistics: Sendable, Hashable, Codable {
     public var labelPasses: Int = 0
     /// How many times a label's text was measured.
     public var measurements: Int = 0
+    /// Wall time of the last solver build (adding every constraint, which solves incrementally).
+    public var buildTime: Duration = .zero
+    /// Wall time of the last device's first state: labels' second pass, ambiguity, scroll ranges, the first state.
+    public var firstSolveTime: Duration = .zero
+    /// Wall time of each further state of the last device.
+    public var stateTimes: [Duration] = []
     public init() {}
 }
