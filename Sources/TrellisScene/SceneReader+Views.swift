@@ -174,8 +174,12 @@ extension SceneReader {
             var result: [(key: YAMLNode, value: YAMLNode)] = []
             for pair in pairs {
                 var value = pair.value
-                if ["layout", "constraints", "visual"].contains(pair.key.scalar ?? ""), index == 1, let items = value.sequence {
-                    value = YAMLNode(.sequence(items.filter { !($0.scalar ?? "").contains("{i-1}") }), mark: value.mark)
+                if ["layout", "constraints", "visual"].contains(pair.key.scalar ?? ""), index == 1 {
+                    if let items = value.sequence {
+                        value = YAMLNode(.sequence(items.filter { !($0.scalar ?? "").contains("{i-1}") }), mark: value.mark)
+                    } else if (value.scalar ?? "").contains("{i-1}") {
+                        value = YAMLNode(.sequence([]), mark: value.mark)
+                    }
                 }
                 result.append((pair.key, substitute(value, index: index, isEntry: false)))
             }

@@ -252,6 +252,9 @@ struct SceneKeysTests {
         #expect(scene.root.children[2].constraints.map(summary) == ["row3.top == row2.bottom + 8", "row3.left == view.left"])
         #expect(scene.root.children[2].constraints[0].text == "top == row2.bottom + 8")
         #expect(scene.constraints.map(summary) == ["row1.top == view.top + 20"])
+
+        let single = try Load.scene("views:\n  - view: v{i}\n    repeat: 2\n    layout: 'top == v{i-1}.bottom'\n")
+        #expect(single.root.children.map { $0.constraints.map(summary) } == [[], ["v2.top == v1.bottom"]])
     }
 
     @Test("anonymous views are NAME#N in file order")
