@@ -74,8 +74,10 @@ extension SceneReader {
         // Layout lists, once every id is known.
         var byOwner: [String: [LayoutConstraint]] = [:]
         for item in pending {
+            currentView = item.owner
             byOwner[item.owner, default: []] += resolveConstraint(item.node, owner: item.owner)
         }
+        currentView = nil
         Self.attach(byOwner, to: &scene.root)
         if let node = keys["constraints"] {
             for item in constraintStrings(node, key: "constraints") {

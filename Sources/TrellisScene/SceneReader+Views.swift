@@ -76,6 +76,9 @@ extension SceneReader {
                   notes: [Diagnostic.Note(message: "'\(id)' is first defined here", location: earlier.location)])
             return nil
         }
+        let outerView = currentView
+        currentView = id
+        defer { currentView = outerView }
         views[id] = ViewInfo(kind: kind, parent: parent, location: entryLocation)
         viewOrder.append(id)
         viewIDs.insert(id)

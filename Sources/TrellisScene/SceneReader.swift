@@ -33,6 +33,8 @@ struct SceneReader {
     var pending: [PendingConstraint] = []
     /// Set once the scene has reached the most views it may hold; reading stops there.
     var tooManyViews = false
+    /// The view whose entry or constraints are being read, named in diagnostics.
+    var currentView: String?
 
     init(file: String) {
         self.file = file
@@ -50,15 +52,15 @@ struct SceneReader {
     }
 
     mutating func error(_ code: String, _ message: String, at mark: YAMLMark, notes: [Diagnostic.Note] = []) {
-        errors.append(Diagnostic(severity: .error, code: code, message: message, location: location(mark), notes: notes))
+        errors.append(Diagnostic(severity: .error, code: code, message: message, location: location(mark), view: currentView, notes: notes))
     }
 
     mutating func error(_ code: String, _ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
-        errors.append(Diagnostic(severity: .error, code: code, message: message, location: location, notes: notes))
+        errors.append(Diagnostic(severity: .error, code: code, message: message, location: location, view: currentView, notes: notes))
     }
 
     mutating func warning(_ code: String, _ message: String, at mark: YAMLMark) {
-        warnings.append(Diagnostic(severity: .warning, code: code, message: message, location: location(mark)))
+        warnings.append(Diagnostic(severity: .warning, code: code, message: message, location: location(mark), view: currentView))
     }
 
     /// Reports keys of `pairs` that are not in `allowed`, with "did you mean"; returns the pairs by key.

@@ -109,5 +109,6 @@ struct DiagnosticCodeTests {
         """)
         #expect(errors.map(\.code) == ["bad-value", "bad-value", "bad-value", "unknown-key", "unknown-view", "bad-value"])
         #expect(errors.map { $0.location?.line } == [1, 4, 5, 6, 8, 9])
+        #expect(errors.map(\.view) == [nil, "a", "a", nil, "c", nil])
     }
 }
