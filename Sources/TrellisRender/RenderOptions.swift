@@ -14,7 +14,7 @@ public struct RenderOptions: Sendable {
     /// The `Software` text chunk's value (`trellis 0.1.0`).
     public var softwareVersion: String = "trellis"
     /// The PNG compression settings.
-    public var png: PNGWriteOptions = PNGWriteOptions(compressionLevel: 1, filter: .sub)
+    public var png: PNGWriteOptions = PNGWriteOptions()
     /// Images up to this many bytes of pixels are kept in memory by `renderImages`; larger ones are returned encoded.
     public var inMemoryLimitBytes: Int = 512 << 20
     public init() {}

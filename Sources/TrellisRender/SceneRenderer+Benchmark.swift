@@ -1,0 +1,73 @@
+internal import CCairo
+import TrellisLayout
+
+/// Timings of one image: drawing it, encoding it with our PNG writer, and with cairo's (medians of several runs).
+public struct ImageTiming: Sendable {
+    public var fileName: String
+    public var width: Int
+    public var height: Int
+    public var drawMilliseconds: Double
+    public var pngMilliseconds: Double
+    public var pngBytes: Int
+    public var cairoPNGMilliseconds: Double
+    public var cairoPNGBytes: Int
+}
+
+extension SceneRenderer {
+    /// Times the first state's screen and content images (those that fit one surface): drawing, `encodePNG` with
+    /// the renderer's options, and `cairo_surface_write_to_png_stream` on the same surface, both into memory.
+    public func benchmarkImages(runs: Int) throws -> [ImageTiming] {
+        var timings: [ImageTiming] = []
+        for plan in try plans() where plan.stateIndex == 0 && fitsOneSurface(plan) {
+            if case .viewport = plan.kind { continue }
+            var draw: [Double] = [], ours: [Double] = [], theirs: [Double] = []
+            var oursBytes = 0, theirsBytes = 0
+            for _ in 0..<max(1, runs) {
+                let clock = ContinuousClock()
+                var surface: CairoSurface? = nil
+                draw.append(try milliseconds(clock.measure {
+                    surface = try drawTile(plan, x: 0, y: 0, width: plan.pixelWidth, height: plan.pixelHeight)
+                }))
+                guard let surface else { continue }
+                let pixels = surface.withPixels { data, stride in
+                    PixelBuffer(width: surface.width, height: surface.height, stride: stride,
+                                bytes: data.map { Array(UnsafeBufferPointer(start: $0, count: stride * surface.height)) } ?? [])
+                }
+                ours.append(try milliseconds(clock.measure {
+                    oursBytes = try encodePNG(pixels, text: plan.text, options: options.png).count
+                }))
+                theirs.append(try milliseconds(clock.measure { theirsBytes = try cairoPNGSize(surface) }))
+            }
+            timings.append(ImageTiming(fileName: fileName(plan), width: plan.pixelWidth, height: plan.pixelHeight,
+                                       drawMilliseconds: median(draw), pngMilliseconds: median(ours), pngBytes: oursBytes,
+                                       cairoPNGMilliseconds: median(theirs), cairoPNGBytes: theirsBytes))
+        }
+        return timings
+    }
+
+    private func milliseconds(_ duration: Duration) -> Double {
+        let (seconds, attoseconds) = duration.components
+        return Double(seconds) * 1000 + Double(attoseconds) / 1e15
+    }
+
+    private func median(_ values: [Double]) -> Double {
+        guard !values.isEmpty else { return 0 }
+        let sorted = values.sorted()
+        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    }
+
+    /// Encodes a surface with cairo's own PNG writer into memory and returns the byte count.
+    private func cairoPNGSize(_ surface: CairoSurface) throws -> Int {
+        final class Counter { var bytes = 0 }
+        let counter = Counter()
+        let status = cairo_surface_write_to_png_stream(surface.handle, { closure, _, length in
+            guard let closure else { return CAIRO_STATUS_WRITE_ERROR }
+            Unmanaged<Counter>.fromOpaque(closure).takeUnretainedValue().bytes += Int(length)
+            return CAIRO_STATUS_SUCCESS
+        }, Unmanaged.passUnretained(counter).toOpaque())
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw RenderError.cairo(operation: "write a PNG", message: CairoSurface.message(status))
+        }
+        return counter.bytes
+    }
+}
