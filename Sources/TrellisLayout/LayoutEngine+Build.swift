@@ -160,16 +160,37 @@ extension LayoutEngine {
                 let broken = brokenMember(of: members)
                 buildDiagnostics.append(unsatisfiableDiagnostic(members: members, broken: broken,
                                                                 unnamed: conflicting.count - (members.count - 1)))
-                records[broken].isBroken = true
-                if broken == index { return }
-                if let handle = records[broken].handle {
-                    try? solver.remove(handle)
-                    recordByHandle[handle] = nil
-                    records[broken].handle = nil
+                if broken == index {
+                    records[index].isBroken = true
+                    return
                 }
+                removeRecord(broken)
             }
         }
         records[index].isBroken = true
+    }
+
+    /// Takes a broken record out of the solver.
+    func removeRecord(_ index: Int) {
+        records[index].isBroken = true
+        guard let handle = records[index].handle else { return }
+        try? solver.remove(handle)
+        recordByHandle[handle] = nil
+        records[index].handle = nil
+    }
+
+    /// What an edit variable holds, for diagnostics.
+    func describeEdit(_ index: Int) -> String {
+        switch quantities[index] {
+        case .rootWidth: return "the screen's width"
+        case .rootHeight: return "the screen's height"
+        case .safeArea: return "the device's safe area inset"
+        case .offsetX(let view): return "the x offset of '\(nodes[view].id)'"
+        case .offsetY(let view): return "the y offset of '\(nodes[view].id)'"
+        case .intrinsicWidth(let view): return "the measured width of '\(nodes[view].id)'"
+        case .intrinsicHeight(let view): return "the measured height of '\(nodes[view].id)'"
+        default: return "a value"
+        }
     }
 
     /// The member UIKit breaks: the lowest priority, and of those the last in file order.

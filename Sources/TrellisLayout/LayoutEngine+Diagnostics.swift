@@ -93,10 +93,11 @@ extension LayoutEngine {
     }
 
     /// Auto Layout's "Unable to simultaneously satisfy constraints", with the set as the scene wrote it.
-    func unsatisfiableDiagnostic(members: [Int], broken: Int, unnamed: Int) -> Diagnostic {
+    func unsatisfiableDiagnostic(members: [Int], broken: Int, unnamed: Int, cause: String? = nil) -> Diagnostic {
         let sorted = members.sorted { records[$1].isLater(than: records[$0]) }
         var list = sorted.map { records[$0].quoted }
-        if unnamed > 0 { list.append("the device's screen size or a scroll offset") }
+        if let cause { list.insert(cause, at: 0) }
+        if unnamed > 0 { list.append("the screen size, a safe area inset or a scroll offset") }
         let brokenRecord = records[broken]
         let message = "unable to simultaneously satisfy constraints: \(list.joined(separator: "; ")); breaking \(brokenRecord.quoted), the layout continues without it"
         let notes = sorted.map { Diagnostic.Note(message: "conflicting constraint `\(records[$0].text)`\($0 == broken ? " (broken)" : "")", location: records[$0].location) }

@@ -24,6 +24,8 @@ public final class LayoutEngine {
     var recordByHandle: [ConstraintHandle: Int] = [:]
     /// Diagnostics found while building (unsatisfiable sets, bad constraints): part of every device's result.
     var buildDiagnostics: [Diagnostic] = []
+    /// Diagnostics found while suggesting a device or a state's values, reported with that layout.
+    var pendingDiagnostics: [Diagnostic] = []
     var priorities = EnginePriorities(floor: 1)
     /// Stacks whose generated constraints embed their arranged views' intrinsic sizes.
     var stacksDependingOnIntrinsicSizes: Set<Int> = []
@@ -83,6 +85,8 @@ public final class LayoutEngine {
             }
             start = clock.now
         }
+        diagnostics += pendingDiagnostics
+        pendingDiagnostics = []
         return LayoutResult(device: device, states: states, diagnostics: deduplicated(diagnostics))
     }
 
@@ -101,10 +105,27 @@ public final class LayoutEngine {
     }
 
     /// Suggests a value for an edit variable unless it already holds it.
+    ///
+    /// When required constraints forbid the value (a screen narrower than a required width, an offset a required
+    /// constraint fixes), the conflicting set's member UIKit would break is removed, with a diagnostic, and the value retried.
     func suggest(_ index: Int, _ newValue: Double) {
         guard index >= 0, suggested[index] != newValue else { return }
-        suggested[index] = newValue
-        try? solver.suggestValue(variables[index], newValue)
+        for _ in 0..<8 {
+            do {
+                try solver.suggestValue(variables[index], newValue)
+                suggested[index] = newValue
+                return
+            } catch {
+                guard case .unsatisfiable(let conflicting) = error else { return }
+                let members = conflicting.compactMap { recordByHandle[$0] }
+                guard !members.isEmpty else { return }
+                let broken = brokenMember(of: members)
+                pendingDiagnostics.append(unsatisfiableDiagnostic(
+                    members: members, broken: broken, unnamed: 0,
+                    cause: "\(describeEdit(index)) \(shortestDecimal(newValue))"))
+                removeRecord(broken)
+            }
+        }
     }
 
     /// Makes a variable a required edit variable with an initial value.

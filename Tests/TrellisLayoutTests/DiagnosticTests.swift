@@ -48,6 +48,40 @@ struct DiagnosticTests {
         #expect(diagnostic.message.hasSuffix("breaking `width == 100` (box, test.yaml:10:9), the layout continues without it"))
     }
 
+    @Test("A device too narrow for a required constraint breaks it, as UIKit breaks one when the window resizes")
+    func deviceConflict() throws {
+        let box = node(.view, "box", [
+            make("box", .left, .equal, "view"), make("box", .top, .equal, "view"), make("box", .height, constant: 10),
+            Self.written(make("box", .width, .equal, "view", line: 2), "width == superview"),
+            Self.written(make("box", .width, .greaterThanOrEqual, nil, constant: 380, line: 3), "width >= 380"),
+        ])
+        var scene = Scene(name: "narrow", views: [box])
+        scene.devices = [try #require(Device.named("iphone-xr")), try #require(Device.named("iphone-se"))]
+        let engine = LayoutEngine(scene: scene, measurer: FakeMeasurer())
+        let wide = engine.layout(device: engine.devices[0])
+        #expect(wide.diagnostics.isEmpty)
+        #expect(wide.frame("box")?.width == 414)
+        let narrow = engine.layout(device: engine.devices[1])
+        #expect(narrow.frame("box")?.width == 320)
+        let diagnostic = try #require(narrow.diagnostics("unsatisfiable").first)
+        #expect(diagnostic.message == "unable to simultaneously satisfy constraints: the screen's width 320; `width == superview` (box, test.yaml:2:9); `width >= 380` (box, test.yaml:3:9); breaking `width >= 380` (box, test.yaml:3:9), the layout continues without it")
+        #expect(engine.statistics.solverBuilds == 1)
+    }
+
+    @Test("A required constraint against the screen size is broken at once")
+    func screenConflict() throws {
+        let box = node(.view, "box", [
+            make("box", .left, .equal, "view"), make("box", .top, .equal, "view"), make("box", .height, constant: 10),
+            make("box", .width, constant: 100),
+        ])
+        let scene = Scene(name: "root", views: [box], constraints: [Self.written(make("view", .width, constant: 500, line: 7), "view.width == 500")])
+        let (_, result) = layOut(scene)
+        #expect(result.frame("view")?.width == 375)
+        let diagnostic = try #require(result.diagnostics("unsatisfiable").first)
+        #expect(diagnostic.message.hasPrefix("unable to simultaneously satisfy constraints: `view.width == 500` (test.yaml:7:9)"))
+        #expect(diagnostic.location?.line == 7)
+    }
+
     @Test("ambiguous-layout names the view, the axis and the free quantity, and uses the superview's origin and 0")
     func ambiguousLayout() throws {
         let loose = node(.view, "loose", [make("loose", .width, constant: 40), make("loose", .height, constant: 30)])
