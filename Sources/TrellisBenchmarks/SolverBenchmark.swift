@@ -206,7 +206,7 @@ struct Workload {
 }
 
 /// This thread's CPU time in nanoseconds.
-func threadCPUNanoseconds() -> UInt64 {
+private func threadCPUNanoseconds() -> UInt64 {
     var ts = timespec()
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
     return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)

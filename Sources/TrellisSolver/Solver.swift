@@ -85,6 +85,7 @@ public final class Solver {
     var sweptStamp = 0
     /// Values computed one by one since the last change; many of them trigger a sweep.
     var lazyQueries = 0
+    var sweepPlan = SweepPlan()
 
     /// Creates an empty solver.
     public init() {}
@@ -112,6 +113,7 @@ public final class Solver {
     /// The current value of a variable (0 for a variable that nothing determines).
     public func value(of variable: Variable) -> Double {
         let symbol = variable.id
+        if sweptStamp == stamp && symbol >= 0 && symbol < cachedValues.count { return cachedValues[symbol] }
         guard symbol >= 0, symbol < tableau.symbolCount else { return 0 }
         return symbolValue(symbol)
     }
@@ -123,7 +125,7 @@ public final class Solver {
         growCache()
         if cacheStamp[symbol] == stamp { return cachedValues[symbol] }
         lazyQueries += 1
-        if lazyQueries > 64 {
+        if lazyQueries > 8 || tableau.liveDefinitions <= 256 {
             sweep()
             return cachedValues[symbol]
         }
@@ -159,26 +161,35 @@ public final class Solver {
         }
     }
 
-    /// Evaluates every definition once, in definition order.
+    /// Evaluates every definition once, in definition order, from a flattened copy of the definitions.
     private func sweep() {
         growCache()
+        if sweepPlan.version != tableau.definitionsVersion { sweepPlan = SweepPlan(tableau) }
+        let plan = sweepPlan
         let t = tableau
         cachedValues.withUnsafeMutableBufferPointer { values in
-            for (position, symbol) in t.definitionOrder.enumerated() where t.definitionPosition[symbol] == position {
-                let definition = t.definitions[symbol]
-                var sum = definition.constant
-                for (key, coefficient) in definition.cells {
+            var next = 0
+            for (index, symbol) in plan.symbols.enumerated() {
+                var sum = t.definitions[Int(symbol)].constant
+                let end = Int(plan.ends[index])
+                while next < end {
+                    let key = Int(plan.keys[next])
                     let value: Double
-                    if t.isDefined[key] {
+                    if plan.keyIsDefined[next] {
                         value = values[key]
                     } else if t.isBasic[key] {
                         value = t.rows[key].constant
                     } else {
                         value = 0
                     }
-                    sum += coefficient * value
+                    sum += plan.coefficients[next] * value
+                    next += 1
                 }
-                values[symbol] = sum
+                values[Int(symbol)] = sum
+            }
+            // Every other variable too, so that reading values afterwards is a plain array lookup.
+            for symbol in variables where !t.isDefined[symbol] {
+                values[symbol] = t.isBasic[symbol] ? t.rows[symbol].constant : 0
             }
         }
         sweptStamp = stamp
@@ -195,6 +206,33 @@ public final class Solver {
         while tableau.symbolCount <= symbol {
             let created = tableau.newSymbol(.external)
             names[created] = "?"
+            variables.append(created)
+        }
+    }
+}
+
+/// The standing definitions flattened into arrays, in a topological order, for fast evaluation.
+struct SweepPlan {
+    var version = -1
+    var symbols: [Int32] = []
+    /// Where each definition's terms end in `keys`/`coefficients`.
+    var ends: [Int32] = []
+    var keys: [Int32] = []
+    var coefficients: [Double] = []
+    var keyIsDefined: [Bool] = []
+
+    init() {}
+
+    init(_ tableau: Tableau) {
+        version = tableau.definitionsVersion
+        for (position, symbol) in tableau.definitionOrder.enumerated() where tableau.definitionPosition[symbol] == position {
+            symbols.append(Int32(symbol))
+            for (key, coefficient) in tableau.definitions[symbol].cells {
+                keys.append(Int32(key))
+                coefficients.append(coefficient)
+                keyIsDefined.append(tableau.isDefined[key])
+            }
+            ends.append(Int32(keys.count))
         }
     }
 }

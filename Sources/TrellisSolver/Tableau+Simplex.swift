@@ -160,6 +160,7 @@ extension Tableau {
         definitionPosition[variable] = definitionOrder.count
         definitionOrder.append(variable)
         liveDefinitions += 1
+        definitionsVersion += 1
         for key in definition.cells.keys { definitionReferences[key] += 1 }
     }
 
@@ -172,6 +173,7 @@ extension Tableau {
         definitions[variable] = Row()
         definitionPosition[variable] = -1
         liveDefinitions -= 1
+        definitionsVersion += 1
         if definitionOrder.count > 64 && definitionOrder.count > 2 * liveDefinitions {
             definitionOrder = definitionOrder.filter { isDefined[$0] }
             for (index, symbol) in definitionOrder.enumerated() { definitionPosition[symbol] = index }

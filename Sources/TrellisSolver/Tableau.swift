@@ -27,6 +27,8 @@ struct Tableau {
     /// Each defined variable's position in `definitionOrder`.
     var definitionPosition: [Int] = []
     var liveDefinitions = 0
+    /// Changes whenever a definition is added or removed.
+    var definitionsVersion = 0
     /// The objective's reduced cost of each parametric symbol.
     var costs: [LexCost] = []
     /// Symbols whose cost may be lexicographically negative.
