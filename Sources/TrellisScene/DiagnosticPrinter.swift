@@ -28,18 +28,40 @@ public struct DiagnosticPrinter: Sendable {
     }
 
     /// The source line and a caret line under its column, or nothing when the line cannot be read.
+    ///
+    /// Columns count Unicode scalars, as libyaml counts them; the caret line gives wide (CJK, emoji) characters two
+    /// cells and combining marks none, so the caret stands under the right character in a terminal.
     private func excerpt(_ location: SourceLocation) -> [String] {
         guard let source = cache.line(location.line, of: location.file) else { return [] }
-        let characters = Array(source)
         var caret = ""
         var column = 1
-        for character in characters where column < location.column {
-            caret.append(character == "\t" ? "\t" : " ")
+        for scalar in source.unicodeScalars where column < location.column {
+            if scalar == "\t" {
+                caret.append("\t")
+            } else {
+                caret += String(repeating: " ", count: Self.cellWidth(scalar))
+            }
             column += 1
         }
         // Past the end of the line (a missing value at its end): the caret goes just after it.
         caret += String(repeating: " ", count: max(0, location.column - column))
         return [source, caret + paint("^", Self.green)]
+    }
+
+    /// How many terminal cells a scalar takes: 0 for combining marks and joiners, 2 for wide characters, else 1.
+    static func cellWidth(_ scalar: Unicode.Scalar) -> Int {
+        let value = scalar.value
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format: return 0
+        default: break
+        }
+        if (0xFE00...0xFE0F).contains(value) { return 0 }
+        let wide: [ClosedRange<UInt32>] = [
+            0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+            0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
+            0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD,
+        ]
+        return wide.contains { $0.contains(value) } ? 2 : 1
     }
 
     private static let bold = "\u{1B}[1m"

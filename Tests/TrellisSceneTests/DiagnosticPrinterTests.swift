@@ -59,6 +59,24 @@ struct DiagnosticPrinterTests {
         }
     }
 
+    @Test("wide characters take two cells and combining marks none, so the caret stays under its character")
+    func wideCharacters() {
+        let line = "    text: 你好e\u{301} x"
+        let diagnostic = Diagnostic(severity: .error, code: "bad-value", message: "m",
+                                    location: SourceLocation(file: "t.yaml", line: 1, column: 16))
+        let printed = DiagnosticPrinter(sources: ["t.yaml": line]).format(diagnostic)
+        #expect(printed == "t.yaml:1:16: error: [bad-value] m\n\(line)\n" + String(repeating: " ", count: 16) + "^")
+    }
+
+    @Test("libyaml's columns count characters after CJK text and emoji on the same line")
+    func columnsAfterWideText() throws {
+        let marked = MarkedText("views: [{label: a, text: 你好😀, color: 1️⃣bleu}]\n")
+        let error = try #require(Load.errors(marked.text).first)
+        #expect(error.location == marked.location("1"))
+        let printed = DiagnosticPrinter(sources: ["test.yaml": marked.text]).format(error)
+        #expect(printed.hasSuffix("\n" + String(repeating: " ", count: 40) + "^"))
+    }
+
     @Test("ANSI colors when asked")
     func colors() {
         let diagnostic = Diagnostic(severity: .error, code: "syntax", message: "m", location: SourceLocation(file: "t.yaml", line: 1, column: 1))
