@@ -72,37 +72,18 @@ extension StackConstraintBuilder {
         }
     }
 
-    /// `UISV-fill-order`: the index tie-break, at the lowest priority. For every visible view but the first,
-    /// the run of views from it up to the next view without an intrinsic length asks to be exactly as long as
-    /// their intrinsic lengths and spacings. A view's length then counts once for each such run it belongs to,
-    /// so later views weigh more, and among equal hugging (or compression) priorities the lowest index
-    /// stretches (or shrinks) first, as UIKit documents.
+    /// `UISV-fill-order`: the index tie-break. Every visible view but the first asks to keep its intrinsic
+    /// length at a priority between 1 and 10 that grows with its index, so among equal hugging (or
+    /// compression) priorities the later views hold and the lowest index stretches (or shrinks) first, as
+    /// UIKit documents. One two-term constraint per view: tie-breaks spanning several views (a run from a
+    /// view to the last one) made every such row as long as the stack and the solve quadratic.
     mutating func buildFillOrder() {
-        let start = Self.start(axis), end = Self.end(axis), size = Self.size(axis)
-        // Intrinsic lengths along the axis (hidden views: 0), and the minimum space before each view.
-        let lengths: [Double?] = items.indices.map { items[$0].isHidden ? 0 : intrinsicLength($0, along: axis) }
-        var gaps = [Double](repeating: 0, count: items.count)
-        var seenVisible = !items[0].isHidden
-        for index in items.indices.dropFirst() {
-            if !items[index].isHidden && seenVisible { gaps[index] = properties.spacing }
-            seenVisible = seenVisible || !items[index].isHidden
-        }
-        for first in visible.dropFirst() {
-            guard let firstLength = lengths[first] else { continue }
-            var last = first
-            var total = firstLength
-            while last + 1 < items.count, let length = lengths[last + 1] {
-                last += 1
-                total += gaps[last] + length
-            }
+        let size = Self.size(axis)
+        for index in visible.dropFirst() {
+            guard let length = intrinsicLength(index, along: axis) else { continue }
             dependsOnIntrinsicSizes = true
-            if last == first {
-                add("UISV-fill-order", item(first), size, .equal, nil, nil, constant: total,
-                    priority: StackPriority.fillOrder)
-            } else {
-                add("UISV-fill-order", item(last), end, .equal, item(first), start, constant: total,
-                    priority: StackPriority.fillOrder)
-            }
+            add("UISV-fill-order", item(index), size, .equal, nil, nil, constant: length,
+                priority: StackPriority.fillOrder(index: index, count: items.count))
         }
     }
 }

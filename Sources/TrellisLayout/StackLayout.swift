@@ -39,11 +39,11 @@
 //   ambiguity is resolved "based on their index in the arrangedSubviews array", and Apple's
 //   "Start Developing iOS Apps" stack view lesson says that with equal hugging priorities "it expands the
 //   first view". Our solver minimises the sum of errors within a priority, so equal hugging (or compression)
-//   leaves the split open; `UISV-fill-order` (our name: UIKit does this inside the engine) adds, at priority 1
-//   (below everything UIKit generates), for every visible arranged view but the first, "this view and the
-//   ones after it (up to a view without an intrinsic length) keep their intrinsic lengths and spacings".
-//   Each view's length counts once per run it belongs to, so later views weigh more: among equals the first
-//   view stretches, and also shrinks first when the views do not fit; then the second, and so on.
+//   leaves the split open; `UISV-fill-order` (our name: UIKit breaks such ties inside its engine) asks
+//   every visible arranged view but the first to keep its intrinsic length, at a priority in (1, 10) that
+//   grows with the index (below everything UIKit generates, the lowest of which is 25):
+//   the later views hold, so among equals the first view stretches, and also shrinks first when the views do
+//   not fit; then the second, and so on.
 // - Decisions where UIKit is not documented: in a vertical stack `firstBaseline` acts as `leading` and
 //   `lastBaseline` as `trailing`; `lastBaseline` connects the spanner to both canvas edges, as
 //   `firstBaseline` does; views without a baseline (anything but a label) align by top (first) or bottom
@@ -74,8 +74,8 @@ enum StackPriority {
     static let spanningFitEmpty: Double = 0.001
     static let canvasFit: Double = 49
     static let ambiguitySuppression: Double = 25
-    /// Our index tie-break: below everything UIKit generates.
-    static let fillOrder: Double = 1
+    /// Our index tie-break for the arranged view at `index` of `count`: in (1, 10), growing with the index.
+    static func fillOrder(index: Int, count: Int) -> Double { 1 + 9 * Double(index) / Double(max(count, 1)) }
     /// A proportional share at arranged index `index`.
     static func proportional(index: Int) -> Double { max(999 - Double(index), 751) }
     /// Equal-centering gap equality, with `index` the arranged index of the view before the gap.

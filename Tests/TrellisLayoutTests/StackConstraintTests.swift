@@ -15,18 +15,17 @@ struct StackConstraintTests {
         #expect(set.lines("UISV-spacing") == ["b.leading == a.trailing + 8", "c.leading == b.trailing + 8"])
         #expect(set.lines("UISV-alignment") == ["a.top == b.top", "a.bottom == b.bottom",
                                                 "a.top == c.top", "a.bottom == c.bottom"])
-        // Ties go to the first view: from each later view on, the views keep their intrinsic widths at the
-        // lowest priority (c is in both runs, so it weighs twice as much as b).
-        #expect(set.lines("UISV-fill-order") == ["c.trailing == b.leading + 128 @1", "c.width == 40 @1"])
+        // Ties go to the first view: the later views keep their intrinsic widths, the last one hardest.
+        #expect(set.lines("UISV-fill-order") == ["b.width == 80 @4", "c.width == 40 @7"])
         #expect(set.spacers.isEmpty)
         #expect(set.dependsOnIntrinsicSizes)
     }
 
-    @Test("the index tie-break stops at a view without an intrinsic length")
-    func fillOrderRuns() {
+    @Test("the index tie-break skips views without an intrinsic length and the first view")
+    func fillOrderSkips() {
         var stack = makeStack(.horizontal, spacing: 8)
         stack.children.insert(ViewNode(.view, id: "x"), at: 2)
-        #expect(stackSet(stack).lines("UISV-fill-order") == ["b.width == 80 @1", "c.width == 40 @1"])
+        #expect(stackSet(stack).lines("UISV-fill-order") == ["b.width == 80 @3.25", "c.width == 40 @7.75"])
     }
 
     @Test("fillEqually: every view as wide as the first, required")
@@ -117,7 +116,7 @@ struct StackConstraintTests {
         var set = stackSet(stack)
         #expect(set.lines("UISV-hiding") == ["b.height == 0 @999.999"])
         #expect(set.lines("UISV-spacing") == ["b.top == a.bottom", "c.top == b.bottom + 8"])
-        #expect(set.lines("UISV-fill-order") == ["c.height == 50 @1"])
+        #expect(set.lines("UISV-fill-order") == ["c.height == 50 @7"])
 
         stack.children[1].isHidden = false
         stack.children[0].isHidden = true
