@@ -45,7 +45,13 @@ public enum SceneLoader {
         do {
             documents = try YAMLComposer.documents(of: text)
         } catch {
-            throw SceneLoadError(diagnostics: [Diagnostic(severity: .error, code: error.code, message: error.message,
+            var message = error.message
+            let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+            if error.code == "syntax", error.mark.line - 1 < lines.count, lines[error.mark.line - 1].contains("{i"),
+               lines[error.mark.line - 1].contains("[") || lines[error.mark.line - 1].contains("{") {
+                message += "; inside [ ] or { }, quote a string that contains {i}: 'top == row{i-1}.bottom'"
+            }
+            throw SceneLoadError(diagnostics: [Diagnostic(severity: .error, code: error.code, message: message,
                                                           location: SourceLocation(file: file, line: error.mark.line, column: error.mark.column))],
                                  file: file, text: text)
         }
@@ -78,9 +84,15 @@ public enum SceneLoader {
         return (scenes, inFileOrder(warnings))
     }
 
-    /// Diagnostics sorted by line and column; the order of equal positions is kept.
+    /// Diagnostics sorted by line and column, the order of equal positions kept; a code repeated at one place
+    /// (every copy of a repeated entry has the same mistake) is reported once.
     static func inFileOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        diagnostics.enumerated().sorted { a, b in
+        var seen: Set<String> = []
+        let unique = diagnostics.filter { diagnostic in
+            guard let location = diagnostic.location else { return true }
+            return seen.insert("\(diagnostic.code) \(location)").inserted
+        }
+        return unique.enumerated().sorted { a, b in
             let left = (a.element.location?.line ?? 0, a.element.location?.column ?? 0, a.offset)
             let right = (b.element.location?.line ?? 0, b.element.location?.column ?? 0, b.offset)
             return left < right

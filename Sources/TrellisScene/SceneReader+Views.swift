@@ -34,6 +34,11 @@ extension SceneReader {
                 guard let count = wholeNumber(repeatNode, "repeat", in: 1...Self.maximumRepeat,
                                               expected: "a whole number from 1 to \(Self.maximumRepeat)") else { continue }
                 copies = count
+                let idNode = pairs[0].value
+                if count > 1, !idNode.isNull, let id = idNode.scalar, !id.contains("{i") {
+                    error("duplicate-id", "duplicate view id '\(id)': a repeated entry needs {i} in its id ('\(id){i}')", at: idNode.mark)
+                    continue
+                }
                 for copy in 1...count {
                     guard viewOrder.count < Self.maximumViews else {
                         if !tooManyViews {

@@ -38,7 +38,7 @@ struct DiagnosticCodeTests {
         ("unknown-view", "views: [{scroll: pager}]\nstates:\n  - name: end\n    offsets: {1️⃣pagr: bottom}\n",
          "unknown view 'pagr' in state 'end'; did you mean 'pager'?"),
         ("duplicate-id", "views:\n  - view: a\n  - label: 1️⃣a\n    text: x\n", "duplicate view id 'a'"),
-        ("duplicate-id", "views:\n  - view: 1️⃣row\n    repeat: 2\n", "duplicate view id 'row' (a repeated entry needs {i} in its id)"),
+        ("duplicate-id", "views:\n  - view: 1️⃣row\n    repeat: 2\n", "duplicate view id 'row': a repeated entry needs {i} in its id ('row{i}')"),
         ("bad-constraint", "views:\n  - view: a\n  - view: b\n    layout: ['left == a.1️⃣width']\n",
          "cannot relate position attribute 'left' to size attribute 'width'; NSLayoutConstraint refuses a position paired with a size"),
         ("bad-vfl", "views: [{view: a}]\nvisual: ['H:|-[a]-1️⃣']\n", "expected '[', '|' or a spacing after '-', found the end of the string"),
@@ -54,6 +54,21 @@ struct DiagnosticCodeTests {
         #expect(error.code == code)
         #expect(error.message == message)
         #expect(error.location == marked.location("1"))
+    }
+
+    @Test("a mistake in a repeated entry is reported once, not once per copy")
+    func repeatedMistake() {
+        let errors = Load.errors("views:\n  - view: row{i}\n    repeat: 50\n    backgroud: red\n    layout:\n      - top == nowhere{i}.bottom\n")
+        #expect(errors.map(\.code) == ["unknown-key", "unknown-view"])
+        #expect(errors.map(\.message) == ["unknown key 'backgroud' in a 'view' entry; did you mean 'background'?",
+                                          "unknown view 'nowhere1' in constraint"])
+    }
+
+    @Test("{i} in an unquoted string inside [ ] is a YAML error that says to quote it")
+    func placeholderInFlow() {
+        let errors = Load.errors("views:\n  - view: row{i}\n    repeat: 2\n    layout: [top == row{i-1}.bottom]\n")
+        #expect(errors.map(\.code) == ["syntax"])
+        #expect(errors.first?.message.hasSuffix("; inside [ ] or { }, quote a string that contains {i}: 'top == row{i-1}.bottom'") == true)
     }
 
     @Test("a duplicate id notes where the first one is")
