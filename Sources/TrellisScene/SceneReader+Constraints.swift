@@ -195,7 +195,7 @@ extension SceneReader {
             guide = .safeArea
         default:
             guard views[head.name] != nil else {
-                let hint = NameSuggestion.hint(for: head.name, among: viewOrder + ["superview", "safeArea"])
+                let hint = viewHint(for: head.name, extra: ["superview", "safeArea"])
                 throw ConstraintSyntaxError(offset: head.offset, message: "unknown view '\(head.name)' in constraint\(hint)", code: "unknown-view")
             }
             view = head.name

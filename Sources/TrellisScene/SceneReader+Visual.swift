@@ -30,7 +30,7 @@ extension SceneReader {
 
         func known(_ name: LocatedName) throws(ConstraintSyntaxError) -> String {
             guard views[name.name] != nil else {
-                throw ConstraintSyntaxError(offset: name.offset, message: "unknown view '\(name.name)' in visual format\(NameSuggestion.hint(for: name.name, among: viewOrder))",
+                throw ConstraintSyntaxError(offset: name.offset, message: "unknown view '\(name.name)' in visual format\(viewHint(for: name.name))",
                                             code: "unknown-view")
             }
             return name.name

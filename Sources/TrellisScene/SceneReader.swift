@@ -63,6 +63,13 @@ struct SceneReader {
         warnings.append(Diagnostic(severity: .warning, code: code, message: message, location: location(mark), view: currentView))
     }
 
+    /// "; did you mean 'x'?" among the view ids; after many errors (a mistake in a large repeated entry) the search,
+    /// which costs one comparison per view, is skipped so that a scene of thousands of views fails quickly.
+    func viewHint(for name: String, extra: [String] = []) -> String {
+        guard errors.count < 50 else { return "" }
+        return NameSuggestion.hint(for: name, among: viewOrder + extra)
+    }
+
     /// Reports keys of `pairs` that are not in `allowed`, with "did you mean"; returns the pairs by key.
     mutating func checkKeys(_ pairs: [(key: YAMLNode, value: YAMLNode)], allowed: [String], in context: String,
                             elsewhere: [String: String] = [:]) -> [String: YAMLNode] {

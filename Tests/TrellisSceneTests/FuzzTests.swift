@@ -108,6 +108,12 @@ struct FuzzTests {
         #expect(errors.first?.location == SourceLocation(file: "test.yaml", line: 6, column: 17))
     }
 
+    @Test("a mistyped id in a large repeated entry fails with one error")
+    func largeRepeatTypo() {
+        let errors = Load.errors("views:\n  - view: row{i}\n    repeat: 2000\n    layout:\n      - top == rwo{i-1}.bottom\n")
+        #expect(errors.map(\.message) == ["unknown view 'rwo1' in constraint; did you mean 'row1'?"])
+    }
+
     @Test("an image path that is not a regular file is refused without reading it")
     func deviceFile() {
         let errors = Load.errors("views:\n  - image: a\n    src: /dev/zero\n")
