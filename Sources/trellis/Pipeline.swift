@@ -25,6 +25,12 @@ struct MemoryImage: Sendable {
     var png: [UInt8]
 }
 
+/// One output file drawn in memory, ready to be written.
+struct RenderedFile: Sendable {
+    var name: String
+    var bytes: [UInt8]
+}
+
 /// Command-line overrides applied to every scene before layout.
 struct SceneOverrides: Sendable {
     var scale: Double?
@@ -75,15 +81,31 @@ enum Pipeline {
         return options
     }
 
-    /// Draws a laid-out scene into `output/folder` and writes layout.json beside the images.
-    static func write(_ layout: SceneLayout, to output: String, format: String) throws -> (images: Int, diagnostics: [Diagnostic]) {
-        let options = renderOptions(format: OutputFormat(rawValue: format) ?? .png)
+    /// Draws every output file of a laid-out scene in memory: PNG, SVG or PDF bytes, named as the outputs document says.
+    static func renderFiles(_ layout: SceneLayout, format: OutputFormat) throws -> (files: [RenderedFile], diagnostics: [Diagnostic]) {
+        let options = renderOptions(format: format)
         let renderer = SceneRenderer(scene: layout.scene, result: layout.result, measurer: measurer, options: options)
+        let rendered = try renderer.renderImages()
+        var files: [RenderedFile] = []
+        for image in rendered.images {
+            if let data = image.data {
+                files.append(RenderedFile(name: image.fileName, bytes: data))
+            } else if let pixels = image.pixels {
+                files.append(RenderedFile(name: image.fileName, bytes: try encodePNG(pixels, text: image.text, options: options.png)))
+            }
+        }
+        return (files, rendered.diagnostics)
+    }
+
+    /// Writes drawn files and layout.json into `output/folder` (each atomically); returns the number of images.
+    static func writeFiles(_ files: [RenderedFile], of layout: SceneLayout, to output: String, format: OutputFormat) throws -> Int {
         let directory = FileOutput.join(output, layout.folder)
-        let written = try renderer.write(to: directory)
+        for file in files {
+            try FileOutput.write(file.bytes, to: FileOutput.join(directory, file.name))
+        }
         try FileOutput.write(Array(layoutJSON(layout).utf8), to: FileOutput.join(directory, "layout.json"))
-        removeStaleFiles(in: directory, keeping: Set(written.files), format: options.format.rawValue)
-        return (written.files.count, written.diagnostics)
+        removeStaleFiles(in: directory, keeping: Set(files.map(\.name)), format: format.rawValue)
+        return files.count
     }
 
     /// Removes images of this format that a previous run wrote for states that no longer exist.

@@ -1,5 +1,6 @@
 import Foundation
 import TrellisLayout
+import TrellisRender
 
 /// `trellis render`: lays out and draws every scene into the output folder.
 struct RenderCommand: Sendable {
@@ -63,7 +64,9 @@ struct RenderCommand: Sendable {
         return sum.errors > 0 || batch.missingPaths > 0 ? ExitStatus.failure : ExitStatus.success
     }
 
-    /// Loads, lays out and writes every scene of one file; nothing is written for a scene with an error.
+    /// Loads, lays out and writes every scene of one file. A scene is drawn in memory first and written only
+    /// when neither layout nor drawing found an error (nor, with `--strict`, a warning): a failing scene leaves
+    /// its earlier outputs untouched.
     static func render(file: String, loaded: LoadedFile, overrides: SceneOverrides, output: String, format: String,
                        strict: Bool, color: Bool) -> FileOutcome {
         var outcome = FileOutcome()
@@ -72,32 +75,47 @@ struct RenderCommand: Sendable {
             outcome.errors = max(outcome.errors, 1)
             return outcome
         }
+        let outputFormat = OutputFormat(rawValue: format) ?? .png
         for original in loaded.scenes {
             let scene = overrides.apply(to: original)
             outcome.scenes += 1
             outcome.names.append(scene.name)
             let layouts = Pipeline.layouts(of: scene)
-            var sceneFailed = false
+            var errors = 0, warnings = 0
             for layout in layouts {
                 let counts = outcome.record(layout.result.diagnostics, color: color)
-                if counts.errors > 0 || (strict && counts.warnings > 0) { sceneFailed = true }
+                errors += counts.errors
+                warnings += counts.warnings
             }
-            if sceneFailed {
-                if strict && outcome.errors == 0 {
+            var drawn: [(layout: SceneLayout, files: [RenderedFile])] = []
+            if errors == 0 && !(strict && warnings > 0) {
+                for layout in layouts {
+                    do {
+                        let rendered = try Pipeline.renderFiles(layout, format: outputFormat)
+                        let counts = outcome.record(rendered.diagnostics, color: color)
+                        errors += counts.errors
+                        warnings += counts.warnings
+                        drawn.append((layout, rendered.files))
+                    } catch {
+                        errors += 1
+                        outcome.errors += 1
+                        outcome.report += "\(file): error: scene '\(scene.name)' cannot be drawn: \(error)\n"
+                    }
+                }
+            }
+            if errors > 0 || (strict && warnings > 0) {
+                if errors == 0 {
+                    outcome.errors += 1
                     outcome.report += "\(file): error: scene '\(scene.name)' has warnings and --strict is on; nothing written\n"
                 }
-                outcome.errors = max(outcome.errors, 1)
                 continue
             }
-            for layout in layouts {
+            for (layout, files) in drawn {
                 do {
-                    let written = try Pipeline.write(layout, to: output, format: format)
-                    let counts = outcome.record(written.diagnostics, color: color)
-                    outcome.images += written.images
-                    if strict && counts.warnings > 0 { outcome.errors += 1 }
+                    outcome.images += try Pipeline.writeFiles(files, of: layout, to: output, format: outputFormat)
                 } catch {
                     outcome.errors += 1
-                    outcome.report += "\(file): error: scene '\(scene.name)': \(error)\n"
+                    outcome.report += "\(file): error: scene '\(scene.name)' cannot be written: \(error)\n"
                 }
             }
         }
