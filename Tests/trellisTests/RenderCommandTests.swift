@@ -168,6 +168,27 @@ struct RenderCommandTests {
         #expect(layout.contains("x/one.yaml"))
     }
 
+    @Test("--strict also refuses a warning found while drawing (missing glyphs), before anything is written")
+    func strictDrawingWarning() throws {
+        let workspace = try Workspace()
+        try workspace.write("g.yaml", """
+            name: g
+            size: [100, 50]
+            views:
+              - label: l
+                text: "A\\U0010FFFD"
+                layout:
+                  - center == superview
+            """)
+        let relaxed = try Trellis.run(["render", "g.yaml", "-o", "relaxed"], in: workspace.url)
+        #expect(relaxed.status == 0)
+        #expect(relaxed.stderr.contains("warning: [missing-glyphs]"))
+        let strict = try Trellis.run(["render", "g.yaml", "-o", "strict", "--strict"], in: workspace.url)
+        #expect(strict.status == 1)
+        #expect(strict.stderr.contains("g.yaml: error: scene 'g' has warnings and --strict is on; nothing written"))
+        #expect(!workspace.exists("strict/g"))
+    }
+
     @Test("a path that does not exist is an error, the others are still rendered")
     func missingPath() throws {
         let workspace = try Workspace()
