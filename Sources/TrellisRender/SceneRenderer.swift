@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Foundation
 import TrellisLayout
 
@@ -40,14 +43,25 @@ public final class SceneRenderer {
             throw RenderError.write(path: directory, message: error.localizedDescription)
         }
         var diagnostics = textDiagnostics()
-        var files: [String] = []
-        for plan in try plans() {
-            guard checkSize(plan, diagnostics: &diagnostics) else { continue }
-            let name = fileName(plan)
-            try writeFile(plan, to: (directory as NSString).appendingPathComponent(name))
-            files.append(name)
+        // Every image goes to a hidden temporary name first; only when all are drawn are they renamed into place,
+        // so a scene that fails halfway leaves the previous run's outputs untouched.
+        var staged: [(temporary: String, final: String, name: String)] = []
+        do {
+            for plan in try plans() {
+                guard checkSize(plan, diagnostics: &diagnostics) else { continue }
+                let name = fileName(plan)
+                let temporary = (directory as NSString).appendingPathComponent(".\(name).trellis-\(getpid())")
+                staged.append((temporary, (directory as NSString).appendingPathComponent(name), name))
+                try writeFile(plan, to: temporary)
+            }
+            for file in staged where rename(file.temporary, file.final) != 0 {
+                throw RenderError.write(path: file.final, message: String(cString: strerror(errno)))
+            }
+        } catch {
+            for file in staged { unlink(file.temporary) }
+            throw error
         }
-        return (files, diagnostics)
+        return (staged.map(\.name), diagnostics)
     }
 
     func fileName(_ plan: OutputPlan) -> String { "\(plan.baseName).\(options.format.rawValue)" }
