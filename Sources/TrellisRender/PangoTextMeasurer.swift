@@ -52,9 +52,9 @@ public final class PangoTextMeasurer: TextMeasurer, Sendable {
     /// The family fontconfig uses for `font` (a Pango description).
     public func resolvedFamily(of font: String) -> String {
         fonts.withContext { context in
-            let description = pango_font_description_from_string(font)
+            guard let description = pango_font_description_from_string(font) else { return "" }
             defer { pango_font_description_free(description) }
-            return fonts.resolvedFamily(of: description!, in: context) ?? ""
+            return fonts.resolvedFamily(of: description, in: context) ?? ""
         }
     }
 

@@ -46,8 +46,11 @@ final class TextLayout {
 
     deinit { g_object_unref(UnsafeMutableRawPointer(handle)) }
 
+    /// Points in Pango units, clamped to what Pango holds (a non-finite value gives 0).
     private static func units(_ points: Double) -> Int32 {
-        Int32(clamping: Int((points * pangoScale).rounded(.down)))
+        let value = (points * pangoScale).rounded(.down)
+        guard value.isFinite else { return 0 }
+        return Int32(max(Double(Int32.min), min(Double(Int32.max), value)))
     }
 
     private var ellipsizes: Bool {
