@@ -130,6 +130,31 @@ struct OutputFileTests {
         #expect(images.count == 3)
     }
 
+    @Test("A content image wider than 32767 pixels is drawn in tiles with the right first and last columns")
+    func wideContent() throws {
+        let scroll = view("pager", .scroll, background: .white,
+                          children: [view("first", background: red), view("seam", background: green), view("last", background: blue)])
+        let scene = Scene(name: "wide", size: Size(width: 100, height: 50), views: [scroll])
+        let width = 20_000.0
+        let state = solvedState(scene, name: "pager.0,0", scrollView: "pager",
+                                frames: ["pager": Rect(x: 0, y: 0, width: 100, height: 50),
+                                         "first": Rect(x: 0, y: 0, width: 1, height: 50),
+                                         "seam": Rect(x: 16383, y: 0, width: 1, height: 50),
+                                         "last": Rect(x: width - 1, y: 0, width: 1, height: 50)],
+                                scroll: ["pager": ScrollValues(contentSize: Size(width: width, height: 50))])
+        var options = RenderOptions()
+        options.annotate = Annotation.none
+        let renderer = SceneRenderer(scene: scene, result: layoutResult(scene, states: [state], scale: 2),
+                                     measurer: sharedMeasurer, options: options)
+        let (images, _) = try renderer.renderImages()
+        let content = try #require(images.first { $0.fileName == "pager.0,0.content.png" })
+        let pixels = try readPNG(data: try #require(content.data), name: "content")
+        #expect(pixels.width == 40_000 && pixels.height == 100)
+        #expect((0..<100).allSatisfy { pixels[0, $0] == red8 && pixels[39_999, $0] == blue8 })
+        #expect(pixels[32_765, 50] == white8 && pixels[32_766, 50] == green8 && pixels[32_767, 50] == green8)
+        #expect(pixels[32_768, 50] == white8 && pixels[2, 50] == white8 && pixels[39_997, 50] == white8)
+    }
+
     @Test("A content image taller than 32767 pixels is produced in bands with the right first and last rows")
     func bigContent() throws {
         let scroll = view("list", .scroll, background: .white,
