@@ -35,7 +35,7 @@ func runLayoutBenchmark(_ arguments: [String]) -> Int32 {
         let contentHeight = result.states.first?.view("scrollView")?.contentSize?.height ?? 0
         print("{\"rows\": \(rows), \"build_ms\": \(rounded(milliseconds(statistics.buildTime))), "
               + "\"solve_ms\": \(rounded(milliseconds(statistics.firstSolveTime))), \"state_ms\": \(rounded(stateMean)), "
-              + "\"states\": \(result.states.count), \"label_passes\": \(statistics.labelPasses), "
+              + "\"ambiguity_ms\": \(rounded(milliseconds(statistics.ambiguityTime))), \"states\": \(result.states.count), \"label_passes\": \(statistics.labelPasses), "
               + "\"constraints\": \(statistics.constraintsAdded), \"content_height\": \(contentHeight), "
               + "\"diagnostics\": \(result.diagnostics.count), \"measurer\": \"\(useFake ? "fake" : "pango")\"}")
         fflush(nil)

@@ -2,8 +2,10 @@ import TrellisSolver
 
 /// A constraint as the engine added it to the solver, with what diagnostics need to name it.
 struct ConstraintRecord {
+    /// What the constraint came from; its text is only made when a diagnostic needs it.
+    var source: RecordSource
     /// The text as the scene wrote it (or a description of a generated constraint).
-    var text: String
+    var text: String { source.text }
     /// The view whose `layout:` list holds it; nil for top-level and generated constraints.
     var owner: String?
     var location: SourceLocation?
@@ -36,6 +38,25 @@ struct ConstraintRecord {
             return (a.line, a.column) > (b.line, b.column)
         }
         return order > other.order
+    }
+}
+
+/// Where a record came from, enough to write its text.
+enum RecordSource {
+    case constraint(LayoutConstraint)
+    case frame(Rect)
+    case intrinsic(Axis, size: Double, priority: Double, isHugging: Bool)
+
+    var text: String {
+        switch self {
+        case .constraint(let constraint):
+            return constraint.describedText
+        case .frame(let frame):
+            return "frame: [\(shortestDecimal(frame.minX)), \(shortestDecimal(frame.minY)), \(shortestDecimal(frame.width)), \(shortestDecimal(frame.height))]"
+        case .intrinsic(let axis, let size, let priority, let isHugging):
+            let name = axis == .horizontal ? "width" : "height"
+            return "intrinsic \(name) \(shortestDecimal(size)) @\(shortestDecimal(priority)) (\(isHugging ? "hugging" : "compression resistance"))"
+        }
     }
 }
 

@@ -79,13 +79,12 @@ extension LayoutEngine {
         for index in nodes.indices.dropFirst() {
             let node = nodes[index]
             guard let frame = node.view.frame else { continue }
-            let text = "frame: [\(shortestDecimal(frame.minX)), \(shortestDecimal(frame.minY)), \(shortestDecimal(frame.width)), \(shortestDecimal(frame.height))]"
             let values: [(Int, Double, Axis)] = [
                 (node.x, frame.minX, .horizontal), (node.y, frame.minY, .vertical),
                 (node.width, frame.width, .horizontal), (node.height, frame.height, .vertical),
             ]
             for (variable, target, axis) in values {
-                result.append(record(text: text, owner: node.id, location: node.view.location, view: node.id, axis: axis,
+                result.append(record(source: .frame(frame), owner: node.id, location: node.view.location, view: node.id, axis: axis,
                                      priority: LayoutConstraint.required, lhs: form(variable), relation: .equal, rhs: LinearForm(target)))
             }
         }
@@ -107,23 +106,22 @@ extension LayoutEngine {
     }
 
     /// A record for a model constraint, or nil (with a diagnostic) when it cannot be used.
-    func record(for constraint: LayoutConstraint, owner: String?, textPrefix: String = "") -> ConstraintRecord? {
-        let text = textPrefix + constraint.describedText
+    func record(for constraint: LayoutConstraint, owner: String?) -> ConstraintRecord? {
         switch translate(constraint) {
         case .failure(let error):
             buildDiagnostics.append(Diagnostic(
-                severity: .warning, code: "bad-constraint", message: "\(error.message): `\(text)`; it is ignored",
+                severity: .warning, code: "bad-constraint", message: "\(error.message): `\(constraint.describedText)`; it is ignored",
                 location: constraint.location, view: constraint.first.view, axis: constraint.firstAttribute.axis))
             return nil
         case .success(let (lhs, relation, rhs)):
-            return record(text: text, owner: owner, location: constraint.location, view: constraint.first.view,
+            return record(source: .constraint(constraint), owner: owner, location: constraint.location, view: constraint.first.view,
                           axis: constraint.firstAttribute.axis, priority: constraint.priority, lhs: lhs, relation: relation, rhs: rhs)
         }
     }
 
-    func record(text: String, owner: String?, location: SourceLocation?, view: String?, axis: Axis?, priority: Double,
+    func record(source: RecordSource, owner: String?, location: SourceLocation?, view: String?, axis: Axis?, priority: Double,
                 lhs: LinearForm, relation: Relation, rhs: LinearForm) -> ConstraintRecord {
-        ConstraintRecord(text: text, owner: owner, location: location, view: view, axis: axis,
+        ConstraintRecord(source: source, owner: owner, location: location, view: view, axis: axis,
                          priority: min(max(priority, 0), LayoutConstraint.required), order: 0,
                          lhs: lhs, relation: relation, rhs: rhs)
     }

@@ -56,12 +56,11 @@ extension LayoutEngine {
             for (axis, size, sizeVariable, target) in axes {
                 guard let size, size.isFinite else { continue }
                 let value = sizeVariable >= 0 ? form(sizeVariable) : LinearForm(size)
-                let name = axis == .horizontal ? "width" : "height"
                 let compression = view.compression[axis], hugging = view.hugging[axis]
-                result.append(record(text: "intrinsic \(name) \(shortestDecimal(size)) @\(shortestDecimal(compression)) (compression resistance)",
+                result.append(record(source: .intrinsic(axis, size: size, priority: compression, isHugging: false),
                                      owner: view.id, location: view.location, view: view.id, axis: axis, priority: compression,
                                      lhs: form(target), relation: .greaterThanOrEqual, rhs: value))
-                result.append(record(text: "intrinsic \(name) \(shortestDecimal(size)) @\(shortestDecimal(hugging)) (hugging)",
+                result.append(record(source: .intrinsic(axis, size: size, priority: hugging, isHugging: true),
                                      owner: view.id, location: view.location, view: view.id, axis: axis, priority: hugging,
                                      lhs: form(target), relation: .lessThanOrEqual, rhs: value))
             }

@@ -69,9 +69,11 @@ public final class LayoutEngine {
         }
         var diagnostics = buildDiagnostics
         if !settleLabels() { diagnostics.append(unsettledLabelsDiagnostic()) }
+        let ambiguityStart = clock.now
         diagnostics += resolveAmbiguity()
         if !settleLabels() { diagnostics.append(unsettledLabelsDiagnostic()) }
         diagnostics += contentSizeOverrides()
+        counters.ambiguityTime = clock.now - ambiguityStart
         let plan = scrollPlan(device: device)
         diagnostics += plan.diagnostics + stateDiagnostics()
         var states: [SolvedState] = []

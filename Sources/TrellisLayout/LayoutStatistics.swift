@@ -16,6 +16,8 @@ public struct LayoutStatistics: Sendable, Hashable, Codable {
     public var buildTime: Duration = .zero
     /// Wall time of the last device's first state: labels' second pass, ambiguity, scroll ranges, the first state.
     public var firstSolveTime: Duration = .zero
+    /// The part of `firstSolveTime` spent asking the solver what the constraints leave undetermined.
+    public var ambiguityTime: Duration = .zero
     /// Wall time of each further state of the last device.
     public var stateTimes: [Duration] = []
     public init() {}

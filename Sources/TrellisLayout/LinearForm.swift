@@ -29,6 +29,18 @@ struct LinearForm: Sendable {
     /// The same form with each variable once and zero coefficients dropped.
     var merged: LinearForm {
         if terms.count < 2 { return terms.first?.coefficient == 0 ? LinearForm(constant) : self }
+        if terms.count <= 8 {
+            var result = LinearForm(constant)
+            for term in terms {
+                if let at = result.terms.firstIndex(where: { $0.variable == term.variable }) {
+                    result.terms[at].coefficient += term.coefficient
+                } else {
+                    result.terms.append(term)
+                }
+            }
+            result.terms.removeAll { $0.coefficient == 0 }
+            return result
+        }
         var order: [Int] = []
         var sums: [Int: Double] = [:]
         for term in terms {
