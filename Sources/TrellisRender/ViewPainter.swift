@@ -28,7 +28,12 @@ struct ViewPainter {
             context.clip()
         }
         if let label = node.label, node.kind == .label, !label.text.isEmpty {
-            context.saved { measurer.drawLabel(label, in: box, context: context) }
+            // UILabel draws into a backing store of its bounds' size, so its text never spills outside them.
+            context.saved {
+                context.rectangle(box.minX, box.minY, box.width, box.height)
+                context.clip()
+                measurer.drawLabel(label, in: box, context: context)
+            }
         }
         if let image = node.image, node.kind == .image {
             try drawImage(image, in: box, canvas: canvas)

@@ -51,6 +51,15 @@ struct LabelDrawingTests {
         #expect(info.isTruncated)
     }
 
+    @Test("A clipped single line stops at the label's bounds")
+    func clipMode() throws {
+        let scene = labelScene("A rather long label that cannot fit in a narrow frame", lineBreak: .clip)
+        let pixels = try screen(scene, frames: ["label": Rect(x: 0, y: 0, width: 100, height: 40)], scale: 1)
+        let ink = try #require(inkRange(pixels))
+        #expect(ink.upperBound <= 99)
+        #expect(ink.upperBound > 90)  // the text runs to the edge: clipped, not ellipsized
+    }
+
     @Test("A CJK label draws with no missing-glyphs warning")
     func cjk() throws {
         let scene = labelScene("你好，世界")
