@@ -27,6 +27,7 @@ public final class PangoTextMeasurer: TextMeasurer, Sendable {
     /// Why the shipped font configuration is not in use, or nil when it is.
     public var setupProblem: String? { fonts.setupProblem }
 
+    /// The size and baselines of `text` (sizes rounded up to whole points, as UILabel's intrinsic size).
     public func measure(_ text: String, font: String, width: Double?, lines: Int, lineBreak: LineBreakMode) -> TextMetrics {
         info(text, font: font, width: width, lines: lines, lineBreak: lineBreak).metrics
     }

@@ -17,6 +17,7 @@ public struct RenderOptions: Sendable {
     public var png: PNGWriteOptions = PNGWriteOptions()
     /// Images up to this many bytes of pixels are kept in memory by `renderImages`; larger ones are returned encoded.
     public var inMemoryLimitBytes: Int = 512 << 20
+    /// The defaults: PNG, the scene's annotation level, no pixel limit.
     public init() {}
 }
 
@@ -24,8 +25,9 @@ public struct RenderOptions: Sendable {
 public struct RenderedImage: Sendable {
     /// The file name the image is written as (`screen.png`, `scrollView.0,600.content.png`).
     public var fileName: String
-    /// Size in pixels (in points for SVG and PDF).
+    /// Width in pixels (in points for SVG and PDF).
     public var width: Int
+    /// Height in pixels (in points for SVG and PDF).
     public var height: Int
     /// The pixels of a PNG image small enough to hold in memory.
     public var pixels: PixelBuffer?
@@ -34,6 +36,7 @@ public struct RenderedImage: Sendable {
     /// The PNG text chunks (`Software`, `Scene`, `State`, `ContentSize`).
     public var text: [(key: String, value: String)]
 
+    /// An image with these values (tests and tools build expected images with it).
     public init(fileName: String, width: Int, height: Int, pixels: PixelBuffer? = nil, data: [UInt8]? = nil,
                 text: [(key: String, value: String)] = []) {
         self.fileName = fileName; self.width = width; self.height = height

@@ -3,13 +3,21 @@ import TrellisLayout
 
 /// Timings of one image: drawing it, encoding it with our PNG writer, and with cairo's (medians of several runs).
 public struct ImageTiming: Sendable {
+    /// The image's file name.
     public var fileName: String
+    /// Width in pixels.
     public var width: Int
+    /// Height in pixels.
     public var height: Int
+    /// Drawing the image onto a cairo surface.
     public var drawMilliseconds: Double
+    /// Encoding it with `encodePNG` and the renderer's PNG options.
     public var pngMilliseconds: Double
+    /// The size of our encoding.
     public var pngBytes: Int
+    /// Encoding it with cairo's own PNG writer.
     public var cairoPNGMilliseconds: Double
+    /// The size of cairo's encoding.
     public var cairoPNGBytes: Int
 }
 
