@@ -158,3 +158,76 @@ struct KnownAnswerTests {
         #expect(throws: SolverError.nonFinite) { try solver.suggestValue(x, .infinity) }
     }
 }
+
+/// Rules about definitions, degenerate input and many levels.
+@Suite("Known answers, harder cases")
+struct HarderKnownAnswerTests {
+    @Test("thirty distinct priority levels: the highest wins")
+    func manyLevels() throws {
+        let solver = Solver()
+        let x = solver.makeVariable("x")
+        for level in 1...30 {
+            try solver.add(Expression(x), .equal, Expression(constant: Double(level)), priority: 100 + Double(level) * 0.5)
+        }
+        #expect(abs(solver.value(of: x) - 30) < 1e-9)
+        #expect(solver._checkInvariants() == [])
+    }
+
+    @Test("removing a constraint that others build on frees only its variable")
+    func removeDefinition() throws {
+        let solver = Solver()
+        let top = solver.makeVariable("top")
+        let height = solver.makeVariable("height")
+        let bottom = solver.makeVariable("bottom")
+        let pin = try solver.add(Expression(top), .equal, Expression(constant: 20))
+        try solver.add(Expression(bottom), .equal, top + height)
+        try solver.add(Expression(height), .equal, Expression(constant: 50), priority: 750)
+        #expect(abs(solver.value(of: bottom) - 70) < 1e-9)
+        try solver.add(Expression(bottom), .lessThanOrEqual, Expression(constant: 60))
+        #expect(abs(solver.value(of: height) - 40) < 1e-9)
+        try solver.remove(pin)
+        // With the top free, the preferred height holds again.
+        #expect(abs(solver.value(of: height) - 50) < 1e-9)
+        #expect(solver.value(of: bottom) <= 60 + 1e-9)
+        #expect(solver.ambiguousVariables(abovePriority: 0) == [top, bottom])
+        #expect(solver._checkInvariants() == [])
+    }
+
+    @Test("degenerate input: repeated and empty constraints neither loop nor produce NaN")
+    func degenerate() throws {
+        let solver = Solver()
+        let x = solver.makeVariable("x")
+        let y = solver.makeVariable("y")
+        for _ in 0..<20 {
+            try solver.add(x + y, .equal, Expression(constant: 10))
+            try solver.add(Expression(x), .greaterThanOrEqual, Expression(constant: 0))
+            try solver.add(Expression(y), .greaterThanOrEqual, Expression(constant: 0))
+            try solver.add(x - y, .equal, Expression(constant: 0), priority: 250)
+        }
+        try solver.add(Expression(constant: 0), .equal, Expression(constant: 0))
+        #expect(throws: SolverError.unsatisfiable(conflicting: [])) {
+            try solver.add(Expression(constant: 0), .equal, Expression(constant: 5))
+        }
+        #expect(abs(solver.value(of: x) - 5) < 1e-9)
+        #expect(abs(solver.value(of: y) - 5) < 1e-9)
+        #expect(!solver.value(of: x).isNaN)
+        #expect(solver._checkInvariants() == [])
+    }
+
+    @Test("a failed add after many pivots restores every value exactly")
+    func failedAddAfterPivots() throws {
+        let solver = Solver()
+        let v = (0..<6).map { solver.makeVariable("v\($0)") }
+        for i in 0..<5 {
+            try solver.add(Expression(v[i + 1]), .greaterThanOrEqual, v[i] + 10)
+            try solver.add(Expression(v[i]), .equal, Expression(constant: Double(i * 7)), priority: 500)
+        }
+        try solver.add(Expression(v[0]), .greaterThanOrEqual, Expression(constant: 0))
+        let before = v.map { solver.value(of: $0) }
+        let pivots = solver.statistics.pivots
+        #expect(throws: SolverError.self) { try solver.add(Expression(v[5]), .lessThanOrEqual, Expression(constant: 30)) }
+        #expect(v.map { solver.value(of: $0) } == before)
+        #expect(solver.statistics.pivots >= pivots)
+        #expect(solver._checkInvariants() == [])
+    }
+}

@@ -23,11 +23,16 @@ struct RandomSession {
     var present: [(handle: ConstraintHandle, constraint: ReferenceConstraint)] = []
     var edit: (variable: Int, priority: Double, value: Double)?
     var problems: [String] = []
+    /// Refused operations, and how many of their explanations were minimal (no constraint could be dropped).
+    var refusals = 0
+    var minimalExplanations = 0
     let priorities: [Double] = [1000, 1000, 1000, 750, 500, 250, 999.5]
+    let maximumTerms: Int
 
-    init(seed: UInt64) {
+    init(seed: UInt64, variables range: ClosedRange<Int> = 2...4, maximumTerms: Int = 3) {
         rng = SplitMix(seed: seed)
-        let count = Int.random(in: 2...4, using: &rng)
+        self.maximumTerms = maximumTerms
+        let count = Int.random(in: range, using: &rng)
         variables = (0..<count).map { solver.makeVariable("v\($0)") }
     }
 
@@ -47,7 +52,7 @@ struct RandomSession {
 
     mutating func randomConstraint() -> ReferenceConstraint {
         var coefficients = Array(repeating: 0.0, count: variables.count)
-        for _ in 0..<Int.random(in: 1...3, using: &rng) {
+        for _ in 0..<Int.random(in: 1...maximumTerms, using: &rng) {
             var c = 0
             while c == 0 { c = Int.random(in: -3...3, using: &rng) }
             coefficients[Int.random(in: 0..<variables.count, using: &rng)] = Double(c)
@@ -110,8 +115,20 @@ struct RandomSession {
             coefficients[edit.variable] = 1
             certificate.append(ReferenceConstraint(coefficients: coefficients, constant: -edit.value, relation: .equal, priority: 1000))
         }
-        if reference(certificate.filter { $0.priority >= 1000 }).isFeasible {
+        let required = certificate.filter { $0.priority >= 1000 }
+        refusals += 1
+        if reference(required).isFeasible {
             note("\(context): explanation \(conflicting.map(\.id)) is not a conflict")
+        } else {
+            // Minimal when dropping any one named constraint makes the rest satisfiable.
+            let fresh = newConstraints.filter { $0.priority >= 1000 }.count
+            var minimal = true
+            for index in fresh..<required.count {
+                var fewer = required
+                fewer.remove(at: index)
+                if !reference(fewer).isFeasible { minimal = false }
+            }
+            if minimal { minimalExplanations += 1 }
         }
     }
 
@@ -214,17 +231,38 @@ struct RandomSession {
 
 @Suite("Randomized against a dense reference")
 struct RandomizedTests {
-    @Test("random sessions agree with the dense lexicographic reference", arguments: 0..<12)
-    func sessions(batch: Int) {
+    /// Runs sessions with consecutive seeds; returns the failures and the explanation counts.
+    static func run(seeds: Range<Int>, variables: ClosedRange<Int>, terms: Int, steps: ClosedRange<Int>)
+        -> (failures: [String], refusals: Int, minimal: Int)
+    {
         var failures: [String] = []
-        for offset in 0..<250 {
-            let seed = UInt64(batch * 250 + offset)
-            var session = RandomSession(seed: seed)
-            let steps = Int.random(in: 3...12, using: &session.rng)
-            for index in 0..<steps { session.step(index) }
+        var refusals = 0
+        var minimal = 0
+        for seed in seeds {
+            var session = RandomSession(seed: UInt64(seed), variables: variables, maximumTerms: terms)
+            let count = Int.random(in: steps, using: &session.rng)
+            for index in 0..<count { session.step(index) }
             session.checkAmbiguity()
+            refusals += session.refusals
+            minimal += session.minimalExplanations
             if !session.problems.isEmpty { failures.append("seed \(seed): " + session.problems.joined(separator: "; ")) }
         }
-        #expect(failures.isEmpty, "\(failures.count) failing sessions, first: \(failures.prefix(3).joined(separator: "\n"))")
+        return (failures, refusals, minimal)
+    }
+
+    @Test("small random sessions agree with the dense lexicographic reference", arguments: 0..<12)
+    func smallSessions(batch: Int) {
+        let result = RandomizedTests.run(seeds: batch * 250..<(batch + 1) * 250, variables: 2...4, terms: 3, steps: 3...12)
+        #expect(result.failures.isEmpty, "\(result.failures.count) failing sessions, first: \(result.failures.prefix(3).joined(separator: "\n"))")
+        // Explanations come from the artificial objective; most are irreducible conflicts.
+        #expect(result.minimal * 10 >= result.refusals * 8, "\(result.minimal) of \(result.refusals) explanations minimal")
+    }
+
+    @Test("wider random sessions (more variables, lazy definitions, removals) agree too", arguments: 0..<4)
+    func widerSessions(batch: Int) {
+        let seeds = 100_000 + batch * 100..<100_000 + (batch + 1) * 100
+        let result = RandomizedTests.run(seeds: seeds, variables: 5...8, terms: 3, steps: 8...20)
+        #expect(result.failures.isEmpty, "\(result.failures.count) failing sessions, first: \(result.failures.prefix(3).joined(separator: "\n"))")
+        #expect(result.minimal * 10 >= result.refusals * 7, "\(result.minimal) of \(result.refusals) explanations minimal")
     }
 }
