@@ -74,7 +74,7 @@ public enum SolverError: Error, Sendable, Equatable {
     case nonFinite
     /// A priority outside (0, 1000].
     case badPriority(Double)
-    /// The constraint handle is not (or no longer) in this solver.
+    /// The constraint handle is not (or no longer) in this solver, or a variable comes from another solver.
     case unknownConstraint
     /// The variable is already an edit variable.
     case duplicateEditVariable

@@ -58,6 +58,8 @@ extension Solver {
             largest = max(largest, term.variable.id)
         }
         ensureSymbol(largest)
+        // A variable made by another solver may name one of this solver's internal symbols.
+        for term in expression.terms where tableau.kinds[term.variable.id] != .external { throw .unknownConstraint }
         let isRequired = priority >= Solver.required
 
         // The constraint's own row: expression ± slack/error/dummy = 0.

@@ -12,7 +12,7 @@ extension Tableau {
         for symbol in candidates {
             if isBasic[symbol] || !costs[symbol].isNegative || kinds[symbol] == .dummy || kinds[symbol] == .external {
                 stale.append(symbol)
-            } else if best == nil || symbol < best! {
+            } else if symbol < best ?? Int.max {
                 best = symbol
             }
         }
@@ -64,7 +64,7 @@ extension Tableau {
             for (symbol, coefficient) in objective.cells where coefficient < -nearZero {
                 let kind = kinds[symbol]
                 if kind == .dummy || kind == .external || blocked.contains(symbol) { continue }
-                if entering == nil || symbol < entering! { entering = symbol }
+                if symbol < entering ?? Int.max { entering = symbol }
             }
             guard let entering else { return true }
             guard let leaving = leavingRow(for: entering) else { return false }

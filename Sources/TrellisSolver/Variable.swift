@@ -20,4 +20,10 @@ public struct Term: Sendable {
         self.variable = variable
         self.coefficient = coefficient
     }
+
+    /// Creates a term `coefficient × variable` (labelled form).
+    public init(variable: Variable, coefficient: Double) {
+        self.variable = variable
+        self.coefficient = coefficient
+    }
 }
