@@ -79,6 +79,7 @@ func runRenderBenchmark(_ arguments: [String]) -> Int32 {
             }
         }
     }
+    fflush(nil)
     if totals.ours > 0 {
         printError("totals: draw \(number(totals.draw)) ms, our PNG \(number(totals.ours)) ms, cairo PNG \(number(totals.cairo)) ms "
                    + "(\(number(totals.cairo / totals.ours))× faster), size \(number(Double(totals.oursBytes) / Double(max(1, totals.cairoBytes))))× cairo's")
