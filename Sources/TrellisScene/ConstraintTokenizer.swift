@@ -7,7 +7,7 @@ struct ConstraintToken: Sendable, Hashable {
         case end
     }
     var kind: Kind
-    /// 0-based character offset in the string.
+    /// 0-based offset in the string, in Unicode scalars (libyaml counts columns the same way).
     var offset: Int
     /// The text as written.
     var text: String
@@ -23,58 +23,63 @@ struct ConstraintSyntaxError: Error, Sendable, Hashable {
 /// Splits a constraint string into tokens; spaces separate them and are otherwise ignored.
 enum ConstraintTokenizer {
     /// The one-character symbols (the relations `==`, `>=`, `<=` are matched before them).
-    static let singleSymbols: Set<Character> = ["=", ">", "<", "+", "-", "*", "/", "@", ".", ",", "[", "]", "{", "}", ":", "(", ")", "|"]
+    static let singleSymbols: Set<Unicode.Scalar> = ["=", ">", "<", "+", "-", "*", "/", "@", ".", ",", "[", "]", "{", "}", ":", "(", ")", "|"]
 
     static func tokens(_ text: String, code: String = "bad-constraint") throws(ConstraintSyntaxError) -> [ConstraintToken] {
-        let characters = Array(text)
+        // Unicode scalars, as libyaml counts columns; every token is ASCII, so the checks below are byte checks.
+        let scalars = Array(text.unicodeScalars)
+        func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+            (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || scalar == "_"
+        }
+        func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar >= "0" && scalar <= "9" }
+        func word(_ range: Range<Int>) -> String {
+            var result = ""
+            result.unicodeScalars.append(contentsOf: scalars[range])
+            return result
+        }
         var tokens: [ConstraintToken] = []
         var index = 0
-        while index < characters.count {
-            let character = characters[index]
-            if character == " " || character == "\t" || character == "\n" || character == "\r" {
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" {
                 index += 1
                 continue
             }
             let start = index
-            if character.isASCII, character.isLetter || character == "_" {
-                while index < characters.count, characters[index].isASCII,
-                      characters[index].isLetter || characters[index].isNumber || characters[index] == "_" {
-                    index += 1
-                }
-                let word = String(characters[start..<index])
-                tokens.append(ConstraintToken(kind: .identifier(word), offset: start, text: word))
+            if isLetter(scalar) {
+                while index < scalars.count, isLetter(scalars[index]) || isDigit(scalars[index]) { index += 1 }
+                let name = word(start..<index)
+                tokens.append(ConstraintToken(kind: .identifier(name), offset: start, text: name))
                 continue
             }
-            if character.isASCII, character.isNumber || (character == "." && index + 1 < characters.count
-                                                          && characters[index + 1].isASCII && characters[index + 1].isNumber) {
-                while index < characters.count, characters[index].isASCII, characters[index].isNumber { index += 1 }
-                if index < characters.count, characters[index] == ".", index + 1 < characters.count,
-                   characters[index + 1].isASCII, characters[index + 1].isNumber {
+            if isDigit(scalar) || (scalar == "." && index + 1 < scalars.count && isDigit(scalars[index + 1])) {
+                while index < scalars.count, isDigit(scalars[index]) { index += 1 }
+                if index + 1 < scalars.count, scalars[index] == ".", isDigit(scalars[index + 1]) {
                     index += 1
-                    while index < characters.count, characters[index].isASCII, characters[index].isNumber { index += 1 }
+                    while index < scalars.count, isDigit(scalars[index]) { index += 1 }
                 }
-                let word = String(characters[start..<index])
-                guard let value = Double(word), value.isFinite else {
-                    throw ConstraintSyntaxError(offset: start, message: "'\(word)' is not a number", code: code)
+                let number = word(start..<index)
+                guard let value = Double(number), value.isFinite else {
+                    throw ConstraintSyntaxError(offset: start, message: "'\(number)' is not a number", code: code)
                 }
-                tokens.append(ConstraintToken(kind: .number(value), offset: start, text: word))
+                tokens.append(ConstraintToken(kind: .number(value), offset: start, text: number))
                 continue
             }
             // Two-character relations first, so that `==` wins over `=`.
-            if index + 1 < characters.count, characters[index + 1] == "=", character == "=" || character == ">" || character == "<" {
-                let symbol = String(character) + "="
+            if index + 1 < scalars.count, scalars[index + 1] == "=", scalar == "=" || scalar == ">" || scalar == "<" {
+                let symbol = word(index..<index + 2)
                 tokens.append(ConstraintToken(kind: .symbol(symbol), offset: start, text: symbol))
                 index += 2
                 continue
             }
-            guard singleSymbols.contains(character) else {
-                throw ConstraintSyntaxError(offset: start, message: "unexpected character '\(character)'", code: code)
+            guard singleSymbols.contains(scalar) else {
+                throw ConstraintSyntaxError(offset: start, message: "unexpected character '\(scalar)'", code: code)
             }
-            let symbol = String(character)
+            let symbol = String(Character(scalar))
             tokens.append(ConstraintToken(kind: .symbol(symbol), offset: start, text: symbol))
             index += 1
         }
-        tokens.append(ConstraintToken(kind: .end, offset: characters.count, text: ""))
+        tokens.append(ConstraintToken(kind: .end, offset: scalars.count, text: ""))
         return tokens
     }
 }

@@ -171,7 +171,7 @@ extension SceneReader {
     static func substitute(_ node: YAMLNode, index: Int, isEntry: Bool) -> YAMLNode {
         switch node.content {
         case .scalar(let value, let style, let tag):
-            guard value.contains("{i") else { return node }
+            guard value.containsPlaceholder else { return node }
             let replaced = value.replacingAll("{i-1}", with: String(index - 1)).replacingAll("{i}", with: String(index))
             return YAMLNode(.scalar(replaced, style, tag: tag), mark: node.mark)
         case .sequence(let items):
@@ -197,6 +197,16 @@ extension SceneReader {
 }
 
 extension String {
+    /// Whether the string holds `{i` (the start of `{i}` or `{i-1}`), by a byte scan.
+    var containsPlaceholder: Bool {
+        var previous: UInt8 = 0
+        for byte in utf8 {
+            if previous == UInt8(ascii: "{"), byte == UInt8(ascii: "i") { return true }
+            previous = byte
+        }
+        return false
+    }
+
     /// The string with every occurrence of `target` replaced (Foundation-free).
     func replacingAll(_ target: String, with replacement: String) -> String {
         let bytes = Array(utf8)
