@@ -39,16 +39,17 @@ struct VisualFormat: Sendable {
 
 /// Parses a Visual Format Language string character by character; errors carry the column inside the string.
 struct VisualFormatParser {
-    private let characters: [Character]
+    /// The string's Unicode scalars: offsets count them, as libyaml counts columns.
+    private let characters: [Unicode.Scalar]
     private var index = 0
     private let metrics: [String: Double]
 
     init(_ text: String, metrics: [String: Double]) {
-        characters = Array(text)
+        characters = Array(text.unicodeScalars)
         self.metrics = metrics
     }
 
-    private var current: Character? { index < characters.count ? characters[index] : nil }
+    private var current: Unicode.Scalar? { index < characters.count ? characters[index] : nil }
 
     private func fail(_ message: String, at offset: Int? = nil) -> ConstraintSyntaxError {
         ConstraintSyntaxError(offset: offset ?? index, message: message, code: "bad-vfl")
@@ -62,7 +63,7 @@ struct VisualFormatParser {
         while let character = current, character == " " { index += 1 }
     }
 
-    private mutating func take(_ character: Character) -> Bool {
+    private mutating func take(_ character: Unicode.Scalar) -> Bool {
         skipSpaces()
         guard current == character else { return false }
         index += 1
@@ -75,7 +76,7 @@ struct VisualFormatParser {
         if let first = current, first == "H" || first == "V", index + 1 < characters.count, characters[index + 1] == ":" {
             format.axis = first == "H" ? .horizontal : .vertical
             index += 2
-        } else if let first = current, first.isLetter, index + 1 < characters.count, characters[index + 1] == ":" {
+        } else if let first = current, first.isNameStart, index + 1 < characters.count, characters[index + 1] == ":" {
             throw fail("unknown orientation '\(first)'; write 'H:' or 'V:'")
         }
         skipSpaces()
@@ -123,7 +124,7 @@ struct VisualFormatParser {
         let predicates: [VisualFormat.Predicate]
         if character == "(" {
             predicates = try parsePredicateList(inView: false)
-        } else if character.isNumber || character.isLetter || character == "_" || character == "." {
+        } else if character.isDigit || character.isNameStart || character == "." {
             let offset = index
             let value = try parseConstant()
             predicates = [VisualFormat.Predicate(relation: .equal, object: .constant(value), priority: LayoutConstraint.required, offset: offset)]
@@ -162,16 +163,16 @@ struct VisualFormatParser {
         skipSpaces()
         let offset = index
         var relation = LayoutRelation.equal
-        if index + 1 < characters.count, characters[index + 1] == "=", let first = current, "=<>".contains(first) {
+        if index + 1 < characters.count, characters[index + 1] == "=", let first = current, (first == "=" || first == "<" || first == ">") {
             relation = first == "=" ? .equal : (first == "<" ? .lessThanOrEqual : .greaterThanOrEqual)
             index += 2
-        } else if let first = current, "=<>".contains(first) {
+        } else if let first = current, (first == "=" || first == "<" || first == ">") {
             throw fail("'\(first)' is not a relation; write '==', '<=' or '>='")
         }
         skipSpaces()
         let objectOffset = index
         let object: VisualFormat.Predicate.Object
-        if let character = current, character.isLetter || character == "_" {
+        if let character = current, character.isNameStart {
             let name = try parseName(what: "a view or metric name")
             if let value = metrics[name.name] {
                 object = .constant(value)
@@ -200,20 +201,20 @@ struct VisualFormatParser {
     private mutating func parseConstant() throws(ConstraintSyntaxError) -> Double {
         skipSpaces()
         let start = index
-        if let character = current, character.isLetter || character == "_" {
+        if let character = current, character.isNameStart {
             let name = try parseName(what: "a metric name")
             if let value = metrics[name.name] { return value }
             let hint = NameSuggestion.hint(for: name.name, among: metrics.keys.sorted())
             throw fail("unknown metric '\(name.name)'\(hint)", at: start)
         }
         if current == "-" || current == "+" { index += 1 }
-        while let character = current, character.isASCII, character.isNumber || character == "." { index += 1 }
+        while let character = current, character.isDigit || character == "." { index += 1 }
         if current == "e" || current == "E" {
             index += 1
             if current == "-" || current == "+" { index += 1 }
-            while let character = current, character.isASCII, character.isNumber { index += 1 }
+            while let character = current, character.isDigit { index += 1 }
         }
-        let text = String(characters[start..<index])
+        let text = Self.string(characters[start..<index])
         guard !text.isEmpty, let value = Double(text), value.isFinite else {
             index = start
             throw fail("expected a number, found \(text.isEmpty ? found : "'\(text)'")", at: start)
@@ -224,10 +225,23 @@ struct VisualFormatParser {
     /// `[A-Za-z_][A-Za-z0-9_]*`.
     private mutating func parseName(what: String) throws(ConstraintSyntaxError) -> LocatedName {
         let start = index
-        guard let first = current, first.isASCII, first.isLetter || first == "_" else {
+        guard let first = current, first.isNameStart else {
             throw fail("expected \(what), found \(found)")
         }
-        while let character = current, character.isASCII, character.isLetter || character.isNumber || character == "_" { index += 1 }
-        return LocatedName(name: String(characters[start..<index]), offset: start)
+        while let character = current, character.isNameStart || character.isDigit { index += 1 }
+        return LocatedName(name: Self.string(characters[start..<index]), offset: start)
     }
+
+    private static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+        var result = ""
+        result.unicodeScalars.append(contentsOf: scalars)
+        return result
+    }
+}
+
+extension Unicode.Scalar {
+    /// `[A-Za-z_]`: what a view or metric name starts with.
+    var isNameStart: Bool { (self >= "a" && self <= "z") || (self >= "A" && self <= "Z") || self == "_" }
+    /// `[0-9]`.
+    var isDigit: Bool { self >= "0" && self <= "9" }
 }
