@@ -6,7 +6,13 @@ extension SceneRenderer {
     func textDiagnostics() -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var fontsChecked: Set<String> = []
-        for node in scene.allViews where node.kind == .label {
+        var labels: [ViewNode] = []
+        func collect(_ node: ViewNode) {
+            if node.kind == .label, node.label != nil { labels.append(node) }
+            node.children.forEach(collect)
+        }
+        collect(scene.root)
+        for node in labels {
             guard let label = node.label else { continue }
             if fontsChecked.insert(label.font).inserted, let message = measurer.fallbackMessage(for: label.font) {
                 diagnostics.append(Diagnostic(severity: .warning, code: "unknown-font", message: "label '\(node.id)': \(message)",

@@ -15,6 +15,7 @@ public final class SceneRenderer {
     let scale: Double
     let annotation: Annotation
     private var geometries: [Int: StateGeometry] = [:]
+    private lazy var nodesByID: [String: ViewNode] = StateGeometry.nodesByID(scene)
 
     /// A renderer for `result`, a layout of `scene`, drawing text with `measurer`.
     public init(scene: Scene, result: LayoutResult, measurer: PangoTextMeasurer, options: RenderOptions = .init()) {
@@ -68,7 +69,7 @@ public final class SceneRenderer {
 
     func geometry(_ index: Int) -> StateGeometry {
         if let cached = geometries[index] { return cached }
-        let made = StateGeometry(scene: scene, state: result.states[index])
+        let made = StateGeometry(scene: scene, nodes: nodesByID, state: result.states[index])
         geometries[index] = made
         return made
     }
@@ -123,7 +124,7 @@ public final class SceneRenderer {
         var view: String? = nil
         if case let .content(id) = plan.kind { view = id }
         diagnostics.append(Diagnostic(severity: .error, code: "too-large", message: error.description,
-                                      location: view.flatMap { id in scene.allViews.first { $0.id == id }?.location },
+                                      location: view.flatMap { nodesByID[$0]?.location },
                                       view: view))
         return false
     }

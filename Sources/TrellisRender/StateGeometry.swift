@@ -7,12 +7,22 @@ struct StateGeometry {
     /// For each view, the area its subtree can draw into, in its superview's coordinates (clipped where it clips).
     private(set) var subtreeBounds: [String: Rect] = [:]
 
-    init(scene: Scene, state: SolvedState) {
+    /// `nodes` is every view of `scene` by id (shared by all states of a renderer).
+    init(scene: Scene, nodes: [String: ViewNode], state: SolvedState) {
         self.state = state
-        var nodes: [String: ViewNode] = [:]
-        for node in scene.allViews { nodes[node.id] = node }
         self.nodes = nodes
         _ = computeBounds(scene.root)
+    }
+
+    /// Every view of the scene by id.
+    static func nodesByID(_ scene: Scene) -> [String: ViewNode] {
+        var nodes: [String: ViewNode] = [:]
+        func walk(_ node: ViewNode) {
+            nodes[node.id] = node
+            node.children.forEach(walk)
+        }
+        walk(scene.root)
+        return nodes
     }
 
     /// The offset subtracted from a view's subviews' positions (a scroll view's content offset).
@@ -45,7 +55,13 @@ struct StateGeometry {
 
     /// Scroll views of the scene, in scene order, that this state has.
     func scrollViewIDs(in scene: Scene) -> [String] {
-        scene.allViews.filter { $0.kind == .scroll && state.view($0.id) != nil }.map(\.id)
+        var ids: [String] = []
+        func walk(_ node: ViewNode) {
+            if node.kind == .scroll, state.view(node.id) != nil { ids.append(node.id) }
+            node.children.forEach(walk)
+        }
+        walk(scene.root)
+        return ids
     }
 
     private mutating func computeBounds(_ node: ViewNode) -> Rect? {
