@@ -114,6 +114,7 @@ struct ConstraintLanguageTests {
         ("width == b.width / 1️⃣0", "bad-constraint", "division by zero"),
         ("centerX == b.centerX * 1️⃣0", "bad-constraint", "a multiplier of 0 on position attribute 'centerX' is not allowed"),
         ("top == b.bottom 1️⃣$", "bad-constraint", "unexpected character '$'"),
+        ("top == 1️⃣你.bottom", "bad-constraint", "unexpected character '你'"),
     ]
 
     @Test("refused constraints name the problem at its column", arguments: refused)

@@ -62,6 +62,7 @@ struct VisualFormatTests {
         ("[a(1️⃣=100)]", "bad-vfl", "'=' is not a relation; write '==', '<=' or '>='"),
         ("[a]1️⃣x[b]", "bad-vfl", "expected '-', '[' or '|', found 'x'"),
         ("1️⃣", "bad-vfl", "empty visual format string; write it as 'H:|-[a]-[b]-|'"),
+        ("[a]-1️⃣😀-[b]", "bad-vfl", "expected a spacing such as '-10-' or '-(>=8)-', found '😀'"),
     ]
 
     @Test("malformed strings are refused at the column inside the string", arguments: malformed)
