@@ -8,8 +8,9 @@ public struct StackConstraintSet: Sendable, Hashable {
     /// Ids (`<stackId>#spacerN`, N from 1) of invisible layout rectangles the constraints use
     /// (UIKit's `_UIOLAGapGuide` and `UISV-alignment-spanner` layout guides).
     public var spacers: [String]
-    /// True when some constraint embeds an arranged view's intrinsic size (proportional multipliers,
-    /// the index tie-break): the set must be generated again when those sizes change.
+    /// True when some constraint embeds an intrinsic size that can change between label passes (a multi-line
+    /// label's, in fillProportionally's multipliers): the set must be generated again when it changes.
+    /// Sizes that cannot change (single-line labels, images, explicit sizes) are embedded without it.
     public var dependsOnIntrinsicSizes: Bool
 
     public init(constraints: [LayoutConstraint] = [], spacers: [String] = [], dependsOnIntrinsicSizes: Bool = false) {

@@ -31,7 +31,7 @@ extension StackConstraintBuilder {
         let lengths = visible.map { max(fittingLengths[$0] ?? 0, 0) }
         let spacing = properties.spacing
         let denominator = lengths.reduce(0, +) + spacing * Double(max(visible.count - 1, 0))
-        dependsOnIntrinsicSizes = true
+        dependsOnIntrinsicSizes = visible.contains { Self.lengthChangesBetweenPasses(items[$0]) }
         guard !visible.isEmpty, denominator > max(spacing * Double(items.count - 1), 1) else {
             buildFillEqually()
             return
@@ -75,15 +75,31 @@ extension StackConstraintBuilder {
     /// `UISV-fill-order`: the index tie-break. Every visible view but the first asks to keep its intrinsic
     /// length at a priority between 1 and 10 that grows with its index, so among equal hugging (or
     /// compression) priorities the later views hold and the lowest index stretches (or shrinks) first, as
-    /// UIKit documents. One two-term constraint per view: tie-breaks spanning several views (a run from a
-    /// view to the last one) made every such row as long as the stack and the solve quadratic.
+    /// UIKit documents. One two-term constraint per view (a tie-break spanning several views made every row
+    /// as long as the stack and the solve quadratic).
+    ///
+    /// A multi-line label's length changes between the label passes, and regenerating a whole stack's set
+    /// after each pass is slow (100 rows: seconds), so a multi-line label gets `length <= 0` instead, which
+    /// embeds no size: it still does not stretch while an earlier view can, but when the views do not fit
+    /// it gives before earlier multi-line labels (the one known departure from "the first shrinks first").
     mutating func buildFillOrder() {
         let size = Self.size(axis)
         for index in visible.dropFirst() {
             guard let length = intrinsicLength(index, along: axis) else { continue }
-            dependsOnIntrinsicSizes = true
-            add("UISV-fill-order", item(index), size, .equal, nil, nil, constant: length,
-                priority: StackPriority.fillOrder(index: index, count: items.count))
+            let priority = StackPriority.fillOrder(index: index, count: items.count)
+            if Self.lengthChangesBetweenPasses(items[index]) {
+                add("UISV-fill-order", item(index), size, .lessThanOrEqual, nil, nil, constant: 0, priority: priority)
+            } else {
+                add("UISV-fill-order", item(index), size, .equal, nil, nil, constant: length, priority: priority)
+            }
         }
+    }
+
+    /// Whether a view's intrinsic size can change between the engine's label passes: a multi-line label, or a
+    /// stack holding one (for fitting lengths).
+    static func lengthChangesBetweenPasses(_ view: ViewNode, depth: Int = 0) -> Bool {
+        if view.kind == .label { return (view.label?.lines ?? 1) != 1 }
+        guard view.kind == .stack, depth < 64 else { return false }
+        return view.children.contains { !$0.isHidden && lengthChangesBetweenPasses($0, depth: depth + 1) }
     }
 }

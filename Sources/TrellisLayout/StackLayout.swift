@@ -15,9 +15,10 @@
 //    layout.json, never report it in `ambiguous-layout`. The `#` keeps its id apart from any scene id.
 // 3. `intrinsicSize` must answer what the engine's intrinsic-size constraints use for that view (the measured
 //    label, the image's point size, `intrinsicWidth`/`intrinsicHeight`); nil, or a negative component
-//    (UIKit's noIntrinsicMetric is -1), means none on that axis. When `dependsOnIntrinsicSizes` is true and
-//    a label pass changes an arranged view's intrinsic size, generate the set again and replace the old one
-//    (UIKit recomputes these constraints when an arranged view's intrinsic size is invalidated).
+//    (UIKit's noIntrinsicMetric is -1), means none on that axis. Only fillProportionally with a multi-line
+//    label among its views sets `dependsOnIntrinsicSizes`: then, when a label pass changes that label's
+//    size, generate the set again and replace the old one (UIKit recomputes its proportional constraints
+//    when an arranged view's intrinsic size is invalidated). Every other set stays valid across passes.
 // 4. Priorities are fractional on purpose (999.999, 999.5, 0.001): keep them exact. `text` is UIKit's
 //    identifier (`UISV-spacing`, …) and `location` the stack entry's, for diagnostics.
 // 5. Hidden arranged views are already collapsed by the set (size 0 along the axis at 999.999, no spacing);
@@ -43,7 +44,8 @@
 //   every visible arranged view but the first to keep its intrinsic length, at a priority in (1, 10) that
 //   grows with the index (below everything UIKit generates, the lowest of which is 25):
 //   the later views hold, so among equals the first view stretches, and also shrinks first when the views do
-//   not fit; then the second, and so on.
+//   not fit; then the second, and so on. Multi-line labels get `length <= 0` at that priority instead (no
+//   embedded size to go stale between label passes): same for stretching, but the later one shrinks first.
 // - Decisions where UIKit is not documented: in a vertical stack `firstBaseline` acts as `leading` and
 //   `lastBaseline` as `trailing`; `lastBaseline` connects the spanner to both canvas edges, as
 //   `firstBaseline` does; views without a baseline (anything but a label) align by top (first) or bottom

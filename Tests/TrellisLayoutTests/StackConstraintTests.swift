@@ -18,7 +18,25 @@ struct StackConstraintTests {
         // Ties go to the first view: the later views keep their intrinsic widths, the last one hardest.
         #expect(set.lines("UISV-fill-order") == ["b.width == 80 @4", "c.width == 40 @7"])
         #expect(set.spacers.isEmpty)
+        // Those sizes cannot change between label passes: the set stays valid.
+        #expect(!set.dependsOnIntrinsicSizes)
+    }
+
+    @Test("multi-line labels break ties without an embedded size; only proportional shares need regenerating")
+    func fillOrderMultiline() {
+        var wrapped = ViewNode(.label, id: "b")
+        wrapped.label?.lines = 0
+        var stack = ViewNode(.stack, id: "s", children: [ViewNode(.label, id: "a"), wrapped, ViewNode(.label, id: "c")])
+        stack.stack.axis = .vertical
+        let sizes = ["a": Size(width: 30, height: 20), "b": Size(width: 300, height: 40), "c": Size(width: 50, height: 20)]
+        var set = stackConstraints(for: stack) { sizes[$0.id] }
+        #expect(set.lines("UISV-fill-order") == ["b.height <= 0 @4", "c.height == 20 @7"])
+        #expect(!set.dependsOnIntrinsicSizes)
+        stack.stack.distribution = .fillProportionally
+        set = stackConstraints(for: stack) { sizes[$0.id] }
         #expect(set.dependsOnIntrinsicSizes)
+        stack.children[1].label?.lines = 1
+        #expect(!stackConstraints(for: stack) { sizes[$0.id] }.dependsOnIntrinsicSizes)
     }
 
     @Test("the index tie-break skips views without an intrinsic length and the first view")

@@ -63,6 +63,20 @@ struct StackEngineTests {
         #expect(result.frame("c") == Rect(x: 0, y: 30, width: 375, height: 20))
     }
 
+    @Test("a stretched vertical stack of labels: the first label takes the extra height, wrapped or not",
+          arguments: [0, 1])
+    func stretchedLabels(firstLines: Int) {
+        // 567 points (100 to 667) for three 20-point labels: the first is 527 tall, the others keep 20.
+        var scene = pinnedStack(.vertical, children: [label("a", "one", lines: firstLines), label("b", "two", lines: 0),
+                                                      label("c", "three", lines: 0)])
+        scene.root.children[0].constraints.append(make("s", .bottom, .equal, "view"))
+        let (_, result) = layOut(scene)
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.frame("a") == Rect(x: 0, y: 0, width: 375, height: 527))
+        #expect(result.frame("b") == Rect(x: 0, y: 527, width: 375, height: 20))
+        #expect(result.frame("c") == Rect(x: 0, y: 547, width: 375, height: 20))
+    }
+
     @Test("lastBaseline: a single-line label sits on a two-line label's last line")
     func lastBaseline() {
         // m wraps 15 characters at 100 points: 2 lines, 40 tall, last baseline 36; n (20 tall, baseline 16) at 20.
