@@ -29,7 +29,8 @@ extension SceneRenderer {
             let canvas = Canvas(context: context, scale: scale, origin: plan.origin, size: plan.size, pixelSurface: false)
             try paint(plan, on: canvas)
         }()
-        return try surface.finishDocument()
+        let document = try surface.finishDocument()
+        return format == .svg ? SVGIdentifiers.normalize(document) : document
     }
 
     /// The whole image as pixels (it must fit one surface).
