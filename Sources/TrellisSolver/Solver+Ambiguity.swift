@@ -87,16 +87,20 @@ extension Solver {
         case bounded(Double)
     }
 
-    /// How far `row` can move in `direction` over the optimal face, solved on a scratch copy.
+    /// How far `row` can move in `direction` over the optimal face: solved on the tableau itself under
+    /// the undo journal, then rolled back exactly.
     func extremeChange(of row: Row, direction: Double, fixed: Set<Int>) -> Change {
-        var scratch = tableau
-        scratch.journal = nil
         var objective = Row(constant: 0)
         for (key, coefficient) in row.cells where !fixed.contains(key) {
             objective.add(key, -direction * coefficient)
         }
-        scratch.scalar = objective
-        guard scratch.optimizeScalar(blocked: fixed) else { return .unbounded }
-        return .bounded(-(scratch.scalar?.constant ?? 0))
+        let pivots = tableau.pivotCount
+        tableau.beginJournal()
+        tableau.scalar = objective
+        let bounded = tableau.optimizeScalar(blocked: fixed)
+        let change = -(tableau.scalar?.constant ?? 0)
+        tableau.rollback()
+        tableau.pivotCount = pivots
+        return bounded ? .bounded(change) : .unbounded
     }
 }

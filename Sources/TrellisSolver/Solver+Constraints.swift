@@ -104,18 +104,21 @@ extension Solver {
             record.definedCoefficient = fresh.coefficient
             addErrorCosts(record, errorCost)
         } else {
-            var expanded = tableau.expand(row)
+            let measured = tableau.expandMeasuring(row)
+            var expanded = measured.row
+            // Rounding tolerance: long chains of definitions sum many large constants.
+            let tolerance = 1e-7 + 1e-13 * measured.magnitude
             if expanded.constant < 0 { expanded.scale(-1) }
             addErrorCosts(record, errorCost)
             if let subject = chooseSubject(expanded, record) {
                 tableau.enter(subject, from: expanded)
             } else if expanded.cells.keys.allSatisfy({ tableau.kinds[$0] == .dummy }) {
-                if abs(expanded.constant) > 1e-7 {
+                if abs(expanded.constant) > tolerance {
                     throw .unsatisfiable(conflicting: explanation(from: expanded.cells.keys))
                 }
                 tableau.enter(record.marker, from: expanded)
             } else {
-                try addWithArtificialVariable(expanded)
+                try addWithArtificialVariable(expanded, tolerance: tolerance)
             }
             tableau.optimize()
         }
@@ -157,14 +160,14 @@ extension Solver {
     }
 
     /// Adds `0 = row` (constant ≥ 0) through an artificial variable; undoes everything if it cannot be zero.
-    private func addWithArtificialVariable(_ row: Row) throws(SolverError) {
+    private func addWithArtificialVariable(_ row: Row, tolerance: Double) throws(SolverError) {
         tableau.beginJournal()
         let artificial = tableau.newSymbol(.artificial)
         tableau.setRow(artificial, row)
         tableau.scalar = row
         _ = tableau.optimizeScalar()
         let residual = tableau.scalar?.constant ?? 0
-        if residual > 1e-7 {
+        if residual > tolerance {
             let conflicting = explanation(from: (tableau.scalar ?? Row()).cells.keys)
             tableau.rollback()
             throw .unsatisfiable(conflicting: conflicting)

@@ -27,6 +27,7 @@ extension Solver {
         if delta == 0 { return }
         invalidateValues()
         let required = record.isRequired
+        let tolerance = 1e-7 * max(1, abs(value), abs(edit.value))
         if required { tableau.beginJournal() }
         tableau.infeasible.removeAll()
 
@@ -40,7 +41,7 @@ extension Solver {
         var dummyTrouble: Int?
         if tableau.isBasic[marker] {
             tableau.addConstant(marker, delta / record.markerCoefficient)
-            if tableau.kinds[marker] == .dummy, abs(tableau.rows[marker].constant) > 1e-7 { dummyTrouble = marker }
+            if tableau.kinds[marker] == .dummy, abs(tableau.rows[marker].constant) > tolerance { dummyTrouble = marker }
         } else if let other = record.other, tableau.isBasic[other] {
             tableau.addConstant(other, delta / record.otherCoefficient)
         } else {
@@ -48,13 +49,13 @@ extension Solver {
             for symbol in tableau.columns[marker] {
                 let coefficient = tableau.rows[symbol].coefficient(marker)
                 tableau.addConstant(symbol, coefficient * factor)
-                if tableau.kinds[symbol] == .dummy, abs(tableau.rows[symbol].constant) > 1e-7 {
+                if tableau.kinds[symbol] == .dummy, abs(tableau.rows[symbol].constant) > tolerance {
                     dummyTrouble = symbol
                 }
             }
         }
         let failing = dummyTrouble ?? tableau.dualOptimize()
-        if let failing {
+        if let failing, required {
             var symbols = Array(tableau.rows[failing].cells.keys)
             symbols.append(failing)
             let conflicting = explanation(from: symbols)

@@ -97,7 +97,11 @@ extension Tableau {
                     enteringCoefficient = coefficient
                 }
             }
-            guard let entering else { return leaving }
+            guard let entering else {
+                // Rounding noise, not a conflict.
+                if rows[leaving].constant > -1e-6 { continue }
+                return leaving
+            }
             pivot(entering: entering, leaving: leaving)
             iterations += 1
             if iterations > iterationLimit { return nil }
@@ -110,7 +114,13 @@ extension Tableau {
     /// Expands `row` into parametric symbols: defined variables by their definitions (each once, in
     /// topological order) and basic symbols by their rows.
     func expand(_ row: Row) -> Row {
+        expandMeasuring(row).row
+    }
+
+    /// `expand(row)`, with the sum of the absolute constants added up, a scale for rounding tolerances.
+    func expandMeasuring(_ row: Row) -> (row: Row, magnitude: Double) {
         var result = Row(constant: row.constant)
+        var magnitude = abs(row.constant)
         var order: [Int] = []
         var visited: Set<Int> = []
         var stack: [(symbol: Int, finished: Bool)] = []
@@ -134,6 +144,7 @@ extension Tableau {
             if isDefined[symbol] {
                 multipliers[symbol, default: 0] += coefficient
             } else if isBasic[symbol] {
+                magnitude += abs(rows[symbol].constant * coefficient)
                 result.add(rows[symbol], times: coefficient)
             } else {
                 result.add(symbol, coefficient)
@@ -145,12 +156,13 @@ extension Tableau {
         for symbol in order.reversed() {
             guard let multiplier = multipliers[symbol], multiplier != 0 else { continue }
             let definition = definitions[symbol]
+            magnitude += abs(definition.constant * multiplier)
             result.constant += definition.constant * multiplier
             for (child, coefficient) in definition.cells {
                 place(child, coefficient * multiplier, into: &result)
             }
         }
-        return result
+        return (result, magnitude)
     }
 
     /// Records `variable = definition` lazily.

@@ -231,3 +231,32 @@ struct HarderKnownAnswerTests {
         #expect(solver._checkInvariants() == [])
     }
 }
+
+/// Large coordinates: rounding in long chains must not be mistaken for a conflict.
+@Suite("Known answers, large layouts")
+struct LargeLayoutTests {
+    @Test("a redundant constraint at the end of a long chain is accepted, a conflicting one refused")
+    func longChain() throws {
+        let solver = Solver()
+        var tops: [Variable] = []
+        var previous: Variable?
+        for index in 0..<3000 {
+            let top = solver.makeVariable("top\(index)")
+            if let previous {
+                try solver.add(Expression(top), .equal, previous + 333.3333)
+            } else {
+                try solver.add(Expression(top), .equal, Expression(constant: 7.1))
+            }
+            tops.append(top)
+            previous = top
+        }
+        let last = try #require(tops.last)
+        let expected = 7.1 + 2999 * 333.3333
+        #expect(abs(solver.value(of: last) - expected) < 1e-6)
+        try solver.add(Expression(last), .equal, Expression(constant: expected))
+        #expect(throws: SolverError.self) {
+            try solver.add(Expression(last), .equal, Expression(constant: expected + 1))
+        }
+        #expect(solver._checkInvariants() == [])
+    }
+}
