@@ -46,6 +46,7 @@ enum RecordSource {
     case constraint(LayoutConstraint)
     case frame(Rect)
     case intrinsic(Axis, size: Double, priority: Double, isHugging: Bool)
+    case contentSize(Axis, Double)
 
     var text: String {
         switch self {
@@ -56,6 +57,8 @@ enum RecordSource {
         case .intrinsic(let axis, let size, let priority, let isHugging):
             let name = axis == .horizontal ? "width" : "height"
             return "intrinsic \(name) \(shortestDecimal(size)) @\(shortestDecimal(priority)) (\(isHugging ? "hugging" : "compression resistance"))"
+        case .contentSize(let axis, let size):
+            return "contentSize \(axis == .horizontal ? "width" : "height") \(shortestDecimal(size))"
         }
     }
 }

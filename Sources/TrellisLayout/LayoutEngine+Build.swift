@@ -207,9 +207,9 @@ extension LayoutEngine {
     private func addContentSizeFallbacks() {
         for node in nodes where node.isScroll {
             guard let size = node.view.scroll.contentSize else { continue }
-            for (variable, target) in [(node.contentWidth, size.width), (node.contentHeight, size.height)] {
-                _ = try? solver.add(expression(form(variable)), .equal, expression(LinearForm(target)), priority: priorities.contentSizeFallback)
-                counters.constraintsAdded += 1
+            for (variable, target, axis) in [(node.contentWidth, size.width, Axis.horizontal), (node.contentHeight, size.height, .vertical)] {
+                add(record(source: .contentSize(axis, target), owner: node.id, location: node.view.location, view: node.id, axis: axis,
+                           priority: priorities.contentSizeFallback, lhs: form(variable), relation: .equal, rhs: LinearForm(target)))
             }
         }
     }

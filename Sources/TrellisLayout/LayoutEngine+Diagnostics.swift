@@ -3,7 +3,7 @@ import TrellisSolver
 extension LayoutEngine {
     /// Reports what the scene leaves undetermined and pins it: sizes to 0, positions to the superview's origin.
     func resolveAmbiguity() -> [Diagnostic] {
-        let free = Set(solver.ambiguousVariables(abovePriority: priorities.ambiguityQuery).compactMap { variableIndex[$0] })
+        let free = undeterminedVariables(abovePriority: priorities.ambiguityQuery)
         guard !free.isEmpty else { return [] }
         for index in free.sorted() where !pinned.contains(index) {
             let quantity = quantities[index]
@@ -76,7 +76,7 @@ extension LayoutEngine {
     func contentSizeOverrides() -> [Diagnostic] {
         let scrolls = nodes.filter { $0.isScroll && $0.view.scroll.contentSize != nil }
         guard !scrolls.isEmpty else { return [] }
-        let free = Set(solver.ambiguousVariables(abovePriority: priorities.overrideQuery).compactMap { variableIndex[$0] })
+        let free = undeterminedVariables(abovePriority: priorities.overrideQuery)
         var diagnostics: [Diagnostic] = []
         for node in scrolls {
             guard let given = node.view.scroll.contentSize else { continue }

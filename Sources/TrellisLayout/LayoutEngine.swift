@@ -31,6 +31,8 @@ public final class LayoutEngine {
     var stacksDependingOnIntrinsicSizes: Set<Int> = []
     /// Variables already given a disambiguating pin.
     var pinned: Set<Int> = []
+    /// The required edit variables (root size, safe area, offsets, measured label sizes).
+    var editVariables: Set<Int> = []
     /// Current suggested values of edit variables, so unchanged ones are not suggested again.
     var suggested: [Int: Double] = [:]
     var counters = LayoutStatistics()
@@ -133,6 +135,7 @@ public final class LayoutEngine {
     /// Makes a variable a required edit variable with an initial value.
     func makeEdit(_ index: Int, _ initial: Double) {
         try? solver.addEditVariable(variables[index], priority: LayoutConstraint.required)
+        editVariables.insert(index)
         suggest(index, initial)
     }
 

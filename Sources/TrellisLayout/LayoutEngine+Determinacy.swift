@@ -1,0 +1,113 @@
+import TrellisSolver
+
+/// A constraint's `lhs - rhs` with each variable once, its terms sorted: equal keys are the same expression.
+struct NormalizedForm: Hashable {
+    var variables: [Int]
+    var coefficients: [Double]
+    var constant: Double
+}
+
+extension LayoutEngine {
+    /// The engine variables the constraints above `priority` leave undetermined.
+    ///
+    /// A linear propagation over the equalities every optimum satisfies settles the common case (everything determined)
+    /// without asking the solver, whose exact query is much costlier on long chains; otherwise the solver answers.
+    func undeterminedVariables(abovePriority priority: Double) -> Set<Int> {
+        if propagatesToEveryVariable(abovePriority: priority) { return [] }
+        return Set(solver.ambiguousVariables(abovePriority: priority).compactMap { variableIndex[$0] })
+    }
+
+    /// Whether the equalities that hold at every optimum determine every variable one at a time.
+    ///
+    /// Sound: constraints that share no variable (edit variables being constants) form independent problems, each optimal on
+    /// its own; within one, it uses required constraints and those of priority levels whose error is zero at the current
+    /// optimum (so zero at every optimum), where an equality, or two opposite inequalities on one expression, holds at every
+    /// optimum. Variables fixed by a system that propagation cannot untangle make it answer false, and the solver decides.
+    func propagatesToEveryVariable(abovePriority priority: Double) -> Bool {
+        let values = variables.indices.map { value($0) }
+        func residual(_ record: ConstraintRecord) -> Double {
+            record.lhs.evaluate { values[$0] } - record.rhs.evaluate { values[$0] }
+        }
+        func isSatisfied(_ record: ConstraintRecord) -> Bool {
+            let r = residual(record)
+            let tolerance = 1e-6 * max(1, abs(record.lhs.constant), abs(record.rhs.constant))
+            switch record.relation {
+            case .equal: return abs(r) <= tolerance
+            case .lessThanOrEqual: return r <= tolerance
+            case .greaterThanOrEqual: return r >= -tolerance
+            }
+        }
+        // Independent problems: union-find over the variables the active constraints connect.
+        var parent = Array(variables.indices)
+        func find(_ index: Int) -> Int {
+            var root = index
+            while parent[root] != root { root = parent[root] }
+            var current = index
+            while parent[current] != root { (parent[current], current) = (root, parent[current]) }
+            return root
+        }
+        func component(of record: ConstraintRecord) -> Int? {
+            for term in record.lhs.terms where !editVariables.contains(term.variable) { return find(term.variable) }
+            for term in record.rhs.terms where !editVariables.contains(term.variable) { return find(term.variable) }
+            return nil
+        }
+        for record in records where record.handle != nil {
+            var first: Int?
+            for term in record.lhs.terms + record.rhs.terms where !editVariables.contains(term.variable) {
+                let root = find(term.variable)
+                if let first { if root != first { parent[root] = first } } else { first = root }
+            }
+        }
+        struct Level: Hashable { var component: Int; var priority: Double }
+        var levelHasError: Set<Level> = []
+        for record in records where record.handle != nil && record.priority < LayoutConstraint.required && !isSatisfied(record) {
+            if let component = component(of: record) { levelHasError.insert(Level(component: component, priority: record.priority)) }
+        }
+        // Equations: equalities, and expressions bounded both ways.
+        var equations: [NormalizedForm] = []
+        var lower: Set<NormalizedForm> = [], upper: Set<NormalizedForm> = []
+        for record in records where record.handle != nil && record.priority > priority {
+            if let component = component(of: record), levelHasError.contains(Level(component: component, priority: record.priority)) { continue }
+            let (normal, flipped) = normalize(record.lhs - record.rhs)
+            if normal.variables.isEmpty { continue }
+            switch (record.relation, flipped) {
+            case (.equal, _): equations.append(normal)
+            case (.greaterThanOrEqual, false), (.lessThanOrEqual, true): lower.insert(normal)
+            case (.lessThanOrEqual, false), (.greaterThanOrEqual, true): upper.insert(normal)
+            }
+        }
+        equations += lower.intersection(upper)
+        // Propagate: an equation with one unknown variable determines it.
+        var known = [Bool](repeating: false, count: variables.count)
+        for index in editVariables { known[index] = true }
+        var unknownCount = [Int](repeating: 0, count: equations.count)
+        var uses = [[Int]](repeating: [], count: variables.count)
+        var ready: [Int] = []
+        for (index, equation) in equations.enumerated() {
+            for variable in equation.variables where !known[variable] {
+                unknownCount[index] += 1
+                uses[variable].append(index)
+            }
+            if unknownCount[index] == 1 { ready.append(index) }
+        }
+        while let equation = ready.popLast() {
+            guard unknownCount[equation] == 1, let variable = equations[equation].variables.first(where: { !known[$0] }) else { continue }
+            known[variable] = true
+            for other in uses[variable] {
+                unknownCount[other] -= 1
+                if unknownCount[other] == 1 { ready.append(other) }
+            }
+        }
+        return !known.contains(false)
+    }
+
+    /// A form's terms merged and sorted, its sign chosen so the first coefficient is positive (and whether it was flipped).
+    private func normalize(_ form: LinearForm) -> (NormalizedForm, flipped: Bool) {
+        let merged = form.merged
+        let terms = merged.terms.sorted { $0.variable < $1.variable }
+        let flip = (terms.first?.coefficient ?? 1) < 0
+        let sign = flip ? -1.0 : 1.0
+        return (NormalizedForm(variables: terms.map(\.variable), coefficients: terms.map { $0.coefficient * sign },
+                               constant: merged.constant * sign), flip)
+    }
+}
