@@ -20,46 +20,43 @@ extension StackConstraintBuilder {
         let start = Self.start(cross), end = Self.end(cross)
         let first = item(0)
 
-        // UISV-alignment: every arranged view (hidden ones too, as UIKit) against the first one.
-        for index in items.indices.dropFirst() {
+        // The first view's edge(s) on the canvas (UISV-canvas-connection) and every other view (hidden ones
+        // too, as UIKit) aligned (UISV-alignment). UIKit aligns the others with the first view; aligning them
+        // with the canvas instead gives the same frames but keeps the solver's rows short (measured: half
+        // the time for a 3000-row stack). Baselines have no canvas counterpart and go through the first view.
+        for index in items.indices {
+            let name = index == 0 ? "UISV-canvas-connection" : "UISV-alignment"
             switch alignment {
             case .fill:
-                add("UISV-alignment", first, start, .equal, item(index), start)
-                add("UISV-alignment", first, end, .equal, item(index), end)
+                add(name, canvas, start, .equal, item(index), start)
+                add(name, item(index), end, .equal, canvas, end)
             case .start:
-                add("UISV-alignment", first, start, .equal, item(index), start)
+                add(name, canvas, start, .equal, item(index), start)
             case .center:
-                add("UISV-alignment", first, Self.center(cross), .equal, item(index), Self.center(cross))
+                add(name, canvas, Self.center(cross), .equal, item(index), Self.center(cross))
             case .end:
-                add("UISV-alignment", first, end, .equal, item(index), end)
+                add(name, item(index), end, .equal, canvas, end)
             case .firstBaseline, .lastBaseline:
+                guard index > 0 else { continue }
                 let bothHaveBaselines = items[0].kind == .label && items[index].kind == .label
                 let attribute: LayoutAttribute = alignment == .firstBaseline
                     ? (bothHaveBaselines ? .firstBaseline : .top)
                     : (bothHaveBaselines ? .lastBaseline : .bottom)
-                add("UISV-alignment", first, attribute, .equal, item(index), attribute)
+                add(name, first, attribute, .equal, item(index), attribute)
             }
         }
-
-        if alignment == .fill {
-            add("UISV-canvas-connection", canvas, start, .equal, first, start)
-            add("UISV-canvas-connection", first, end, .equal, canvas, end)
-            return
-        }
+        if alignment == .fill { return }
 
         // Every other alignment: a spanner guide around the visible views, hugging them at low priority.
         let spanner = newSpacer(unusedAxis: axis)
         switch alignment {
         case .start:
-            add("UISV-canvas-connection", canvas, start, .equal, first, start)
             add("UISV-canvas-connection", spanner, end, .equal, canvas, end)
         case .end:
             add("UISV-canvas-connection", canvas, start, .equal, spanner, start)
-            add("UISV-canvas-connection", first, end, .equal, canvas, end)
         case .center:
             add("UISV-canvas-connection", canvas, start, .equal, spanner, start)
             add("UISV-canvas-connection", spanner, end, .equal, canvas, end)
-            add("UISV-canvas-connection", canvas, Self.center(cross), .equal, first, Self.center(cross))
         case .firstBaseline, .lastBaseline, .fill:
             add("UISV-canvas-connection", canvas, start, .equal, spanner, start)
             add("UISV-canvas-connection", spanner, end, .equal, canvas, end)

@@ -27,9 +27,11 @@
 //
 // SOURCES AND DECISIONS
 // - The constraint groups, relations and which item is the reference are UIKit's as printed from
-//   `stackView.constraints` (kean, "Let's Build UIStackView", 2017): alignment relative to the first arranged
-//   view, canvas connections to the first/last view, an alignment spanner for every alignment but fill, gap
-//   guides between neighbours for equalSpacing/equalCentering, `UISV-hiding` for hidden views.
+//   `stackView.constraints` (kean, "Let's Build UIStackView", 2017): canvas connections to the first/last
+//   view, an alignment spanner for every alignment but fill, gap guides between neighbours for
+//   equalSpacing/equalCentering, `UISV-hiding` for hidden views. One departure: UIKit aligns every view with
+//   the first one, which the canvas holds; we align every view with the canvas directly (same frames, and
+//   half the solve time on a 3000-row stack); baseline alignment still goes through the first view.
 // - Priorities are UIKit's (from `_UIOrderedLayoutArrangement` and the same printouts): fill-equally
 //   dimension constraints required; proportional ones max(999 - i, 751) (required when the multiplier is 1),
 //   a zero share required; equal-centering gap equality max(150 - i, 50) with i the preceding view's index

@@ -13,8 +13,9 @@ struct StackConstraintTests {
             "s.leading == a.leading", "c.trailing == s.trailing", "s.top == a.top", "a.bottom == s.bottom",
         ])
         #expect(set.lines("UISV-spacing") == ["b.leading == a.trailing + 8", "c.leading == b.trailing + 8"])
-        #expect(set.lines("UISV-alignment") == ["a.top == b.top", "a.bottom == b.bottom",
-                                                "a.top == c.top", "a.bottom == c.bottom"])
+        // UIKit aligns b and c with a; we align them with the stack a is pinned to: the same frames.
+        #expect(set.lines("UISV-alignment") == ["s.top == b.top", "b.bottom == s.bottom",
+                                                "s.top == c.top", "c.bottom == s.bottom"])
         // Ties go to the first view: the later views keep their intrinsic widths, the last one hardest.
         #expect(set.lines("UISV-fill-order") == ["b.width == 80 @4", "c.width == 40 @7"])
         #expect(set.spacers.isEmpty)
@@ -155,9 +156,8 @@ struct StackConstraintTests {
         stack.stack.layoutMarginsRelative = true
         let set = stackSet(stack)
         #expect(set.lines("UISV-canvas-connection") == [
-            "s.margins.leading == a.leading", "c.trailing == s.margins.trailing",
+            "s.margins.leading == a.leading", "c.trailing == s.margins.trailing", "s.margins.centerY == a.centerY",
             "s.margins.top == s#spacer1.top", "s#spacer1.bottom == s.margins.bottom",
-            "s.margins.centerY == a.centerY",
         ])
         #expect(set.constraints(named: "UISV-fill-proportionally").allSatisfy { $0.second == LayoutItem("s", guide: .margins) })
     }
