@@ -20,9 +20,14 @@ struct ConstraintRecord {
     var rhs: LinearForm
     var handle: ConstraintHandle?
     var isBroken = false
-    /// The stack view (node index) that generated it, if any, and the generated constraint.
+    /// The stack view (node index) that generated it, if any.
     var stack: Int? = nil
-    var generated: LayoutConstraint? = nil
+
+    /// The constraint a stack generated, while this record stands for it.
+    var generated: LayoutConstraint? {
+        guard stack != nil, case .constraint(let constraint) = source else { return nil }
+        return constraint
+    }
 
     /// How the constraint reads in a diagnostic: its text, its view and where it was written.
     var quoted: String {

@@ -9,13 +9,15 @@ extension LayoutEngine {
         createVariables()
         suggestDevice(device, counted: false)
         measureLabels()
-        var pending = frameRecords()
-        pending += sceneRecords()
-        pending += stackRecords()
-        pending += intrinsicRecords()
-        let lowest = pending.map(\.priority).filter { $0 > 0 }.min() ?? 1
-        priorities = EnginePriorities(floor: min(1, lowest))
-        for record in pending { add(record) }
+        records = []
+        collectFrameRecords()
+        collectSceneRecords()
+        collectStackRecords()
+        collectIntrinsicRecords()
+        var lowest = 1.0
+        for record in records where record.priority > 0 { lowest = min(lowest, record.priority) }
+        priorities = EnginePriorities(floor: lowest)
+        for index in records.indices { addToSolver(index) }
         addContentSizeFallbacks()
         isBuilt = true
     }
@@ -74,8 +76,7 @@ extension LayoutEngine {
     }
 
     /// Required constraints placing frame-placed views (translatesAutoresizingMaskIntoConstraints).
-    private func frameRecords() -> [ConstraintRecord] {
-        var result: [ConstraintRecord] = []
+    private func collectFrameRecords() {
         for index in nodes.indices.dropFirst() {
             let node = nodes[index]
             guard let frame = node.view.frame else { continue }
@@ -84,25 +85,28 @@ extension LayoutEngine {
                 (node.width, frame.width, .horizontal), (node.height, frame.height, .vertical),
             ]
             for (variable, target, axis) in values {
-                result.append(record(source: .frame(frame), owner: node.id, location: node.view.location, view: node.id, axis: axis,
+                collect(record(source: .frame(frame), owner: node.id, location: node.view.location, view: node.id, axis: axis,
                                      priority: LayoutConstraint.required, lhs: form(variable), relation: .equal, rhs: LinearForm(target)))
             }
         }
-        return result
     }
 
     /// The scene's constraints: every view's `layout:` list depth first, then the top-level list.
-    private func sceneRecords() -> [ConstraintRecord] {
-        var result: [ConstraintRecord] = []
-        for node in nodes {
-            for constraint in node.view.constraints {
-                if let made = record(for: constraint, owner: node.id) { result.append(made) }
+    private func collectSceneRecords() {
+        for index in nodes.indices {
+            for constraint in nodes[index].view.constraints {
+                if let made = record(for: constraint, owner: nodes[index].id) { collect(made) }
             }
         }
         for constraint in scene.constraints {
-            if let made = record(for: constraint, owner: nil) { result.append(made) }
+            if let made = record(for: constraint, owner: nil) { collect(made) }
         }
-        return result
+    }
+
+    /// Appends a record in collection order, not yet in the solver.
+    func collect(_ newRecord: ConstraintRecord) {
+        records.append(newRecord)
+        records[records.count - 1].order = records.count - 1
     }
 
     /// A record for a model constraint, or nil (with a diagnostic) when it cannot be used.
@@ -133,18 +137,15 @@ extension LayoutEngine {
 
     /// Adds a record to the solver; a required one that conflicts breaks the set's lowest-priority, last-written member.
     func add(_ newRecord: ConstraintRecord) {
-        var newRecord = newRecord
-        newRecord.order = records.count
-        records.append(newRecord)
-        let index = records.count - 1
-        addToSolver(index)
+        collect(newRecord)
+        addToSolver(records.count - 1)
     }
 
     private func addToSolver(_ index: Int) {
         for _ in 0..<8 {
-            let record = records[index]
             do {
-                let handle = try solver.add(expression(record.lhs), record.relation, expression(record.rhs), priority: record.priority)
+                let handle = try solver.add(expression(records[index].lhs), records[index].relation, expression(records[index].rhs),
+                                            priority: records[index].priority)
                 counters.constraintsAdded += 1
                 records[index].handle = handle
                 recordByHandle[handle] = index

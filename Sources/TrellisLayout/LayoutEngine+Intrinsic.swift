@@ -34,8 +34,7 @@ extension LayoutEngine {
     }
 
     /// Per axis: `>=` the intrinsic size at the compression resistance, `<=` it at the hugging priority.
-    func intrinsicRecords() -> [ConstraintRecord] {
-        var result: [ConstraintRecord] = []
+    func collectIntrinsicRecords() {
         for index in nodes.indices.dropFirst() {
             let node = nodes[index]
             let view = node.view
@@ -57,15 +56,14 @@ extension LayoutEngine {
                 guard let size, size.isFinite else { continue }
                 let value = sizeVariable >= 0 ? form(sizeVariable) : LinearForm(size)
                 let compression = view.compression[axis], hugging = view.hugging[axis]
-                result.append(record(source: .intrinsic(axis, size: size, priority: compression, isHugging: false),
+                collect(record(source: .intrinsic(axis, size: size, priority: compression, isHugging: false),
                                      owner: view.id, location: view.location, view: view.id, axis: axis, priority: compression,
                                      lhs: form(target), relation: .greaterThanOrEqual, rhs: value))
-                result.append(record(source: .intrinsic(axis, size: size, priority: hugging, isHugging: true),
+                collect(record(source: .intrinsic(axis, size: size, priority: hugging, isHugging: true),
                                      owner: view.id, location: view.location, view: view.id, axis: axis, priority: hugging,
                                      lhs: form(target), relation: .lessThanOrEqual, rhs: value))
             }
         }
-        return result
     }
 
     /// UIKit's second pass for multi-line labels: measure at the solved width, update, solve again, until stable.

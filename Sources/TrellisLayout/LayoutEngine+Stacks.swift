@@ -16,13 +16,11 @@ extension LayoutEngine {
         return Size(width: width ?? -1, height: height ?? -1)
     }
 
-    /// The constraints every stack view generates, with their spacers added as invisible children of the stack.
-    func stackRecords() -> [ConstraintRecord] {
-        var result: [ConstraintRecord] = []
+    /// Collects the constraints every stack view generates, with their spacers added as invisible children of the stack.
+    func collectStackRecords() {
         for index in nodes.indices where nodes[index].view.kind == .stack && !nodes[index].isSpacer {
-            result += generatedStackRecords(for: index)
+            for made in generatedStackRecords(for: index) { collect(made) }
         }
-        return result
     }
 
     private func generatedStackRecords(for index: Int) -> [ConstraintRecord] {
@@ -34,7 +32,6 @@ extension LayoutEngine {
         return set.constraints.compactMap { constraint in
             guard var made = record(for: constraint, owner: nodes[index].id) else { return nil }
             made.stack = index
-            made.generated = constraint
             return made
         }
     }
@@ -77,7 +74,6 @@ extension LayoutEngine {
                     records[recordIndex].handle = nil
                 }
                 records[recordIndex].stack = nil
-                records[recordIndex].generated = nil
             }
             for made in added { add(made) }
         }
