@@ -90,7 +90,12 @@ struct LayoutDocumentComparer {
         }
     }
 
+    /// Diagnostics matched by severity, code, view, axis and whole message (not by location, which moves
+    /// when the scene file is edited); each unmatched one is a line showing its message's first line.
     mutating func compareDiagnostics(_ old: [LayoutJSON], _ new: [LayoutJSON]) {
+        func key(_ diagnostic: LayoutJSON) -> [String] {
+            ["severity", "code", "view", "axis", "message"].map { Self.text(diagnostic[$0]) }
+        }
         func summary(_ diagnostic: LayoutJSON) -> String {
             let severity = diagnostic["severity"]?.string ?? "?"
             let code = diagnostic["code"]?.string ?? "?"
@@ -98,15 +103,15 @@ struct LayoutDocumentComparer {
             let message = diagnostic["message"]?.string?.split(separator: "\n").first.map(String.init) ?? ""
             return "\(severity) [\(code)]\(view): \(message)"
         }
-        var remaining = new.map(summary)
-        for line in old.map(summary) {
-            if let found = remaining.firstIndex(of: line) {
+        var remaining = new
+        for diagnostic in old {
+            if let found = remaining.firstIndex(where: { key($0) == key(diagnostic) }) {
                 remaining.remove(at: found)
             } else {
-                lines.append("diagnostic gone: \(line)")
+                lines.append("diagnostic gone: \(summary(diagnostic))")
             }
         }
-        lines.append(contentsOf: remaining.map { "new diagnostic: \($0)" })
+        lines.append(contentsOf: remaining.map { "new diagnostic: \(summary($0))" })
     }
 
     /// Two strings (or nulls), reported as `path old → new`.

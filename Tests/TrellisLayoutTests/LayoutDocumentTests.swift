@@ -149,6 +149,21 @@ struct LayoutDocumentComparisonTests {
         ])
     }
 
+    @Test("a diagnostic whose later lines changed is reported; one that only moved in the file is not")
+    func diagnosticText() {
+        let (scene, result) = sampleLayout(states: 1)
+        var changed = result
+        changed.diagnostics[0].notes[0].message = "add `bottom == view`"
+        var moved = result
+        moved.diagnostics[0].location?.line = 30
+        let reference = layoutDocument(scene: scene, result: result)
+        #expect(compareLayoutDocuments(reference: reference, actual: layoutDocument(scene: scene, result: changed)) == [
+            "diagnostic gone: warning [ambiguous-content-size] scrollView: the \"content\" height is open",
+            "new diagnostic: warning [ambiguous-content-size] scrollView: the \"content\" height is open",
+        ])
+        #expect(compareLayoutDocuments(reference: reference, actual: layoutDocument(scene: scene, result: moved)).isEmpty)
+    }
+
     @Test("a text that is not JSON is reported with where reading stopped")
     func notJSON() {
         let lines = compareLayoutDocuments(reference: "{\n  \"scene\": 1,\n  oops\n}", actual: "{}")
