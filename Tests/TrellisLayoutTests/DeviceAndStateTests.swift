@@ -61,6 +61,36 @@ struct DeviceAndStateTests {
         #expect(result.states.map(\.name) == ["scrollView.0,0", "scrollView.0,188"])
     }
 
+    static func nestedInsets(outer adjustment: InsetAdjustment) -> Scene {
+        let page = node(.view, "page", edges("page", "inner") + [
+            make("page", .width, .equal, "inner", multiplier: 2), make("page", .height, .equal, "inner"),
+        ])
+        let inner = scroll("inner", [
+            make("inner", .top, .equal, "outer", constant: 700), make("inner", .left, .equal, "outer"),
+            make("inner", .right, .equal, "outer"), make("inner", .width, .equal, "outer"),
+            make("inner", .height, constant: 200), make("inner", .bottom, .equal, "outer"),
+        ], [page])
+        var outer = scroll("outer", edges("outer", "view"), [inner])
+        outer.scroll.insetAdjustment = adjustment
+        var scene = Scene(name: "nested-insets", views: [outer])
+        scene.devices = [Device.named("iphone-x")!]
+        return scene
+    }
+
+    @Test("A scroll view inside one that adjusts for the safe area does not adjust again; inside a `never` one it does")
+    func nestedInsets() {
+        // Outer automatic: it takes 44 and 34; the inner view sees no safe area.
+        let (_, adjusted) = layOut(Self.nestedInsets(outer: .automatic))
+        #expect(adjusted.states.first?.view("outer")?.adjustedContentInset == Insets(top: 44, left: 0, bottom: 34, right: 0))
+        #expect(adjusted.states.first?.view("inner")?.adjustedContentInset == .zero)
+        // Outer never: the inner view spans 700 … 900 on screen, 122 of it below 812 - 34 = 778.
+        let (_, plain) = layOut(Self.nestedInsets(outer: .never))
+        #expect(plain.states.first?.view("outer")?.adjustedContentInset == .zero)
+        #expect(plain.states.first?.view("inner")?.adjustedContentInset == Insets(top: 0, left: 0, bottom: 122, right: 0))
+        #expect(plain.states.first?.view("outer")?.contentSize == Size(width: 375, height: 900))
+        #expect(plain.states.first?.view("inner")?.contentSize == Size(width: 750, height: 200))
+    }
+
     @Test("pages: every multiple of the frame size within the range, plus its end")
     func pages() {
         let content = node(.view, "content", edges("content", "scrollView") + [
