@@ -86,7 +86,13 @@ extension LayoutEngine {
             let m = node.view.margins
             let (a, b) = horizontal ? (m.left, m.right) : (m.top, m.bottom)
             return (AxisSpan(origin: boundsOrigin + a, length: size - a - b), space)
-        case .view, .content, .frame, .safeArea:
+        case .safeArea:
+            // The bounds inset by the part of the root's safe area the view overlaps (edit values updated between passes).
+            let insets = safeAreaVariables(of: index)
+            let near = form(horizontal ? insets.left : insets.top), farInset = form(horizontal ? insets.right : insets.bottom)
+            let origin = inside && !node.isScroll ? LinearForm() : boundsOrigin
+            return (AxisSpan(origin: origin + near, length: size - near - farInset), space)
+        case .view, .content, .frame:
             return (AxisSpan(origin: inside && !node.isScroll ? LinearForm() : boundsOrigin, length: size), space)
         }
     }

@@ -68,10 +68,11 @@ extension LayoutEngine {
 
     /// UIKit's second pass for multi-line labels: measure at the solved width, update, solve again, until stable.
     ///
+    /// Non-root safe areas, which depend on where the views end up, are updated in the same passes.
     /// Returns false when the labels did not settle within ``maximumLabelPasses`` passes.
     func settleLabels() -> Bool {
         for _ in 0...Self.maximumLabelPasses {
-            var changed = false
+            var changed = updateSafeAreas()
             var changedLabels: Set<Int> = []
             for index in nodes.indices {
                 guard var label = nodes[index].label, label.wrapsAtSolvedWidth, let properties = nodes[index].view.label else { continue }

@@ -38,7 +38,7 @@ extension LayoutEngine {
             let node = nodes[index]
             let frame = Size(width: value(node.width), height: value(node.height))
             let content = Size(width: value(node.contentWidth), height: value(node.contentHeight))
-            let inset = adjustedInset(of: index, device: device)
+            let inset = adjustedInset(of: index)
             let minX = -inset.left, minY = -inset.top
             let maxX = max(minX, content.width + inset.right - frame.width)
             let maxY = max(minY, content.height + inset.bottom - frame.height)
@@ -59,28 +59,14 @@ extension LayoutEngine {
     /// contentInset plus, with `automatic` adjustment, the part of the root's safe area the frame overlaps.
     ///
     /// A scroll view inside a scroll view that already adjusts for the safe area does not see it again, as in UIKit.
-    func adjustedInset(of index: Int, device: Device) -> Insets {
+    func adjustedInset(of index: Int) -> Insets {
         let node = nodes[index]
         var inset = node.view.scroll.contentInset
-        guard node.view.scroll.insetAdjustment == .automatic else { return inset }
-        var originX = value(node.x), originY = value(node.y)
-        var current = node.parent
-        while let ancestor = current, nodes[ancestor].parent != nil {
-            let outer = nodes[ancestor]
-            if outer.isScroll {
-                if outer.view.scroll.insetAdjustment == .automatic { return inset }
-                originX -= value(outer.offsetX); originY -= value(outer.offsetY)
-            }
-            originX += value(outer.x); originY += value(outer.y)
-            current = outer.parent
-        }
-        let width = value(node.width), height = value(node.height)
-        let screen = device.size, safe = device.safeArea
-        func clamp(_ value: Double, _ limit: Double) -> Double { min(max(value, 0), max(limit, 0)) }
-        inset.top += clamp(safe.top - originY, height)
-        inset.bottom += clamp(originY + height - (screen.height - safe.bottom), height)
-        inset.left += clamp(safe.left - originX, width)
-        inset.right += clamp(originX + width - (screen.width - safe.right), width)
+        guard node.view.scroll.insetAdjustment == .automatic, let overlap = safeAreaOverlap(of: index) else { return inset }
+        inset.top += overlap.top
+        inset.left += overlap.left
+        inset.bottom += overlap.bottom
+        inset.right += overlap.right
         return inset
     }
 

@@ -27,6 +27,8 @@ public final class LayoutEngine {
     /// Diagnostics found while suggesting a device or a state's values, reported with that layout.
     var pendingDiagnostics: [Diagnostic] = []
     var priorities = EnginePriorities(floor: 1)
+    /// Non-root views whose safeArea guide a constraint uses, and their inset edit variables.
+    var safeAreaInsets: [Int: SafeAreaVariables] = [:]
     /// Stacks whose generated constraints embed their arranged views' intrinsic sizes.
     var stacksDependingOnIntrinsicSizes: Set<Int> = []
     /// Variables already given a disambiguating pin.

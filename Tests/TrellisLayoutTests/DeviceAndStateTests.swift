@@ -31,6 +31,36 @@ struct DeviceAndStateTests {
         #expect(result.frame("boxChild") == Rect(x: 8, y: 8, width: 84, height: 10))
     }
 
+    @Test("A subview's safe area is the part of the device's safe area its frame overlaps")
+    func subviewSafeArea() throws {
+        let card = node(.view, "card", [
+            make("card", .top, .equal, "view"), make("card", .left, .equal, "view"), make("card", .right, .equal, "view"),
+            make("card", .height, constant: 100),
+        ], [node(.view, "cardContent", [
+            make("cardContent", .top, .equal, "card.safeArea"), make("cardContent", .bottom, .equal, "card.safeArea"),
+            make("cardContent", .left, .equal, "card.safeArea"), make("cardContent", .width, constant: 10),
+        ])])
+        let bar = node(.view, "bar", [
+            make("bar", .bottom, .equal, "view"), make("bar", .left, .equal, "view"), make("bar", .right, .equal, "view"),
+            make("bar", .height, constant: 80),
+        ], [node(.view, "barContent", [
+            make("barContent", .top, .equal, "bar.safeArea"), make("barContent", .bottom, .equal, "bar.safeArea"),
+            make("barContent", .left, .equal, "bar"), make("barContent", .width, constant: 10),
+        ])])
+        var scene = Scene(name: "subview-safe-area", views: [card, bar])
+        scene.devices = [try #require(Device.named("iphone-x"))]
+        let (engine, result) = layOut(scene)
+        #expect(result.diagnostics.isEmpty)
+        // The card (0 … 100) overlaps the top 44: its safe area is 44 … 100.
+        #expect(result.frame("cardContent") == Rect(x: 0, y: 44, width: 10, height: 56))
+        // The bar (732 … 812) overlaps the bottom 34: its safe area is 0 … 46 in its own coordinates.
+        #expect(result.frame("barContent") == Rect(x: 0, y: 0, width: 10, height: 46))
+        // On a device without a notch at the bottom, the bar's safe area is all of it.
+        let plain = engine.layout(device: try #require(Device.named("iphone-8")))
+        #expect(plain.frame("barContent") == Rect(x: 0, y: 0, width: 10, height: 80))
+        #expect(plain.frame("cardContent") == Rect(x: 0, y: 20, width: 10, height: 80))
+    }
+
     static func fullScreenScroll(adjustment: InsetAdjustment, inset: Insets = .zero, offsets: [ScrollOffset]) -> Scene {
         let content = node(.view, "content", edges("content", "scrollView") + [
             make("content", .width, .equal, "scrollView", multiplier: 2), make("content", .height, constant: 1000),
