@@ -89,6 +89,33 @@ struct StackEngineTests {
         #expect(result.frame("s")?.height == 40)
     }
 
+    @Test("two long multi-line labels side by side share the width (UIKit's text width disambiguation)")
+    func sideBySideLabels() {
+        // Unwrapped each is 600 wide; each may take at most half of 375 less half the spacing: 182.5,
+        // which wraps 60 characters at 18 a line into 4 lines, 80 points.
+        let text = String(repeating: "abcdefghij", count: 6)
+        let (_, result) = layOut(pinnedStack(.horizontal, spacing: 10, alignment: .top,
+                                             children: [label("l", text, lines: 0), label("r", text, lines: 0)]))
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.frame("l") == Rect(x: 0, y: 0, width: 182.5, height: 80))
+        #expect(result.frame("r") == Rect(x: 192.5, y: 0, width: 182.5, height: 80))
+    }
+
+    @Test("nested stacks: a row of two views inside a column, centred")
+    func nested() {
+        var row = node(.stack, "row", [], [sized("a", 160, 200), sized("b", 80, 100)])
+        row.stack.alignment = .center
+        row.stack.spacing = 5
+        let (_, result) = layOut(pinnedStack(.vertical, spacing: 10, alignment: .center,
+                                             children: [row, sized("c", 40, 50)]))
+        #expect(result.diagnostics.isEmpty)
+        // The row is 245 × 200, centred in 375: x 65; c below it at 210, centred: x 167.5.
+        #expect(result.frame("row") == Rect(x: 65, y: 0, width: 245, height: 200))
+        #expect(result.frame("b") == Rect(x: 165, y: 50, width: 80, height: 100))
+        #expect(result.frame("c") == Rect(x: 167.5, y: 210, width: 40, height: 50))
+        #expect(result.frame("s") == Rect(x: 0, y: 100, width: 375, height: 260))
+    }
+
     @Test("layoutMarginsRelative: the views sit inside the stack's margins")
     func margins() throws {
         var scene = pinnedStack(.horizontal, distribution: .fillEqually)
