@@ -58,6 +58,16 @@ struct StackFrameTests {
         #expect(solution["c"] == Rect(x: 210, y: 0, width: 90, height: 200))
     }
 
+    @Test("fillEqually without a width: every view as wide as the widest intrinsic width")
+    func fillEquallyIntrinsic() throws {
+        // Apple: "the stack view stretches all the arranged views to match the view with the longest
+        // intrinsic size": 3 × 160 + 2 × 10.
+        let solution = try solveStack(makeStack(.horizontal, spacing: 10, distribution: .fillEqually), views: abc)
+        #expect(solution.stackSize.width == 500)
+        #expect([solution["a"].width, solution["b"].width, solution["c"].width] == [160, 160, 160])
+        #expect(solution["c"].minX == 340)
+    }
+
     @Test("fillProportionally: widths in proportion to intrinsic widths")
     func fillProportionally() throws {
         // 200 × 160/280, 200 × 80/280, 200 × 40/280.
