@@ -112,16 +112,22 @@ extension LayoutEngine {
     }
 
     /// The states to solve: the named ones, or each scroll view at each of its offsets, or `initial`.
-    func stateRequests(plan: ScrollPlan) -> [StateRequest] {
+    func stateRequests(plan: ScrollPlan, diagnostics: inout [Diagnostic]) -> [StateRequest] {
         var firsts: [Int: Point] = [:]
         for geometry in plan.scrolls { firsts[geometry.index] = geometry.first }
         if !scene.states.isEmpty {
-            return scene.states.map { state in
+            return scene.states.map { state -> StateRequest in
                 var offsets = firsts
                 for (id, offset) in state.offsets {
                     guard let index = indexByID[id], let geometry = plan.geometry(of: index),
                           let point = resolve(offset, in: geometry).first else { continue }
                     offsets[index] = point
+                    if let warning = rangeWarning(point, geometry: geometry) {
+                        var located = warning
+                        located.location = state.location ?? warning.location
+                        located.message += " (state '\(state.name)')"
+                        diagnostics.append(located)
+                    }
                 }
                 return StateRequest(name: state.name, scrollView: nil, offsets: offsets)
             }

@@ -82,7 +82,7 @@ public final class LayoutEngine {
         diagnostics += plan.diagnostics + stateDiagnostics()
         var states: [SolvedState] = []
         counters.stateTimes = []
-        for request in stateRequests(plan: plan) {
+        for request in stateRequests(plan: plan, diagnostics: &diagnostics) {
             states.append(solveState(request, plan: plan, device: device, diagnostics: &diagnostics))
             if states.count == 1 {
                 counters.firstSolveTime = clock.now - start

@@ -155,6 +155,18 @@ struct DeviceAndStateTests {
         #expect(result.states.first?.scrollView == nil)
     }
 
+    @Test("A named state's offset outside the range is warned about, with the state's name")
+    func namedStateOutOfRange() throws {
+        var scene = SeedLayoutTests.nestedPager()
+        scene.states = [ScrollState(name: "too-far", offsets: ["scrollView": .vertical(500)],
+                                    location: SourceLocation(file: "test.yaml", line: 40, column: 5))]
+        let (_, result) = layOut(scene)
+        let warning = try #require(result.diagnostics("offset-out-of-range").first)
+        #expect(warning.location?.line == 40)
+        #expect(warning.message == "offset [0, 500] of 'scrollView' is outside its scrollable range (x 0…0, y 0…108); it is rendered as an overscroll would show it (state 'too-far')")
+        #expect(result.states.first?.view("scrollView")?.contentOffset == Point(x: 0, y: 500))
+    }
+
     @Test("A scene without scroll views has one state, initial")
     func initialState() {
         let (_, result) = layOut(Scene(name: "plain", views: [node(.view, "box", edges("box", "view", inset: 20))]))
