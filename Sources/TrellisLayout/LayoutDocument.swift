@@ -2,8 +2,8 @@
 ///
 /// Keys come in the design's order, states and views in the result's order (views depth first, the root
 /// first), one view and one diagnostic per line, numbers as `formatLayoutNumber` writes them. A diagnostic's
-/// notes (the members of a conflicting set, say) are appended to its message, one line each, so the message
-/// is complete on its own.
+/// `message` is written as it is (the engine's messages are complete: an `unsatisfiable` one lists the
+/// conflicting set with locations); its notes, which repeat that for the terminal, are not written.
 public func layoutDocument(scene: Scene, result: LayoutResult) -> String {
     var out = "{\n"
     out += "  \"scene\": \(jsonStringLiteral(scene.name)),\n"
@@ -67,19 +67,15 @@ private func viewObject(_ view: SolvedView) -> String {
     return inlineObject(fields)
 }
 
-/// A diagnostic on one line: severity, code, view, axis, location, message (with its notes).
+/// A diagnostic on one line: severity, code, view, axis, location, message.
 private func diagnosticLine(_ diagnostic: Diagnostic) -> String {
-    var message = diagnostic.message
-    for note in diagnostic.notes {
-        message += "\n" + (note.location.map { "\($0): " } ?? "") + note.message
-    }
-    return inlineObject([
+    inlineObject([
         ("severity", jsonStringLiteral(diagnostic.severity.rawValue)),
         ("code", jsonStringLiteral(diagnostic.code)),
         ("view", diagnostic.view.map(jsonStringLiteral) ?? "null"),
         ("axis", diagnostic.axis.map { jsonStringLiteral($0.rawValue) } ?? "null"),
         ("location", diagnostic.location.map { jsonStringLiteral($0.description) } ?? "null"),
-        ("message", jsonStringLiteral(message)),
+        ("message", jsonStringLiteral(diagnostic.message)),
     ])
 }
 

@@ -2,7 +2,8 @@
 ///
 /// See `stackConstraints(for:intrinsicSize:)` for how the engine must treat the spacers.
 public struct StackConstraintSet: Sendable, Hashable {
-    /// Every generated constraint; items are the stack (`stack.id`, or its `.margins` guide when
+    /// Every generated constraint, its `text` UIKit's identifier and the equation, as UIKit logs them
+    /// (`UISV-spacing: b.leading == a.trailing + 8`, priority as `@999` when not required); items are the stack (`stack.id`, or its `.margins` guide when
     /// `layoutMarginsRelative`), its arranged subviews (by id) and the spacers below.
     public var constraints: [LayoutConstraint]
     /// Ids (`<stackId>#spacerN`, N from 1) of invisible layout rectangles the constraints use
@@ -17,6 +18,8 @@ public struct StackConstraintSet: Sendable, Hashable {
         self.constraints = constraints; self.spacers = spacers; self.dependsOnIntrinsicSizes = dependsOnIntrinsicSizes
     }
 
-    /// The constraints whose `text` is that UIKit identifier (`UISV-spacing`, …).
-    public func constraints(named name: String) -> [LayoutConstraint] { constraints.filter { $0.text == name } }
+    /// The constraints of one UIKit group: their `text` starts with that identifier (`UISV-spacing: …`).
+    public func constraints(named name: String) -> [LayoutConstraint] {
+        constraints.filter { $0.text.map { $0 == name || $0.hasPrefix(name + ":") } ?? false }
+    }
 }

@@ -20,7 +20,8 @@
 //    size, generate the set again and replace the old one (UIKit recomputes its proportional constraints
 //    when an arranged view's intrinsic size is invalidated). Every other set stays valid across passes.
 // 4. Priorities are fractional on purpose (999.999, 999.5, 0.001): keep them exact. `text` is UIKit's
-//    identifier (`UISV-spacing`, …) and `location` the stack entry's, for diagnostics.
+//    identifier and the equation, as UIKit's log shows them (`UISV-spacing: b.leading == a.trailing + 8`),
+//    and `location` the stack entry's, for diagnostics.
 // 5. Hidden arranged views are already collapsed by the set (size 0 along the axis at 999.999, no spacing);
 //    lay them out like any view (hidden views are laid out, only not drawn).
 // 6. Baseline attributes are only used on labels (`firstBaseline`/`lastBaseline` of the measured text).
@@ -173,9 +174,27 @@ struct StackConstraintBuilder {
                       _ relation: LayoutRelation = .equal, _ second: LayoutItem? = nil,
                       _ secondAttribute: LayoutAttribute? = nil, multiplier: Double = 1, constant: Double = 0,
                       priority: Double = StackPriority.required) {
-        constraints.append(LayoutConstraint(first, firstAttribute, relation, second, secondAttribute,
-                                            multiplier: multiplier, constant: constant, priority: priority,
-                                            location: stack.location, text: name))
+        var constraint = LayoutConstraint(first, firstAttribute, relation, second, secondAttribute,
+                                          multiplier: multiplier, constant: constant, priority: priority,
+                                          location: stack.location)
+        constraint.text = "\(name): \(Self.equation(constraint))"
+        constraints.append(constraint)
+    }
+
+    /// A generated constraint as the scene syntax would write it with both items
+    /// (`b.leading == a.trailing + 8`, `a.width == s.width * 0.5 @999`, `b.height == 0 @999.999`).
+    static func equation(_ constraint: LayoutConstraint) -> String {
+        var text = "\(constraint.first).\(constraint.firstAttribute.rawValue) \(constraint.relation.rawValue)"
+        if let second = constraint.second, let attribute = constraint.secondAttribute {
+            text += " \(second).\(attribute.rawValue)"
+            if constraint.multiplier != 1 { text += " * \(formatLayoutNumber(constraint.multiplier))" }
+            if constraint.constant > 0 { text += " + \(formatLayoutNumber(constraint.constant))" }
+            if constraint.constant < 0 { text += " - \(formatLayoutNumber(-constraint.constant))" }
+        } else {
+            text += " \(formatLayoutNumber(constraint.constant))"
+        }
+        if constraint.priority < StackPriority.required { text += " @\(formatLayoutNumber(constraint.priority))" }
+        return text
     }
 
     /// A new spacer whose `unusedAxis` is pinned to the canvas's start with length 0.

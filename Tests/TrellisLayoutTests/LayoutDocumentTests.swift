@@ -61,7 +61,7 @@ struct LayoutDocumentTests {
             }
           ],
           "diagnostics": [
-            {"severity": "warning", "code": "ambiguous-content-size", "view": "scrollView", "axis": "vertical", "location": "Samples/container-view.yaml:9:7", "message": "the \\"content\\" height is open\\nSamples/container-view.yaml:12:9: add `bottom == scrollView`"}
+            {"severity": "warning", "code": "ambiguous-content-size", "view": "scrollView", "axis": "vertical", "location": "Samples/container-view.yaml:9:7", "message": "the \\"content\\" height is open\\nadd `bottom == scrollView`"}
           ]
         }
 
@@ -153,7 +153,7 @@ struct LayoutDocumentComparisonTests {
     func diagnosticText() {
         let (scene, result) = sampleLayout(states: 1)
         var changed = result
-        changed.diagnostics[0].notes[0].message = "add `bottom == view`"
+        changed.diagnostics[0].message = "the \"content\" height is open\nadd `bottom == view`"
         var moved = result
         moved.diagnostics[0].location?.line = 30
         let reference = layoutDocument(scene: scene, result: result)
@@ -207,7 +207,7 @@ func sampleLayout(states count: Int) -> (Scene, LayoutResult) {
         ]))
     }
     let diagnostic = Diagnostic(
-        severity: .warning, code: "ambiguous-content-size", message: "the \"content\" height is open",
+        severity: .warning, code: "ambiguous-content-size", message: "the \"content\" height is open\nadd `bottom == scrollView`",
         location: SourceLocation(file: "Samples/container-view.yaml", line: 9, column: 7), view: "scrollView",
         axis: .vertical,
         notes: [.init(message: "add `bottom == scrollView`",

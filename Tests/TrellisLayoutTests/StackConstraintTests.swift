@@ -170,6 +170,20 @@ struct StackConstraintTests {
         #expect(!set.constraints.isEmpty)
         #expect(set.constraints.allSatisfy { $0.location == stack.location })
         #expect(set.constraints.allSatisfy { ($0.text ?? "").hasPrefix("UISV-") })
+        // The text is UIKit's identifier and the equation, as UIKit's log prints them.
+        #expect(set.constraints(named: "UISV-spacing").compactMap(\.text) == [
+            "UISV-spacing: b.leading >= a.trailing", "UISV-spacing: c.leading >= b.trailing",
+        ])
+        #expect(set.constraints(named: "UISV-fill-equally").compactMap(\.text) == [
+            "UISV-fill-equally: s#spacer2.width == s#spacer1.width @149",
+        ])
+        var proportional = makeStack(.horizontal, distribution: .fillProportionally)
+        proportional.children[1].isHidden = true
+        #expect(stackSet(proportional).constraints.compactMap(\.text).filter { $0.contains("proportionally") || $0.contains("hiding") } == [
+            "UISV-hiding: b.width == 0 @999.999",
+            "UISV-fill-proportionally: a.width == s.width * 0.8 @999",
+            "UISV-fill-proportionally: c.width == s.width * 0.2 @997",
+        ])
     }
 
     @Test("every spacer is pinned on both axes", arguments: [

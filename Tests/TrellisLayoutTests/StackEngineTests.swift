@@ -116,6 +116,22 @@ struct StackEngineTests {
         #expect(result.frame("s") == Rect(x: 0, y: 100, width: 375, height: 260))
     }
 
+    @Test("a conflict with the stack's own constraints names them as UIKit's log does")
+    func conflictNamesStackConstraints() throws {
+        // Fill alignment makes a and b as tall as the stack: 200 and 50 cannot both hold; b's, written last, breaks.
+        let a = node(.view, "a", [make("a", .height, constant: 200, line: 9), make("a", .width, constant: 10)])
+        let b = node(.view, "b", [make("b", .height, constant: 50, line: 13), make("b", .width, constant: 10)])
+        var stack = node(.stack, "s", [make("s", .left, .equal, "view", line: 4), make("s", .top, .equal, "view", line: 4)],
+                         [a, b])
+        stack.location = SourceLocation(file: "test.yaml", line: 3, column: 5)
+        let (_, result) = layOut(Scene(name: "conflict", views: [stack]))
+        #expect(result.diagnostics("unsatisfiable").count == 1)
+        let conflict = try #require(result.diagnostics("unsatisfiable").first)
+        #expect(conflict.message.contains("`UISV-alignment: s.top == b.top`"))
+        #expect(conflict.view == "b")
+        #expect(result.frame("b")?.height == 200)
+    }
+
     @Test("layoutMarginsRelative: the views sit inside the stack's margins")
     func margins() throws {
         var scene = pinnedStack(.horizontal, distribution: .fillEqually)
