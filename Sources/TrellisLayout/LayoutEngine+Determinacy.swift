@@ -14,7 +14,7 @@ extension LayoutEngine {
     /// without asking the solver, whose exact query is much costlier on long chains; otherwise the solver answers.
     func undeterminedVariables(abovePriority priority: Double) -> Set<Int> {
         if propagatesToEveryVariable(abovePriority: priority) { return [] }
-        return Set(solver.ambiguousVariables(abovePriority: priority).compactMap { variableIndex[$0] })
+        return Set(solver.ambiguousVariables(abovePriority: priority).compactMap { engineIndex(of: $0) })
     }
 
     /// Whether the equalities that hold at every optimum determine every variable one at a time.

@@ -129,7 +129,7 @@ extension LayoutEngine {
         case .lessThanOrEqual: relation = .lessThanOrEqual
         case .greaterThanOrEqual: relation = .greaterThanOrEqual
         }
-        guard constraint.multiplier.isFinite, constraint.constant.isFinite else { return .failure(.notFinite) }
+        guard constraint.multiplier.isFinite, constraint.constant.isFinite, !constraint.priority.isNaN else { return .failure(.notFinite) }
         guard let secondItem = constraint.second else {
             let (lhs, _) = attributeForm(constraint.first, attribute, view: first, inside: false)
             return .success((lhs, relation, LinearForm(constraint.constant)))
@@ -161,7 +161,7 @@ enum TranslationError: Error {
         case .unknownView(let id): return "unknown view '\(id)' in constraint"
         case .positionAndSize: return "a position attribute cannot be related to a size attribute"
         case .mixedAxes: return "a horizontal position cannot be related to a vertical one"
-        case .notFinite: return "the multiplier and constant must be finite numbers"
+        case .notFinite: return "the multiplier, constant and priority must be finite numbers"
         }
     }
 }

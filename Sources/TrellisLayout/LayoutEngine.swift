@@ -14,7 +14,8 @@ public final class LayoutEngine {
     /// The solver's variables, by engine index, and what each stands for.
     var variables: [Variable] = []
     var quantities: [EngineQuantity] = []
-    var variableIndex: [Variable: Int] = [:]
+    /// Engine index by solver variable, made when first needed (the solver's ambiguity answers).
+    private var variableIndexCache: [Variable: Int] = [:]
     var nodes: [EngineNode] = []
     var indexByID: [String: Int] = [:]
     /// Root size and safe area insets: edit variables suggested per device.
@@ -101,8 +102,17 @@ public final class LayoutEngine {
         let variable = solver.makeVariable(name)
         variables.append(variable)
         quantities.append(quantity)
-        variableIndex[variable] = variables.count - 1
         return variables.count - 1
+    }
+
+    /// The engine index of a solver variable.
+    func engineIndex(of variable: Variable) -> Int? {
+        if variableIndexCache.count != variables.count {
+            variableIndexCache = [:]
+            variableIndexCache.reserveCapacity(variables.count)
+            for (index, known) in variables.enumerated() { variableIndexCache[known] = index }
+        }
+        return variableIndexCache[variable]
     }
 
     /// The solved value of an engine variable.

@@ -132,6 +132,25 @@ struct DiagnosticTests {
         #expect(warning.message == "a position attribute cannot be related to a size attribute: `box.left == view.width`; it is ignored")
     }
 
+    @Test("Constraints built in code that name an unknown view or hold non-finite numbers are reported, not fatal")
+    func robustness() throws {
+        let box = node(.view, "box", [
+            make("box", .left, .equal, "view"), make("box", .top, .equal, "view"), make("box", .width, constant: 10),
+            make("box", .height, constant: 10), make("box", .left, .equal, "nowhere"),
+            make("box", .top, .equal, "view", constant: .infinity), make("box", .width, .equal, nil, constant: 20, priority: .nan),
+        ])
+        var scrollView = scroll("scrollView", [], contentSize: Size(width: .nan, height: 100), [])
+        scrollView.frame = Rect(x: 0, y: 100, width: 100, height: 100)
+        let (_, result) = layOut(Scene(name: "robust", views: [box, scrollView]))
+        #expect(result.frame("box") == Rect(x: 0, y: 0, width: 10, height: 10))
+        #expect(result.diagnostics("bad-constraint").map(\.message) == [
+            "unknown view 'nowhere' in constraint: `box.left == nowhere.left`; it is ignored",
+            "the multiplier, constant and priority must be finite numbers: `box.top == view.top + inf`; it is ignored",
+            "the multiplier, constant and priority must be finite numbers: `box.width == 20 @nan`; it is ignored",
+        ])
+        #expect(result.states.first?.view("scrollView")?.contentSize?.height == 100)
+    }
+
     /// A measurer whose wrapped width never settles: at width w it answers 400 - w.
     struct SeesawMeasurer: TextMeasurer {
         func measure(_ text: String, font: String, width: Double?, lines: Int, lineBreak: LineBreakMode) -> TextMetrics {
