@@ -260,3 +260,38 @@ struct LargeLayoutTests {
         #expect(solver._checkInvariants() == [])
     }
 }
+
+/// The expression operators and the counters a caller sees.
+@Suite("Expressions and statistics")
+struct ExpressionTests {
+    @Test("operators build the expected terms and constants")
+    func operators() throws {
+        let solver = Solver()
+        let a = solver.makeVariable("a")
+        let b = solver.makeVariable("b")
+        let e = (2 * a + b - 3) / 2 - -a
+        #expect(e.constant == -1.5)
+        #expect(e.terms.map(\.coefficient) == [1, 0.5, 1])
+        try solver.add(Expression(a), .equal, Expression(constant: 4))
+        try solver.add(e, .equal, Expression(constant: 10))
+        // (2·4 + b - 3) / 2 + 4 = 10  →  b = 7
+        #expect(abs(solver.value(of: b) - 7) < 1e-9)
+        #expect(solver.name(of: b) == "b")
+    }
+
+    @Test("statistics count what was done")
+    func statistics() throws {
+        let solver = Solver()
+        let x = solver.makeVariable("x")
+        let handle = try solver.add(Expression(x), .greaterThanOrEqual, Expression(constant: 1))
+        try solver.addEditVariable(x, priority: 500)
+        try solver.suggestValue(x, 5)
+        try solver.suggestValue(x, -5)
+        try solver.remove(handle)
+        let counters = solver.statistics
+        #expect(counters.constraintsAdded == 2)
+        #expect(counters.constraintsRemoved == 1)
+        #expect(counters.suggestions == 2)
+        #expect(abs(solver.value(of: x) + 5) < 1e-9)
+    }
+}
