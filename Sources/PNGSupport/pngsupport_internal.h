@@ -43,10 +43,12 @@ struct tps_writer {
     int level;
     z_stream zstream;
     int zstream_ready;
-    uint8_t *filtered;    /* filter byte + the converted row (None), or its Sub residuals */
-    uint8_t *residuals;   /* filter byte 1 + Sub residuals */
+    uint8_t *current;     /* filter byte + the converted row (sent as is when filtered with None) */
+    uint8_t *above;       /* filter byte + the converted row above */
+    uint8_t *residuals;   /* filter byte + Sub or Up residuals */
     uint8_t *zeros;       /* filter byte 2 + zeros: an Up-filtered repeat of the row above */
     uint8_t *last_input;  /* the previous ARGB32 input row */
+    uint32_t last_changes; /* how many pixels of the row above differ from their left neighbor */
     uint8_t *compressed;  /* deflate output waiting to become an IDAT chunk */
 };
 

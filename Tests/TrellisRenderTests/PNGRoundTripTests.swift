@@ -115,6 +115,21 @@ struct PNGRoundTripTests {
         #expect(try readPNG(data: png, name: "adaptive.png") == image)
     }
 
+    @Test("the adaptive filter codes a vertical gradient with Up, so its rows repeat after filtering")
+    func adaptiveVerticalGradient() throws {
+        var image = PixelBuffer(width: 30, height: 6)
+        for y in 0..<6 {
+            for x in 0..<30 { image[x, y] = x == 10 ? RGBA8(r: 0, g: 0, b: 0) : RGBA8(r: UInt8(100 + y * 3), g: 150, b: UInt8(200 - y)) }
+        }
+        let png = try encodePNG(image, text: [], options: PNGWriteOptions(compressionLevel: 0, filter: .adaptive))
+        let raw = try storedScanlines(png)
+        let rowBytes = 1 + 30 * 3
+        try #require(raw.count == 6 * rowBytes)
+        let filterTypes: [UInt8] = (0..<6).map { row in raw[row * rowBytes] }
+        #expect(filterTypes == [0, 2, 2, 2, 2, 2], "None for the first row, then Up")
+        #expect(try readPNG(data: png, name: "gradient.png") == image)
+    }
+
     @Test("an opaque image is written as RGB and reads back equal")
     func opaqueImageIsRGB() throws {
         var image = PixelBuffer(width: 7, height: 3)
