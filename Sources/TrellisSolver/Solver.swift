@@ -29,7 +29,7 @@ struct ConstraintTable {
         get { id >= 0 && id < records.count ? records[id] : nil }
         set {
             guard id >= 0 else { return }
-            if id >= records.count { records.append(contentsOf: repeatElement(nil, count: id + 1 - records.count)) }
+            while id >= records.count { records.append(nil) }
             records[id] = newValue
         }
     }
@@ -48,7 +48,7 @@ struct OwnerTable {
         get { symbol >= 0 && symbol < owners.count && owners[symbol] >= 0 ? owners[symbol] : nil }
         set {
             guard symbol >= 0 else { return }
-            if symbol >= owners.count { owners.append(contentsOf: repeatElement(-1, count: symbol + 1 - owners.count)) }
+            while symbol >= owners.count { owners.append(-1) }
             owners[symbol] = newValue ?? -1
         }
     }
