@@ -4,27 +4,14 @@
 import Foundation
 import TrellisRender
 
-/// Medians of our PNG writer and a comparison writer on the same pixels, in CPU milliseconds of the calling
-/// thread (writing is single-threaded in both, and CPU time is not inflated by load on the other cores).
-struct PNGWriterComparison: Sendable {
-    /// Our writer (`writePNG`, to a file): median milliseconds.
-    var pngMs: Double
-    /// Our writer's file size.
-    var pngBytes: Int
-    /// The comparison writer: median milliseconds.
-    var cairoMs: Double
-    /// The comparison writer's file size.
-    var cairoBytes: Int
-}
-
-/// CPU time of the calling thread in milliseconds (user and system).
+/// CPU time of the calling thread in milliseconds (user and system), which load on other cores does not inflate.
 func threadCPUMilliseconds() -> Double {
     var ts = timespec()
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
     return Double(ts.tv_sec) * 1e3 + Double(ts.tv_nsec) / 1e6
 }
 
-/// The median thread CPU time in milliseconds of `runs` calls of `body`, and the file size `body` last returned.
+/// The median thread CPU time in milliseconds of `runs` calls of `body`, and the size `body` last returned.
 func pngMedianMilliseconds(runs: Int, _ body: () throws -> Int) rethrows -> (ms: Double, bytes: Int) {
     var times: [Double] = []
     var bytes = 0
@@ -34,34 +21,6 @@ func pngMedianMilliseconds(runs: Int, _ body: () throws -> Int) rethrows -> (ms:
         times.append(threadCPUMilliseconds() - start)
     }
     return (median(times), bytes)
-}
-
-/// The size of a file in bytes (0 when it cannot be read).
-func pngFileSize(atPath path: String) -> Int {
-    ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue ?? 0
-}
-
-/// Times our writer and `cairoWrite` (which writes the same pixels to the path it is given) on one image,
-/// both writing files in `directory`, each the median of `runs` runs.
-func measurePNGWriters(
-    buffer: PixelBuffer, options: PNGWriteOptions = .init(), runs: Int = 7, directory: String,
-    cairoWrite: (String) throws -> Void
-) throws -> PNGWriterComparison {
-    let ours = directory + "/png-benchmark-ours.png"
-    let theirs = directory + "/png-benchmark-cairo.png"
-    defer {
-        try? FileManager.default.removeItem(atPath: ours)
-        try? FileManager.default.removeItem(atPath: theirs)
-    }
-    let png = try pngMedianMilliseconds(runs: runs) {
-        try writePNG(buffer, toPath: ours, text: [("Software", "trellis benchmark")], options: options)
-        return pngFileSize(atPath: ours)
-    }
-    let cairo = try pngMedianMilliseconds(runs: runs) {
-        try cairoWrite(theirs)
-        return pngFileSize(atPath: theirs)
-    }
-    return PNGWriterComparison(pngMs: png.ms, pngBytes: png.bytes, cairoMs: cairo.ms, cairoBytes: cairo.bytes)
 }
 
 /// A 750 × 1624 screen-like image without cairo: a bar, cards with flat colors, and text-like strokes.
@@ -97,20 +56,29 @@ func syntheticPNGScreen(width: Int = 750, height: Int = 1624, translucent: Bool 
     return image
 }
 
-/// Prints one JSON line per zlib level and filter: our writer's median time and size on the synthetic screen.
+/// `TrellisBenchmarks png [FILE.png…]`: our writer's median CPU time and size (`encodePNG`, 7 runs) for every zlib
+/// level 1, 2, 3, 6 and filter, on the given PNG files or on synthetic 750 × 1624 screens; one JSON line each.
+/// (The render benchmark compares the chosen settings with cairo's writer on the samples.)
 func runPNGWriterSweep(_ arguments: [String]) -> Int32 {
-    let directory = NSTemporaryDirectory()
-    for translucent in [false, true] {
-        let image = syntheticPNGScreen(translucent: translucent)
+    var images: [(name: String, pixels: PixelBuffer)] = []
+    do {
+        for path in arguments { images.append((path, try readPNG(atPath: path))) }
+    } catch {
+        printError("\(error)")
+        return 1
+    }
+    if images.isEmpty {
+        images = [("synthetic", syntheticPNGScreen()), ("synthetic-translucent", syntheticPNGScreen(translucent: true))]
+    }
+    for (name, image) in images {
         for level in [1, 2, 3, 6] {
             for filter in PNGFilter.allCases {
                 let options = PNGWriteOptions(compressionLevel: level, filter: filter)
                 do {
-                    let result = try measurePNGWriters(buffer: image, options: options, directory: directory) { _ in }
+                    let result = try pngMedianMilliseconds(runs: 7) { try encodePNG(image, text: [], options: options).count }
                     print(
-                        "{\"image\": \"synthetic\(translucent ? "-translucent" : "")\", \"pixels\": [\(image.width), \(image.height)], "
-                            + "\"level\": \(level), \"filter\": \"\(filter)\", \"png_ms\": \(String(format: "%.2f", result.pngMs)), "
-                            + "\"png_bytes\": \(result.pngBytes)}")
+                        "{\"image\": \"\(name)\", \"pixels\": [\(image.width), \(image.height)], \"level\": \(level), "
+                            + "\"filter\": \"\(filter)\", \"png_ms\": \(String(format: "%.2f", result.ms)), \"png_bytes\": \(result.bytes)}")
                 } catch {
                     printError("png sweep: \(error)")
                     return 1
