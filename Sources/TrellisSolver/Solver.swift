@@ -78,11 +78,11 @@ public final class Solver {
     var nextConstraint = 0
     var counters = SolverStatistics()
     /// Memoised values of defined variables, valid while `cacheStamp[symbol] == stamp`.
-    var cachedValues: [Double] = []
+    @usableFromInline var cachedValues: [Double] = []
     var cacheStamp: [Int] = []
-    var stamp = 1
+    @usableFromInline var stamp = 1
     /// The stamp at which every definition was last evaluated by a sweep.
-    var sweptStamp = 0
+    @usableFromInline var sweptStamp = 0
     /// Values computed one by one since the last change; many of them trigger a sweep.
     var lazyQueries = 0
     var sweepPlan = SweepPlan()
@@ -111,9 +111,16 @@ public final class Solver {
     }
 
     /// The current value of a variable (0 for a variable that nothing determines).
+    @inlinable
     public func value(of variable: Variable) -> Double {
         let symbol = variable.id
         if sweptStamp == stamp && symbol >= 0 && symbol < cachedValues.count { return cachedValues[symbol] }
+        return slowValue(symbol)
+    }
+
+    /// `value(of:)` when the swept values are stale.
+    @usableFromInline
+    func slowValue(_ symbol: Int) -> Double {
         guard symbol >= 0, symbol < tableau.symbolCount else { return 0 }
         return symbolValue(symbol)
     }

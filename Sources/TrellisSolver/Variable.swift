@@ -1,7 +1,7 @@
 /// A solver variable: an opaque identifier created by `Solver.makeVariable(_:)`.
 public struct Variable: Hashable, Sendable {
     /// The symbol number of this variable inside the solver that created it.
-    let id: Int
+    @usableFromInline let id: Int
 
     init(id: Int) {
         self.id = id
