@@ -1,11 +1,11 @@
 // TrellisBenchmarks: times the solver, the layout engine and the renderer.
-// Usage: TrellisBenchmarks solver FILE… | layout | render
-// Each mode lives in its own file (SolverBenchmark.swift, LayoutBenchmark.swift, RenderBenchmark.swift).
+// Usage: TrellisBenchmarks solver FILE… | layout | render | png
+// Each mode lives in its own file (SolverBenchmark, LayoutBenchmark, RenderBenchmark, PNGBenchmark).
 
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-let usage = "usage: TrellisBenchmarks solver FILE… | layout [ROWS…] | render [SAMPLES_DIR]"
+let usage = "usage: TrellisBenchmarks solver FILE… | layout [ROWS…] | render [SAMPLES_DIR] | png [FILE.png…]"
 
 switch arguments.first {
 case "solver":
@@ -14,6 +14,8 @@ case "layout":
     exit(runLayoutBenchmark(Array(arguments.dropFirst())))
 case "render":
     exit(runRenderBenchmark(Array(arguments.dropFirst())))
+case "png":
+    exit(runPNGWriterSweep(Array(arguments.dropFirst())))
 default:
     printError(usage)
     exit(64)
