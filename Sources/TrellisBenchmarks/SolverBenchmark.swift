@@ -1,24 +1,34 @@
 import Foundation
 import TrellisSolver
 
-/// `TrellisBenchmarks solver [--cpu] FILE…`: times the solver on workload files (../shared/bench/README.md)
-/// and prints one JSON result line per file; `--cpu` times this thread's CPU time instead of wall time.
+/// `TrellisBenchmarks solver [--cpu] [--repeat N] FILE…`: times the solver on workload files
+/// (../shared/bench/README.md) and prints one JSON result line per file. `--cpu` times this thread's CPU
+/// time instead of wall time; `--repeat N` builds N fresh solvers and reports the medians.
 func runSolverBenchmark(_ arguments: [String]) -> Int32 {
     var files = arguments
     var cpu = false
-    if files.first == "--cpu" {
-        cpu = true
+    var repeats = 1
+    while let option = files.first, option.hasPrefix("--") {
         files.removeFirst()
+        if option == "--cpu" {
+            cpu = true
+        } else if option == "--repeat", let count = files.first.flatMap({ Int($0) }), count > 0 {
+            repeats = count
+            files.removeFirst()
+        } else {
+            files = []
+            break
+        }
     }
     if files.isEmpty {
-        printError("usage: TrellisBenchmarks solver [--cpu] FILE…")
+        printError("usage: TrellisBenchmarks solver [--cpu] [--repeat N] FILE…")
         return 64
     }
     var status: Int32 = 0
     for path in files {
         do {
             let workload = try Workload(path: path)
-            print(workload.run(clock: cpu ? threadCPUNanoseconds : nowNanoseconds))
+            print(workload.run(clock: cpu ? threadCPUNanoseconds : nowNanoseconds, repeats: repeats))
             fflush(nil)
         } catch {
             printError("\(path): \(error)")
@@ -118,8 +128,37 @@ struct Workload {
         return terms
     }
 
-    /// Runs the workload and returns its result line.
-    func run(clock: () -> UInt64) -> String {
+    /// The figures of one run.
+    struct Measurement {
+        var constraints = 0
+        var build = 0.0
+        var resolve: Double?
+        var suggestOnly: Double?
+        var checksum = 0.0
+        var failures = 0
+        var sawNaN = false
+    }
+
+    /// Runs the workload `repeats` times and returns its result line (medians of the timings).
+    func run(clock: () -> UInt64, repeats: Int) -> String {
+        var runs: [Measurement] = []
+        for _ in 0..<max(1, repeats) { runs.append(measure(clock: clock)) }
+        let last = runs[runs.count - 1]
+        func format(_ values: [Double?]) -> String {
+            let present = values.compactMap { $0 }
+            return present.isEmpty ? "null" : String(format: "%.3f", median(present))
+        }
+        var line = "{\"workload\": \"\(name)\", \"constraints\": \(last.constraints), "
+        line += "\"build_ms\": \(format(runs.map(\.build))), \"resolve_us\": \(format(runs.map(\.resolve))), "
+        line += "\"checksum\": \(last.checksum), \"suggest_only_us\": \(format(runs.map(\.suggestOnly)))"
+        if repeats > 1 { line += ", \"repeats\": \(repeats)" }
+        if last.failures > 0 { line += ", \"failures\": \(last.failures)" }
+        if last.sawNaN { line += ", \"nan\": true" }
+        return line + "}"
+    }
+
+    /// Builds one fresh solver from the workload and times it.
+    func measure(clock: () -> UInt64) -> Measurement {
         let solver = Solver()
         var variables: [String: Variable] = [:]
         var order: [Variable] = []
@@ -195,13 +234,17 @@ struct Workload {
         var checksum = 0.0
         for v in order { checksum += solver.value(of: v) }
         checksum = (checksum * 1000).rounded() / 1000
-        let mean = times.isEmpty ? "null" : String(format: "%.3f", times.reduce(0, +) / Double(times.count))
-        let suggestMean = suggestTimes.isEmpty ? "null" : String(format: "%.3f", suggestTimes.reduce(0, +) / Double(suggestTimes.count))
-        var line = "{\"workload\": \"\(name)\", \"constraints\": \(count), \"build_ms\": \(String(format: "%.3f", build)), "
-        line += "\"resolve_us\": \(mean), \"checksum\": \(checksum), \"suggest_only_us\": \(suggestMean)"
-        if failures > 0 { line += ", \"failures\": \(failures)" }
-        if sink.isNaN { line += ", \"nan\": true" }
-        return line + "}"
+        var result = Measurement()
+        result.constraints = count
+        result.build = build
+        if !times.isEmpty {
+            result.resolve = times.reduce(0, +) / Double(times.count)
+            result.suggestOnly = suggestTimes.reduce(0, +) / Double(suggestTimes.count)
+        }
+        result.checksum = checksum
+        result.failures = failures
+        result.sawNaN = sink.isNaN
+        return result
     }
 }
 
