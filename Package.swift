@@ -46,6 +46,6 @@ let package = Package(
         .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisLayout", "TrellisSolver"]),
         .testTarget(name: "TrellisSceneTests", dependencies: ["TrellisScene", "TrellisLayout"]),
         .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender", "TrellisLayout", "TrellisScene"]),
-        .testTarget(name: "trellisTests", dependencies: ["trellis"]),
+        .testTarget(name: "trellisTests", dependencies: ["trellis", "TrellisScene"]),
     ]
 )

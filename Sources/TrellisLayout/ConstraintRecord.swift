@@ -58,12 +58,12 @@ enum RecordSource {
         case .constraint(let constraint):
             return constraint.describedText
         case .frame(let frame):
-            return "frame: [\(shortestDecimal(frame.minX)), \(shortestDecimal(frame.minY)), \(shortestDecimal(frame.width)), \(shortestDecimal(frame.height))]"
+            return "frame: [\(constraintNumber(frame.minX)), \(constraintNumber(frame.minY)), \(constraintNumber(frame.width)), \(constraintNumber(frame.height))]"
         case .intrinsic(let axis, let size, let priority, let isHugging):
             let name = axis == .horizontal ? "width" : "height"
-            return "intrinsic \(name) \(shortestDecimal(size)) @\(shortestDecimal(priority)) (\(isHugging ? "hugging" : "compression resistance"))"
+            return "intrinsic \(name) \(constraintNumber(size)) @\(constraintNumber(priority)) (\(isHugging ? "hugging" : "compression resistance"))"
         case .contentSize(let axis, let size):
-            return "contentSize \(axis == .horizontal ? "width" : "height") \(shortestDecimal(size))"
+            return "contentSize \(axis == .horizontal ? "width" : "height") \(constraintNumber(size))"
         }
     }
 }
@@ -75,19 +75,17 @@ extension LayoutConstraint {
         var result = "\(first).\(firstAttribute.rawValue) \(relation.rawValue) "
         if let second {
             result += "\(second).\((secondAttribute ?? firstAttribute).rawValue)"
-            if multiplier != 1 { result += " * \(shortestDecimal(multiplier))" }
-            if constant != 0 { result += constant < 0 ? " - \(shortestDecimal(-constant))" : " + \(shortestDecimal(constant))" }
+            if multiplier != 1 { result += " * \(constraintNumber(multiplier))" }
+            if constant != 0 { result += constant < 0 ? " - \(constraintNumber(-constant))" : " + \(constraintNumber(constant))" }
         } else {
-            result += shortestDecimal(constant)
+            result += constraintNumber(constant)
         }
-        if priority != LayoutConstraint.required { result += " @\(shortestDecimal(priority))" }
+        if priority != LayoutConstraint.required { result += " @\(constraintNumber(priority))" }
         return result
     }
 }
 
-/// A number as the shortest decimal that reads back the same (`0`, `-44`, `337.5`).
-func shortestDecimal(_ value: Double) -> String {
-    if value == 0 { return "0" }
-    if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    return "\(value)"
+/// A number in a constraint's text: the layout document's shortest decimal, and `inf`/`nan` as Swift spells them.
+private func constraintNumber(_ value: Double) -> String {
+    value.isFinite ? formatLayoutNumber(value) : "\(value)"
 }

@@ -85,7 +85,7 @@ extension LayoutEngine {
                 let dimension = axis == .horizontal ? "width" : "height"
                 diagnostics.append(Diagnostic(
                     severity: .warning, code: "content-size-overridden",
-                    message: "the constraints of '\(node.id)' determine its content \(dimension) (\(shortestDecimal(value(variable)))), so the contentSize \(dimension) \(shortestDecimal(asked)) is not used",
+                    message: "the constraints of '\(node.id)' determine its content \(dimension) (\(formatLayoutNumber(value(variable)))), so the contentSize \(dimension) \(formatLayoutNumber(asked)) is not used",
                     location: node.view.location, view: node.id, axis: axis))
             }
         }

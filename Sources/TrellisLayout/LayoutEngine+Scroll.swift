@@ -107,7 +107,7 @@ extension LayoutEngine {
         let axis: Axis = point.y < geometry.minY - tolerance || point.y > geometry.maxY + tolerance ? .vertical : .horizontal
         return Diagnostic(
             severity: .warning, code: "offset-out-of-range",
-            message: "offset [\(shortestDecimal(point.x)), \(shortestDecimal(point.y))] of '\(node.id)' is outside its scrollable range (x \(shortestDecimal(geometry.minX))…\(shortestDecimal(geometry.maxX)), y \(shortestDecimal(geometry.minY))…\(shortestDecimal(geometry.maxY))); it is rendered as an overscroll would show it",
+            message: "offset [\(formatLayoutNumber(point.x)), \(formatLayoutNumber(point.y))] of '\(node.id)' is outside its scrollable range (x \(formatLayoutNumber(geometry.minX))…\(formatLayoutNumber(geometry.maxX)), y \(formatLayoutNumber(geometry.minY))…\(formatLayoutNumber(geometry.maxY))); it is rendered as an overscroll would show it",
             location: node.view.location, view: node.id, axis: axis)
     }
 
@@ -139,7 +139,7 @@ extension LayoutEngine {
                 var offsets = firsts
                 offsets[geometry.index] = point
                 let id = nodes[geometry.index].id
-                requests.append(StateRequest(name: "\(id).\(shortestDecimal(point.x)),\(shortestDecimal(point.y))", scrollView: id, offsets: offsets))
+                requests.append(StateRequest(name: "\(id).\(formatLayoutNumber(point.x)),\(formatLayoutNumber(point.y))", scrollView: id, offsets: offsets))
             }
         }
         return requests

@@ -138,7 +138,7 @@ public final class LayoutEngine {
                 let broken = brokenMember(of: members)
                 pendingDiagnostics.append(unsatisfiableDiagnostic(
                     members: members, broken: broken, unnamed: 0,
-                    cause: "\(describeEdit(index)) \(shortestDecimal(newValue))"))
+                    cause: "\(describeEdit(index)) \(formatLayoutNumber(newValue))"))
                 removeRecord(broken)
             }
         }

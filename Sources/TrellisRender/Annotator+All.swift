@@ -84,7 +84,7 @@ extension Annotator {
             context.moveTo(0.5, y - tick); context.lineTo(0.5, y + tick)
             context.moveTo(content.width - 0.5, y - tick); context.lineTo(content.width - 0.5, y + tick)
             context.stroke()
-            measurer.drawTag("width \(shortestDecimal(content.width))", at: Point(x: content.width / 2 - 30, y: y + 3),
+            measurer.drawTag("width \(formatLayoutNumber(content.width))", at: Point(x: content.width / 2 - 30, y: y + 3),
                              color: Self.dimensionColor, backing: Self.tagBacking, context: context)
         }
         if content.height > 0 {
@@ -94,7 +94,7 @@ extension Annotator {
             context.moveTo(x - tick, 0.5); context.lineTo(x + tick, 0.5)
             context.moveTo(x - tick, content.height - 0.5); context.lineTo(x + tick, content.height - 0.5)
             context.stroke()
-            let label = "contentSize \(shortestDecimal(content.width)) × \(shortestDecimal(content.height))"
+            let label = "contentSize \(formatLayoutNumber(content.width)) × \(formatLayoutNumber(content.height))"
             measurer.drawTag(label, at: Point(x: max(0, x - 150), y: content.height / 2),
                              color: Self.dimensionColor, backing: Self.tagBacking, context: context)
         }

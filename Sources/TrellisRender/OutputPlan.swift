@@ -37,8 +37,3 @@ struct OutputPlan {
     }
 }
 
-/// Numbers as the outputs document writes them: the shortest decimal (`0`, `-44`, `337.5`).
-func shortestDecimal(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-    return "\(value)"
-}

@@ -82,7 +82,7 @@ public final class SceneRenderer {
         let sceneName = scene.file.isEmpty ? scene.name : (scene.file as NSString).lastPathComponent
         for (index, state) in result.states.enumerated() {
             let geometry = geometry(index)
-            let offsets = state.offsets.map { "\($0.id)=\(shortestDecimal($0.offset.x)),\(shortestDecimal($0.offset.y))" }
+            let offsets = state.offsets.map { "\($0.id)=\(formatLayoutNumber($0.offset.x)),\(formatLayoutNumber($0.offset.y))" }
             let stateText = ([state.name] + offsets).joined(separator: " ")
             let baseText = [software, ("Scene", sceneName), ("State", stateText)]
             if index == 0 {
@@ -100,7 +100,7 @@ public final class SceneRenderer {
                 let content = view.contentSize ?? .zero
                 let insets = view.adjustedContentInset ?? .zero
                 let size = Size(width: content.width + insets.left + insets.right, height: content.height + insets.top + insets.bottom)
-                let contentText = baseText + [("ContentSize", "\(shortestDecimal(content.width))x\(shortestDecimal(content.height))")]
+                let contentText = baseText + [("ContentSize", "\(formatLayoutNumber(content.width))x\(formatLayoutNumber(content.height))")]
                 plans.append(OutputPlan(kind: .content(id), stateIndex: index, baseName: "\(base).content",
                                         origin: Point(x: -insets.left, y: -insets.top), size: size, scale: scale,
                                         text: contentText))

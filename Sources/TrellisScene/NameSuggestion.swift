@@ -1,5 +1,5 @@
 /// "Did you mean" for names a user mistyped: the nearest candidate by edit distance.
-enum NameSuggestion {
+public enum NameSuggestion {
     /// The candidate nearest to `name` if it is near enough to be a likely typo.
     static func nearest(to name: String, among candidates: some Sequence<String>) -> String? {
         let lowered = Array(name.lowercased())
@@ -19,6 +19,9 @@ enum NameSuggestion {
     static func hint(for name: String, among candidates: some Sequence<String>) -> String {
         nearest(to: name, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
+
+    /// Levenshtein distance between two strings, by characters, where swapping two neighbours counts as one edit.
+    public static func editDistance(_ a: String, _ b: String) -> Int { editDistance(Array(a), Array(b)) }
 
     /// Levenshtein distance, where swapping two neighbouring characters also counts as one edit.
     static func editDistance(_ a: [Character], _ b: [Character]) -> Int {

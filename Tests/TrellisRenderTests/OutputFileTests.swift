@@ -16,7 +16,7 @@ struct OutputFileTests {
                       "inner": Rect(x: 0, y: 30, width: 100, height: 60), "cell": Rect(x: 150, y: 0, width: 40, height: 60),
                       "footer": Rect(x: 0, y: 280, width: 100, height: 20)]
         func state(_ y: Double) -> SolvedState {
-            solvedState(scene, name: "outer.0,\(shortestDecimal(y))", scrollView: "outer", frames: frames,
+            solvedState(scene, name: "outer.0,\(formatLayoutNumber(y))", scrollView: "outer", frames: frames,
                         scroll: ["outer": ScrollValues(contentSize: Size(width: 100, height: 300), offset: Point(x: 0, y: y),
                                                        inset: Insets(top: 10, left: 0, bottom: 0, right: 0)),
                                  "inner": ScrollValues(contentSize: Size(width: 250, height: 60), offset: Point(x: 120, y: 0))])

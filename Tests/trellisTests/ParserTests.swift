@@ -1,5 +1,6 @@
 import Testing
 @testable import trellis
+import TrellisScene
 
 @Suite("Argument parsing, shards and help layout (in process)")
 struct ParserTests {
@@ -69,8 +70,8 @@ struct ParserTests {
 
     @Test("edit distance and suggestions")
     func suggestions() {
-        #expect(editDistance("kitten", "sitting") == 3)
-        #expect(editDistance("", "abc") == 3)
+        #expect(NameSuggestion.editDistance("kitten", "sitting") == 3)
+        #expect(NameSuggestion.editDistance("", "abc") == 3)
         #expect(closestMatch(to: "--outptu", among: ["--output", "--scale"]) == "--output")
         #expect(closestMatch(to: "--zzzzzz", among: ["--output", "--scale"]) == nil)
     }
