@@ -5,8 +5,9 @@ extension Solver {
     /// (their values could change without making any of those levels worse), in creation order.
     public func ambiguousVariables(abovePriority: Double) -> [Variable] {
         let fixed = fixedSymbols(abovePriority: abovePriority)
+        let projections = movableProjections(fixed: fixed)
         var result: [Variable] = []
-        for symbol in variables where isAmbiguous(symbol, fixed: fixed) {
+        for symbol in variables where isAmbiguous(projections[symbol] ?? Row(), fixed: fixed) {
             result.append(Variable(id: symbol))
         }
         return result
@@ -37,15 +38,44 @@ extension Solver {
     }
 
     /// Parametric symbols that must stay zero for every level above `priority` to stay optimal.
-    func fixedSymbols(abovePriority priority: Double) -> Set<Int> {
-        var fixed: Set<Int> = []
+    /// (Indexed by symbol.)
+    func fixedSymbols(abovePriority priority: Double) -> [Bool] {
+        var fixed = Array(repeating: false, count: tableau.symbolCount)
         for symbol in 0..<tableau.symbolCount where !tableau.isBasic[symbol] {
             let kind = tableau.kinds[symbol]
             if kind == .dummy || kind == .artificial || tableau.costs[symbol].isNonZero(above: priority) {
-                fixed.insert(symbol)
+                fixed[symbol] = true
             }
         }
         return fixed
+    }
+
+    /// For every variable, the part of its value that depends on parametric symbols that are not fixed
+    /// (the only part that can move), computed once through the definitions in topological order.
+    func movableProjections(fixed: [Bool]) -> [Int: Row] {
+        var projections: [Int: Row] = [:]
+        func projection(_ symbol: Int) -> Row? {
+            if tableau.isDefined[symbol] { return projections[symbol] }
+            if tableau.isBasic[symbol] {
+                if let known = projections[symbol] { return known }
+                var row = Row()
+                for (key, coefficient) in tableau.rows[symbol].cells where !fixed[key] { row.add(key, coefficient) }
+                projections[symbol] = row
+                return row
+            }
+            return fixed[symbol] ? nil : Row(constant: 0, cells: [symbol: 1])
+        }
+        for (position, symbol) in tableau.definitionOrder.enumerated() where tableau.definitionPosition[symbol] == position {
+            var row = Row()
+            for (key, coefficient) in tableau.definitions[symbol].cells {
+                if let part = projection(key), !part.cells.isEmpty { row.add(part, times: coefficient) }
+            }
+            projections[symbol] = row
+        }
+        for symbol in variables where projections[symbol] == nil {
+            projections[symbol] = projection(symbol) ?? Row()
+        }
+        return projections
     }
 
     /// A variable's value in terms of parametric symbols.
@@ -53,10 +83,10 @@ extension Solver {
         tableau.expand(Row(constant: 0, cells: [symbol: 1]))
     }
 
-    private func isAmbiguous(_ symbol: Int, fixed: Set<Int>) -> Bool {
-        let row = expandedRow(symbol)
+    /// Whether a value whose movable part is `row` can change over the optimal face.
+    private func isAmbiguous(_ row: Row, fixed: [Bool]) -> Bool {
         var movable: [Int] = []
-        for (key, coefficient) in row.cells where abs(coefficient) > nearZero && !fixed.contains(key) {
+        for (key, coefficient) in row.cells where abs(coefficient) > nearZero && !fixed[key] {
             if tableau.kinds[key] == .external { return true }
             movable.append(key)
         }
@@ -89,9 +119,9 @@ extension Solver {
 
     /// How far `row` can move in `direction` over the optimal face: solved on the tableau itself under
     /// the undo journal, then rolled back exactly.
-    func extremeChange(of row: Row, direction: Double, fixed: Set<Int>) -> Change {
+    func extremeChange(of row: Row, direction: Double, fixed: [Bool]) -> Change {
         var objective = Row(constant: 0)
-        for (key, coefficient) in row.cells where !fixed.contains(key) {
+        for (key, coefficient) in row.cells where !fixed[key] {
             objective.add(key, -direction * coefficient)
         }
         let pivots = tableau.pivotCount

@@ -56,14 +56,15 @@ extension Tableau {
         candidates.remove(symbol)
     }
 
-    /// Minimises the scalar objective, never entering symbols in `blocked`; false if it is unbounded.
-    mutating func optimizeScalar(blocked: Set<Int> = []) -> Bool {
+    /// Minimises the scalar objective, never entering symbols marked in `blocked` (indexed by symbol);
+    /// false if it is unbounded.
+    mutating func optimizeScalar(blocked: [Bool] = []) -> Bool {
         var iterations = 0
         while let objective = scalar {
             var entering: Int?
             for (symbol, coefficient) in objective.cells where coefficient < -nearZero {
                 let kind = kinds[symbol]
-                if kind == .dummy || kind == .external || blocked.contains(symbol) { continue }
+                if kind == .dummy || kind == .external || (symbol < blocked.count && blocked[symbol]) { continue }
                 if symbol < entering ?? Int.max { entering = symbol }
             }
             guard let entering else { return true }
