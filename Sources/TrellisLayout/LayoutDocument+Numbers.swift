@@ -6,6 +6,8 @@
 public func formatLayoutNumber(_ value: Double) -> String {
     guard value.isFinite else { return "null" }
     if value == 0 { return "0" }
+    // Whole numbers (most sizes and constants) read the same as their integer.
+    if value.magnitude < 1e15, value.rounded(.towardZero) == value { return String(Int(value)) }
     // Swift's description is already the shortest round-trip digit string; only its notation changes here.
     var text = value.description
     var sign = ""

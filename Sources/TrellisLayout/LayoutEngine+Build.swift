@@ -15,8 +15,9 @@ extension LayoutEngine {
         collectStackRecords()
         collectIntrinsicRecords()
         var lowest = 1.0
-        for record in records where record.priority > 0 { lowest = min(lowest, record.priority) }
+        for index in records.indices where records[index].priority > 0 { lowest = min(lowest, records[index].priority) }
         priorities = EnginePriorities(floor: lowest)
+        recordByHandle.reserveCapacity(records.count)
         for index in records.indices { addToSolver(index) }
         addContentSizeFallbacks()
         isBuilt = true
@@ -36,6 +37,10 @@ extension LayoutEngine {
     private func createNodes() {
         nodes = []
         indexByID = [:]
+        func count(_ view: ViewNode) -> Int { view.children.reduce(1) { $0 + count($1) } }
+        let total = count(scene.root)
+        nodes.reserveCapacity(total)
+        indexByID.reserveCapacity(total)
         func walk(_ view: ViewNode, parent: Int?, depth: Int) {
             let index = nodes.count
             nodes.append(EngineNode(view: view, parent: parent, depth: depth))
@@ -101,6 +106,12 @@ extension LayoutEngine {
         for constraint in scene.constraints {
             if let made = record(for: constraint, owner: nil) { collect(made) }
         }
+    }
+
+    /// Makes room for `extra` more records, growing geometrically (one copy of the records, not one per append).
+    func reserveRecords(_ extra: Int) {
+        let needed = records.count + extra
+        if records.capacity < needed { records.reserveCapacity(max(needed, 2 * records.capacity)) }
     }
 
     /// Appends a record in collection order, not yet in the solver.

@@ -35,6 +35,7 @@ extension LayoutEngine {
 
     /// Per axis: `>=` the intrinsic size at the compression resistance, `<=` it at the hugging priority.
     func collectIntrinsicRecords() {
+        reserveRecords(4 * nodes.count)
         for index in nodes.indices.dropFirst() {
             let node = nodes[index]
             let view = node.view

@@ -19,7 +19,9 @@ extension LayoutEngine {
     /// Collects the constraints every stack view generates, with their spacers added as invisible children of the stack.
     func collectStackRecords() {
         for index in nodes.indices where nodes[index].view.kind == .stack && !nodes[index].isSpacer {
-            for made in generatedStackRecords(for: index) { collect(made) }
+            let made = generatedStackRecords(for: index)
+            reserveRecords(made.count)
+            for record in made { collect(record) }
         }
     }
 
@@ -29,11 +31,15 @@ extension LayoutEngine {
         }
         if set.dependsOnIntrinsicSizes { stacksDependingOnIntrinsicSizes.insert(index) }
         for spacer in set.spacers where indexByID[spacer] == nil { addSpacer(spacer, stack: index) }
-        return set.constraints.compactMap { constraint in
-            guard var made = record(for: constraint, owner: nodes[index].id) else { return nil }
+        let owner = nodes[index].id
+        var result: [ConstraintRecord] = []
+        result.reserveCapacity(set.constraints.count)
+        for constraint in set.constraints {
+            guard var made = record(for: constraint, owner: owner) else { continue }
             made.stack = index
-            return made
+            result.append(made)
         }
+        return result
     }
 
     /// An invisible rectangle owned by a stack, with its own variables in the stack's space.

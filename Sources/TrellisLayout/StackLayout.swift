@@ -177,16 +177,26 @@ struct StackConstraintBuilder {
         var constraint = LayoutConstraint(first, firstAttribute, relation, second, secondAttribute,
                                           multiplier: multiplier, constant: constant, priority: priority,
                                           location: stack.location)
-        constraint.text = "\(name): \(Self.equation(constraint))"
+        var text = name
+        text += ": "
+        text += Self.equation(constraint)
+        constraint.text = text
         constraints.append(constraint)
     }
 
     /// A generated constraint as the scene syntax would write it with both items
     /// (`b.leading == a.trailing + 8`, `a.width == s.width * 0.5 @999`, `b.height == 0 @999.999`).
     static func equation(_ constraint: LayoutConstraint) -> String {
-        var text = "\(constraint.first).\(constraint.firstAttribute.rawValue) \(constraint.relation.rawValue)"
+        var text = constraint.first.description
+        text += "."
+        text += constraint.firstAttribute.rawValue
+        text += " "
+        text += constraint.relation.rawValue
         if let second = constraint.second, let attribute = constraint.secondAttribute {
-            text += " \(second).\(attribute.rawValue)"
+            text += " "
+            text += second.description
+            text += "."
+            text += attribute.rawValue
             if constraint.multiplier != 1 { text += " * \(formatLayoutNumber(constraint.multiplier))" }
             if constraint.constant > 0 { text += " + \(formatLayoutNumber(constraint.constant))" }
             if constraint.constant < 0 { text += " - \(formatLayoutNumber(-constraint.constant))" }
