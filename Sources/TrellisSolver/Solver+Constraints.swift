@@ -93,7 +93,7 @@ extension Solver {
         let errorCost = LexCost(priority: priority, value: 1)
 
         invalidateValues()
-        if let fresh = expression.terms.first(where: { tableau.isFresh($0.variable.id) }) {
+        if let fresh = tableau.firstFresh(of: expression.terms) {
             // A variable nothing else mentions: define it lazily, no substitution needed.
             let variable = fresh.variable.id
             var definition = row
@@ -104,7 +104,7 @@ extension Solver {
             record.definedCoefficient = fresh.coefficient
             addErrorCosts(record, errorCost)
         } else {
-            let measured = tableau.expandMeasuring(row)
+            let measured = tableau.expandMeasuringInPlace(row)
             var expanded = measured.row
             // Rounding tolerance: long chains of definitions sum many large constants.
             let tolerance = 1e-7 + 1e-13 * measured.magnitude

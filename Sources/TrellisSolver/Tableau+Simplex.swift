@@ -166,6 +166,20 @@ extension Tableau {
         return (result, magnitude)
     }
 
+    // The two calls below are `mutating` only so that the solver calls them on its stored tableau in place:
+    // a non-mutating call on a class's stored struct copies the whole tableau first (a dozen retains and releases).
+
+    /// `expandMeasuring(row)`, called in place.
+    mutating func expandMeasuringInPlace(_ row: Row) -> (row: Row, magnitude: Double) {
+        expandMeasuring(row)
+    }
+
+    /// The first term whose variable is fresh (see `isFresh`), called in place.
+    mutating func firstFresh(of terms: [Term]) -> Term? {
+        for term in terms where isFresh(term.variable.id) { return term }
+        return nil
+    }
+
     /// Records `variable = definition` lazily.
     mutating func define(_ variable: Int, _ definition: Row) {
         isDefined[variable] = true
