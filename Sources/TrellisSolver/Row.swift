@@ -18,11 +18,16 @@ struct Row {
 
     /// Adds `coefficient × symbol`, dropping the cell when the sum is near zero.
     mutating func add(_ symbol: Int, _ coefficient: Double) {
-        let sum = (cells[symbol] ?? 0) + coefficient
-        if abs(sum) < nearZero {
-            cells.removeValue(forKey: symbol)
-        } else {
-            cells[symbol] = sum
+        // One hash lookup when the symbol is present (its value is changed or removed through its index).
+        if let index = cells.index(forKey: symbol) {
+            let sum = cells.values[index] + coefficient
+            if abs(sum) < nearZero {
+                cells.remove(at: index)
+            } else {
+                cells.values[index] = sum
+            }
+        } else if !(abs(coefficient) < nearZero) {
+            cells[symbol] = coefficient
         }
     }
 

@@ -122,6 +122,18 @@ extension Tableau {
     func expandMeasuring(_ row: Row) -> (row: Row, magnitude: Double) {
         var result = Row(constant: row.constant)
         var magnitude = abs(row.constant)
+        // Without defined variables there is nothing to order: each cell is placed as below, in the same order.
+        if !row.cells.keys.contains(where: { isDefined[$0] }) {
+            for (symbol, coefficient) in row.cells {
+                if isBasic[symbol] {
+                    magnitude += abs(rows[symbol].constant * coefficient)
+                    result.add(rows[symbol], times: coefficient)
+                } else {
+                    result.add(symbol, coefficient)
+                }
+            }
+            return (result, magnitude)
+        }
         var order: [Int] = []
         var visited: Set<Int> = []
         var stack: [(symbol: Int, finished: Bool)] = []
