@@ -10,6 +10,8 @@ public func formatLayoutNumber(_ value: Double) -> String {
     if value.magnitude < 1e15, value.rounded(.towardZero) == value { return String(Int(value)) }
     // Swift's description is already the shortest round-trip digit string; only its notation changes here.
     var text = value.description
+    // Plain notation with a fraction (`337.5`, `-0.25`): already the form wanted.
+    if !text.utf8.contains(UInt8(ascii: "e")) && !text.hasSuffix(".0") { return text }
     var sign = ""
     if text.hasPrefix("-") { sign = "-"; text.removeFirst() }
     var exponent = 0

@@ -40,9 +40,8 @@ extension LayoutEngine {
         var result = position
         var current = space
         while current != target, let parent = nodes[current].parent {
-            let node = nodes[current]
-            result = result + form(axis == .horizontal ? node.x : node.y)
-            if node.isScroll { result = result - form(axis == .horizontal ? node.offsetX : node.offsetY) }
+            result = result + form(axis == .horizontal ? nodes[current].x : nodes[current].y)
+            if nodes[current].isScroll { result = result - form(axis == .horizontal ? nodes[current].offsetX : nodes[current].offsetY) }
             current = parent
         }
         return result
@@ -53,9 +52,9 @@ extension LayoutEngine {
     /// `inside` says the constraint's other item is a descendant of this view: the item is then seen in its own child space
     /// (for a scroll view: edges are the content area, sizes and centers the frame).
     func span(of guide: LayoutGuide, view index: Int, axis: Axis, inside: Bool) -> (AxisSpan, space: Int) {
-        let node = nodes[index]
+        // Fields are read in place: copying the node would copy its whole view tree entry.
         let horizontal = axis == .horizontal
-        guard let parent = node.parent else {
+        guard let parent = nodes[index].parent else {
             // The root: its frame is (0, 0, W, H) in its own space.
             let length = form(horizontal ? rootWidth : rootHeight)
             let near = form(horizontal ? safeLeft : safeTop), farInset = form(horizontal ? safeRight : safeBottom)
@@ -70,30 +69,31 @@ extension LayoutEngine {
                 return (AxisSpan(origin: LinearForm(), length: length), index)
             }
         }
-        let position = form(horizontal ? node.x : node.y)
-        let size = form(horizontal ? node.width : node.height)
-        let offset = node.isScroll ? form(horizontal ? node.offsetX : node.offsetY) : LinearForm()
-        let contentLength = node.isScroll ? form(horizontal ? node.contentWidth : node.contentHeight) : size
+        let isScroll = nodes[index].isScroll
+        let position = form(horizontal ? nodes[index].x : nodes[index].y)
+        let size = form(horizontal ? nodes[index].width : nodes[index].height)
+        let offset = isScroll ? form(horizontal ? nodes[index].offsetX : nodes[index].offsetY) : LinearForm()
+        let contentLength = isScroll ? form(horizontal ? nodes[index].contentWidth : nodes[index].contentHeight) : size
         let space = inside ? index : parent
         // The bounds' origin in the view's own child space (the offset for a scroll view), or the frame's in the parent's.
         let boundsOrigin = inside ? offset : position
         switch guide {
-        case .view where node.isScroll && inside:
+        case .view where isScroll && inside:
             return (AxisSpan(origin: LinearForm(), length: size, far: contentLength, center: offset + size * 0.5), space)
-        case .content where node.isScroll:
+        case .content where isScroll:
             return (AxisSpan(origin: inside ? LinearForm() : position - offset, length: contentLength), space)
         case .margins:
-            let m = node.view.margins
+            let m = nodes[index].view.margins
             let (a, b) = horizontal ? (m.left, m.right) : (m.top, m.bottom)
             return (AxisSpan(origin: boundsOrigin + a, length: size - a - b), space)
         case .safeArea:
             // The bounds inset by the part of the root's safe area the view overlaps (edit values updated between passes).
             let insets = safeAreaVariables(of: index)
             let near = form(horizontal ? insets.left : insets.top), farInset = form(horizontal ? insets.right : insets.bottom)
-            let origin = inside && !node.isScroll ? LinearForm() : boundsOrigin
+            let origin = inside && !isScroll ? LinearForm() : boundsOrigin
             return (AxisSpan(origin: origin + near, length: size - near - farInset), space)
         case .view, .content, .frame:
-            return (AxisSpan(origin: inside && !node.isScroll ? LinearForm() : boundsOrigin, length: size), space)
+            return (AxisSpan(origin: inside && !isScroll ? LinearForm() : boundsOrigin, length: size), space)
         }
     }
 
