@@ -124,6 +124,10 @@ extension Tableau {
         var magnitude = abs(row.constant)
         // Without defined variables there is nothing to order: each cell is placed as below, in the same order.
         if !row.cells.keys.contains(where: { isDefined[$0] }) {
+            // Room for every cell the rows could bring (one allocation instead of a resize per doubling).
+            var room = 0
+            for symbol in row.cells.keys { room += isBasic[symbol] ? rows[symbol].cells.count : 1 }
+            result.cells.reserveCapacity(room)
             for (symbol, coefficient) in row.cells {
                 if isBasic[symbol] {
                     magnitude += abs(rows[symbol].constant * coefficient)
