@@ -36,6 +36,9 @@ extension LayoutEngine {
             case .greaterThanOrEqual: return r >= -tolerance
             }
         }
+        // Edit variables act as constants; an array answers that per term without hashing.
+        var isEdit = [Bool](repeating: false, count: variables.count)
+        for index in editVariables where index >= 0 && index < isEdit.count { isEdit[index] = true }
         // Independent problems: union-find over the variables the active constraints connect.
         var parent = Array(variables.indices)
         func find(_ index: Int) -> Int {
@@ -46,14 +49,14 @@ extension LayoutEngine {
             return root
         }
         func component(of index: Int) -> Int? {
-            for term in records[index].lhs.terms where !editVariables.contains(term.variable) { return find(term.variable) }
-            for term in records[index].rhs.terms where !editVariables.contains(term.variable) { return find(term.variable) }
+            for term in records[index].lhs.terms where !isEdit[term.variable] { return find(term.variable) }
+            for term in records[index].rhs.terms where !isEdit[term.variable] { return find(term.variable) }
             return nil
         }
         for index in records.indices where records[index].handle != nil {
             var first: Int?
             func join(_ terms: [(variable: Int, coefficient: Double)]) {
-                for term in terms where !editVariables.contains(term.variable) {
+                for term in terms where !isEdit[term.variable] {
                     let root = find(term.variable)
                     if let first { if root != first { parent[root] = first } } else { first = root }
                 }
