@@ -12,7 +12,14 @@ struct LinearForm: Sendable {
         result.constant += rhs.constant
         return result
     }
-    static func - (lhs: LinearForm, rhs: LinearForm) -> LinearForm { lhs + rhs * -1 }
+    /// `lhs + rhs * -1`, computed the same way in one copy.
+    static func - (lhs: LinearForm, rhs: LinearForm) -> LinearForm {
+        var result = lhs
+        result.terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
+        for term in rhs.terms { result.terms.append((term.variable, term.coefficient * -1)) }
+        result.constant += rhs.constant * -1
+        return result
+    }
     static func + (lhs: LinearForm, rhs: Double) -> LinearForm {
         var result = lhs
         result.constant += rhs
@@ -20,6 +27,8 @@ struct LinearForm: Sendable {
     }
     static func - (lhs: LinearForm, rhs: Double) -> LinearForm { lhs + -rhs }
     static func * (lhs: LinearForm, rhs: Double) -> LinearForm {
+        // Multiplying by 1 changes no coefficient and no constant (not even -0 or NaN): nothing to copy.
+        if rhs == 1 { return lhs }
         var result = lhs
         result.terms = result.terms.map { ($0.variable, $0.coefficient * rhs) }
         result.constant *= rhs
