@@ -71,7 +71,7 @@ enum RecordSource {
 extension LayoutConstraint {
     /// The constraint written out in the scene's syntax (for constraints built in code, which have no text).
     var describedText: String {
-        if let text { return text }
+        if let text { return writesSeveralConstraints(text) ? "\(text) [\(firstAttribute.rawValue)]" : text }
         var result = "\(first).\(firstAttribute.rawValue) \(relation.rawValue) "
         if let second {
             result += "\(second).\((secondAttribute ?? firstAttribute).rawValue)"
@@ -88,4 +88,16 @@ extension LayoutConstraint {
 /// A number in a constraint's text: the layout document's shortest decimal, and `inf`/`nan` as Swift spells them.
 private func constraintNumber(_ value: Double) -> String {
     value.isFinite ? formatLayoutNumber(value) : "\(value)"
+}
+
+/// Whether a constraint's written text stands for several constraints (`edges == superview`,
+/// `left, right == headView`, a VFL string), so a diagnostic must say which attribute it means.
+private func writesSeveralConstraints(_ text: String) -> Bool {
+    let characters = Array(text)
+    let relation = characters.indices.dropLast().first { "=<>".contains(characters[$0]) && characters[$0 + 1] == "=" }
+    guard let relation else { return true }  // a VFL string: `H:|-[a]-|`
+    let left = String(characters[..<relation])
+    if left.contains(",") { return true }
+    let words = left.split(whereSeparator: { !$0.isLetter })
+    return words.contains { ["edges", "size", "center", "horizontalEdges", "verticalEdges"].contains(String($0)) }
 }
