@@ -6,6 +6,7 @@ let package = Package(
     name: "Trellis",
     products: [
         .executable(name: "trellis", targets: ["trellis"]),
+        .library(name: "TrellisModel", targets: ["TrellisModel"]),
         .library(name: "TrellisSolver", targets: ["TrellisSolver"]),
         .library(name: "TrellisLayout", targets: ["TrellisLayout"]),
         .library(name: "TrellisScene", targets: ["TrellisScene"]),
@@ -32,20 +33,28 @@ let package = Package(
         .target(name: "PNGSupport", dependencies: ["CPNG"]),
 
         // The pipeline: scene → layout → solver → frames → renderer → files.
+        // The data every stage shares: geometry, colour, device, diagnostics, the scene, the solved result.
+        .target(name: "TrellisModel"),
         .target(name: "TrellisSolver"),
-        .target(name: "TrellisLayout", dependencies: ["TrellisSolver"]),
-        .target(name: "TrellisScene", dependencies: ["TrellisLayout", "CYAML"]),
-        .target(name: "TrellisRender", dependencies: ["TrellisLayout", "CCairo", "PNGSupport"]),
-        .executableTarget(name: "trellis", dependencies: ["TrellisScene", "TrellisLayout", "TrellisRender"]),
+        .target(name: "TrellisLayout", dependencies: ["TrellisModel", "TrellisSolver"]),
+        .target(name: "TrellisScene", dependencies: ["TrellisModel", "CYAML"]),
+        .target(name: "TrellisRender", dependencies: ["TrellisModel", "CCairo", "PNGSupport"]),
+        .executableTarget(
+            name: "trellis",
+            dependencies: ["TrellisModel", "TrellisScene", "TrellisLayout", "TrellisRender"]
+        ),
         .executableTarget(
             name: "TrellisBenchmarks",
-            dependencies: ["TrellisSolver", "TrellisLayout", "TrellisScene", "TrellisRender"]
+            dependencies: ["TrellisModel", "TrellisSolver", "TrellisLayout", "TrellisScene", "TrellisRender"]
         ),
 
         .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"]),
-        .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisLayout", "TrellisSolver"]),
-        .testTarget(name: "TrellisSceneTests", dependencies: ["TrellisScene", "TrellisLayout"]),
-        .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender", "TrellisLayout", "TrellisScene"]),
-        .testTarget(name: "trellisTests", dependencies: ["trellis", "TrellisScene"]),
+        .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisModel", "TrellisLayout", "TrellisSolver"]),
+        .testTarget(name: "TrellisSceneTests", dependencies: ["TrellisModel", "TrellisScene"]),
+        .testTarget(
+            name: "TrellisRenderTests",
+            dependencies: ["TrellisModel", "TrellisRender", "TrellisLayout", "TrellisScene"]
+        ),
+        .testTarget(name: "trellisTests", dependencies: ["trellis", "TrellisModel", "TrellisScene"]),
     ]
 )

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Foundation
+import TrellisModel
 import TrellisLayout
 import TrellisRender
 import TrellisScene

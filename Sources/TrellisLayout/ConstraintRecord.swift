@@ -1,3 +1,4 @@
+import TrellisModel
 import TrellisSolver
 
 /// A constraint as the engine added it to the solver, with what diagnostics need to name it.

@@ -1,3 +1,4 @@
+import TrellisModel
 /// One view as the engine sees it: its place in the tree, its solver variables and its label state.
 struct EngineNode {
     let view: ViewNode

@@ -1,3 +1,4 @@
+import TrellisModel
 /// The layout document (`layout.json`, `explain --json`) of a scene laid out on one device.
 ///
 /// Keys come in the design's order, states and views in the result's order (views depth first, the root

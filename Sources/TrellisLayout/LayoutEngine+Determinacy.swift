@@ -1,3 +1,4 @@
+import TrellisModel
 import TrellisSolver
 
 /// A constraint's `lhs - rhs` with each variable once, its terms sorted: equal keys are the same expression.

@@ -1,3 +1,4 @@
+import TrellisModel
 import TrellisSolver
 
 /// One axis of an item's rectangle in some view's child space.

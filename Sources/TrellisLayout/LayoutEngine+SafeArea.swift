@@ -1,3 +1,4 @@
+import TrellisModel
 import TrellisSolver
 
 /// Edit variables holding a non-root view's safe-area insets.

@@ -1,3 +1,4 @@
+import TrellisModel
 import TrellisSolver
 
 /// A scroll view's solved geometry on a device, and the offsets its states show.

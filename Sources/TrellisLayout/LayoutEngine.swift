@@ -1,3 +1,4 @@
+import TrellisModel
 import TrellisSolver
 
 /// Lays a scene out as UIKit would: one solver per scene, re-used for every device and scroll state.

@@ -1,3 +1,4 @@
+import TrellisModel
 /// A linear combination of the engine's variables (by index) plus a constant, built before it goes to the solver.
 struct LinearForm: Sendable {
     var terms: [(variable: Int, coefficient: Double)]

@@ -1,3 +1,4 @@
+import TrellisModel
 /// The constraints a stack view generates for its arranged subviews, and the invisible spacers they use.
 ///
 /// See `stackConstraints(for:intrinsicSize:)` for how the engine must treat the spacers.

@@ -1,3 +1,4 @@
+import TrellisModel
 // The stack's alignment across its axis (UIStackView.Alignment); see StackLayout.swift for sources.
 
 extension StackConstraintBuilder {

@@ -1,3 +1,4 @@
+import TrellisModel
 // The stack's distribution along its axis (UIStackView.Distribution); see StackLayout.swift for sources.
 
 extension StackConstraintBuilder {

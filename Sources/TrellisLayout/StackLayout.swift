@@ -1,3 +1,4 @@
+import TrellisModel
 // UIStackView's constraints, in the model's vocabulary.
 //
 // HOW THE ENGINE USES THIS (for whoever wires stacks into LayoutEngine)

@@ -1,4 +1,4 @@
-import TrellisLayout
+import TrellisModel
 
 /// The `annotate: all` overlays: outlines and ids, content-size dimension lines, inset and safe-area bands.
 extension Annotator {

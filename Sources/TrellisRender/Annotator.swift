@@ -1,4 +1,4 @@
-import TrellisLayout
+import TrellisModel
 
 /// Draws the annotations of the outputs document over an image: the viewport in content images, and with `all`
 /// every view's outline and id, content sizes, insets and the safe area.

@@ -1,4 +1,4 @@
-import TrellisLayout
+import TrellisModel
 
 /// A drawing context set up for one region of a drawing: coordinates in points, edges snapped to device pixels.
 struct Canvas {

@@ -1,4 +1,4 @@
-import TrellisLayout
+import TrellisModel
 
 /// One image to produce: which state, what it shows, the region of the drawing and its size in pixels.
 struct OutputPlan {

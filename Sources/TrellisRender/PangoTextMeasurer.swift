@@ -1,5 +1,5 @@
 internal import CCairo
-import TrellisLayout
+import TrellisModel
 
 /// What Pango makes of a text: its size, lines, truncation and the characters no font could draw.
 public struct TextLayoutInfo: Sendable, Hashable {

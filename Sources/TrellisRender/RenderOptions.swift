@@ -1,4 +1,4 @@
-import TrellisLayout
+import TrellisModel
 
 /// The file format of the images a renderer writes.
 public enum OutputFormat: String, Sendable, CaseIterable { case png, svg, pdf }

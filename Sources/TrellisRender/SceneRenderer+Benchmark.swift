@@ -1,5 +1,5 @@
 internal import CCairo
-import TrellisLayout
+import TrellisModel
 
 /// Timings of one image: drawing it, encoding it with our PNG writer, and with cairo's (medians of several runs).
 public struct ImageTiming: Sendable {

@@ -1,4 +1,4 @@
-import TrellisLayout
+import TrellisModel
 
 extension SceneRenderer {
     /// Warnings about the scene's text: characters no font can draw (`missing-glyphs`) and font families that are

@@ -1,4 +1,4 @@
-import TrellisLayout
+import TrellisModel
 
 extension SceneRenderer {
     /// Draws everything `plan` shows onto `canvas` (whose visible rect is the part being produced).

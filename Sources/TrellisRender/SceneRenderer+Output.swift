@@ -1,5 +1,5 @@
 import Foundation
-import TrellisLayout
+import TrellisModel
 
 extension SceneRenderer {
     /// Bytes of pixels a band of rows may hold while a big image is streamed.

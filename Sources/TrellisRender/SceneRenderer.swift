@@ -2,7 +2,7 @@
 import Glibc
 #endif
 import Foundation
-import TrellisLayout
+import TrellisModel
 
 /// Renders the solved states of a scene into the images of the outputs document (screen, viewports, contents).
 public final class SceneRenderer {

@@ -1,4 +1,4 @@
-import TrellisLayout
+import TrellisModel
 
 /// iOS-style scroll indicators: a thumb whose length is the visible fraction of the content and whose place
 /// follows the offset through the scrollable range.

@@ -1,4 +1,4 @@
-import TrellisLayout
+import TrellisModel
 
 /// Where the views of one solved state are: lookups by id, positions on screen and the area each subtree covers.
 struct StateGeometry {

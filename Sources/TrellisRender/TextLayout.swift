@@ -1,5 +1,5 @@
 internal import CCairo
-import TrellisLayout
+import TrellisModel
 
 /// How a text is laid out: the same values give the same lines when measuring and when drawing.
 struct TextParameters: Hashable {

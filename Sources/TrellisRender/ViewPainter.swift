@@ -1,4 +1,4 @@
-import TrellisLayout
+import TrellisModel
 
 /// Draws the views of one solved state as UIKit composites them: back to front, alpha as a group, clipping,
 /// rounded corners, borders above subviews, labels, images and scroll indicators.

@@ -1,4 +1,4 @@
-import TrellisLayout
+import TrellisModel
 
 /// Parses one constraint string of the scene format's constraint language.
 struct ConstraintParser {

@@ -1,4 +1,4 @@
-import TrellisLayout
+import TrellisModel
 
 /// A name in a constraint string with its offset (in Unicode scalars).
 struct LocatedName: Sendable, Hashable {

@@ -1,5 +1,5 @@
 import Foundation
-import TrellisLayout
+import TrellisModel
 
 /// Renders diagnostics as a compiler does: the location, severity, code and message, the source line and a caret.
 public struct DiagnosticPrinter: Sendable {

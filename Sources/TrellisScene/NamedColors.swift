@@ -1,4 +1,4 @@
-import TrellisLayout
+import TrellisModel
 
 /// The color names a scene may use: UIKit's fixed colors and its system colors in light mode.
 enum NamedColors {

@@ -1,5 +1,5 @@
 import Foundation
-import TrellisLayout
+import TrellisModel
 
 /// Reads a PNG file's pixel size from its IHDR chunk, without decoding the image.
 enum PNGHeader {

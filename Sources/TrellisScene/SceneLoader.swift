@@ -1,5 +1,5 @@
 import Foundation
-import TrellisLayout
+import TrellisModel
 
 /// Every error found while loading a scene file (all of them, not only the first).
 public struct SceneLoadError: Error, CustomStringConvertible {

@@ -1,4 +1,4 @@
-import TrellisLayout
+import TrellisModel
 
 /// Resolving constraint strings against the scene's views: items, guides, compound attributes, Masonry's rules.
 extension SceneReader {

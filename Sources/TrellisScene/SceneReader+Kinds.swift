@@ -1,5 +1,5 @@
 import Foundation
-import TrellisLayout
+import TrellisModel
 
 /// The keys of every kind, and those of scroll, label, image and stack entries.
 extension SceneReader {

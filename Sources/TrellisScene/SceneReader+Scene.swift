@@ -1,4 +1,4 @@
-import TrellisLayout
+import TrellisModel
 
 /// The top level of a scene document: its keys, then views, constraints and states.
 extension SceneReader {

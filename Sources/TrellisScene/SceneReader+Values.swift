@@ -1,4 +1,4 @@
-import TrellisLayout
+import TrellisModel
 
 /// Typed values of the scene format: numbers, booleans, names, sizes, insets, colors.
 extension SceneReader {

@@ -1,4 +1,4 @@
-import TrellisLayout
+import TrellisModel
 
 /// View entries: kinds, ids, the keys of every kind, `repeat`.
 extension SceneReader {

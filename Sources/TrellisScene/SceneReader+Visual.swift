@@ -1,4 +1,4 @@
-import TrellisLayout
+import TrellisModel
 
 /// `visual:` strings: Apple's Visual Format Language turned into constraints.
 extension SceneReader {

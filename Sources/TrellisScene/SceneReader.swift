@@ -1,4 +1,4 @@
-import TrellisLayout
+import TrellisModel
 
 /// Reads one YAML document into a Scene, collecting every error it finds rather than stopping at the first.
 struct SceneReader {

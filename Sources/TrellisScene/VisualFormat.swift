@@ -1,4 +1,4 @@
-import TrellisLayout
+import TrellisModel
 
 /// A parsed Visual Format Language string (Apple's grammar), names not yet resolved.
 struct VisualFormat: Sendable {

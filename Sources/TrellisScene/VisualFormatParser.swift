@@ -1,4 +1,4 @@
-import TrellisLayout
+import TrellisModel
 
 /// Parses a Visual Format Language string character by character; errors carry the column inside the string.
 struct VisualFormatParser {

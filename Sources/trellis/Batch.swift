@@ -1,4 +1,5 @@
 import Foundation
+import TrellisModel
 import TrellisLayout
 
 /// The shared part of `render` and `test`: find the files, take the shard, run in parallel with progress.

@@ -1,4 +1,5 @@
 import Foundation
+import TrellisModel
 import TrellisLayout
 
 /// A `--shard INDEX/COUNT` share: the scenes whose position modulo COUNT is INDEX − 1.

@@ -1,4 +1,5 @@
 import Foundation
+import TrellisModel
 import TrellisLayout
 
 /// `trellis explain`: prints the solved tree of every state, then the diagnostics.

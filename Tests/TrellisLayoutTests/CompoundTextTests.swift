@@ -1,4 +1,5 @@
 import Testing
+import TrellisModel
 import TrellisLayout
 
 /// A constraint written once for several attributes (`edges == superview`) is named with the attribute

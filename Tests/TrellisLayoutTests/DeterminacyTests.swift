@@ -1,4 +1,5 @@
 import Testing
+import TrellisModel
 @testable import TrellisLayout
 
 /// The engine's quick "everything is determined" check never contradicts the solver's exact ambiguity query.

@@ -1,4 +1,5 @@
 import Testing
+import TrellisModel
 import TrellisLayout
 
 /// Devices, safe areas, margins, insets, offsets and states, and the solver's reuse across them.

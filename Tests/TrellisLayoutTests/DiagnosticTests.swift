@@ -1,4 +1,5 @@
 import Testing
+import TrellisModel
 import TrellisLayout
 
 /// The layout's diagnostics: codes, views, axes, locations and message texts.

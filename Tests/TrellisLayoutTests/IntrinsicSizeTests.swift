@@ -1,4 +1,5 @@
 import Testing
+import TrellisModel
 import TrellisLayout
 
 /// Intrinsic content sizes: hugging and compression resistance, images, labels and their second pass.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisModel
 @testable import TrellisLayout
 
 @Suite("Layout document")

@@ -1,3 +1,4 @@
+import TrellisModel
 import TrellisLayout
 
 /// A measurer with round numbers: 10 pt per character, 20 pt per line, wrapping at any character.

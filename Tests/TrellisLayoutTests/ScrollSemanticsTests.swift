@@ -1,4 +1,5 @@
 import Testing
+import TrellisModel
 import TrellisLayout
 
 /// What an attribute of a scroll view means, floating and sticky views, and multipliers on positions.

@@ -1,4 +1,5 @@
 import Testing
+import TrellisModel
 import TrellisLayout
 
 /// The seeds' layouts, built in Swift, with their frames and content sizes derived by hand.

@@ -1,4 +1,5 @@
 import Testing
+import TrellisModel
 @testable import TrellisLayout
 
 /// Alignments across the axis, against the groups UIKit prints for the same horizontal stack (except that

@@ -1,4 +1,5 @@
 import Testing
+import TrellisModel
 @testable import TrellisLayout
 
 /// The constraint sets of UIStackView, compared group by group with what UIKit prints for the same stack

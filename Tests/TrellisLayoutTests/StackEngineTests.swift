@@ -1,4 +1,5 @@
 import Testing
+import TrellisModel
 @testable import TrellisLayout
 
 /// Stacks laid out by the whole engine (`LayoutEngine.layout(device:)`), against UIKit's documented results.

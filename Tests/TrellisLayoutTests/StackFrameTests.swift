@@ -1,5 +1,6 @@
 import Testing
 import TrellisSolver
+import TrellisModel
 @testable import TrellisLayout
 
 /// Frames of small stacks solved with the real solver, against the results UIKit documents (derivations in

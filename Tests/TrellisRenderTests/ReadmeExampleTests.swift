@@ -1,4 +1,5 @@
 import Testing
+import TrellisModel
 import TrellisLayout
 import TrellisRender
 import TrellisScene

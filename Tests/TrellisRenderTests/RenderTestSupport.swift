@@ -1,4 +1,5 @@
 import Foundation
+import TrellisModel
 import TrellisLayout
 @testable import TrellisRender
 

@@ -1,4 +1,5 @@
 import Testing
+import TrellisModel
 import TrellisLayout
 @testable import TrellisScene
 

@@ -1,3 +1,4 @@
+import TrellisModel
 import TrellisLayout
 
 /// A fixture with position markers (`1️⃣`, `2️⃣`, …) as swift-format's tests write them: the text without the

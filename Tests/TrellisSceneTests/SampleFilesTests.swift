@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisModel
 import TrellisLayout
 @testable import TrellisScene
 

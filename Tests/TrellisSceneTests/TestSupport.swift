@@ -1,3 +1,4 @@
+import TrellisModel
 import TrellisLayout
 @testable import TrellisScene
 

@@ -38,7 +38,7 @@ public func formatLayoutNumber(_ value: Double) -> String {
 }
 
 /// `text` as a JSON string literal, quotes included: `"`, `\` and control characters escaped.
-func jsonStringLiteral(_ text: String) -> String {
+public func jsonStringLiteral(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
         switch scalar {
