@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "TrellisLayout", targets: ["TrellisLayout"]),
         .library(name: "TrellisScene", targets: ["TrellisScene"]),
         .library(name: "TrellisRender", targets: ["TrellisRender"]),
+        .library(name: "TrellisSnapshot", targets: ["TrellisSnapshot"]),
     ],
     targets: [
         // C libraries from Debian packages, behind module maps and shim headers.
@@ -39,9 +40,11 @@ let package = Package(
         .target(name: "TrellisLayout", dependencies: ["TrellisModel", "TrellisSolver"]),
         .target(name: "TrellisScene", dependencies: ["TrellisModel", "CYAML"]),
         .target(name: "TrellisRender", dependencies: ["TrellisModel", "CCairo", "PNGSupport"]),
+        // Tooling, not product: comparing images and layout documents with their references.
+        .target(name: "TrellisSnapshot", dependencies: ["TrellisModel", "TrellisRender"]),
         .executableTarget(
             name: "trellis",
-            dependencies: ["TrellisModel", "TrellisScene", "TrellisLayout", "TrellisRender"]
+            dependencies: ["TrellisModel", "TrellisScene", "TrellisLayout", "TrellisRender", "TrellisSnapshot"]
         ),
         .executableTarget(
             name: "TrellisBenchmarks",
@@ -55,6 +58,7 @@ let package = Package(
             name: "TrellisRenderTests",
             dependencies: ["TrellisModel", "TrellisRender", "TrellisLayout", "TrellisScene"]
         ),
+        .testTarget(name: "TrellisSnapshotTests", dependencies: ["TrellisModel", "TrellisSnapshot", "TrellisLayout", "TrellisRender"]),
         .testTarget(name: "trellisTests", dependencies: ["trellis", "TrellisModel", "TrellisScene"]),
     ]
 )

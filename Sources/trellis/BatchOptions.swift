@@ -1,9 +1,8 @@
 import Foundation
 import TrellisModel
-import TrellisLayout
 
 /// A `--shard INDEX/COUNT` share: the scenes whose position modulo COUNT is INDEX − 1.
-struct Shard: Sendable, Equatable {
+struct Shard: Sendable, Equatable, ExpressibleByArgument {
     var index: Int
     var count: Int
 
@@ -15,6 +14,10 @@ struct Shard: Sendable, Equatable {
         self.index = index
         self.count = count
     }
+
+    init?(argument: String) { self.init(argument) }
+
+    static func expectation(given text: String) -> String { "INDEX/COUNT with 1 ≤ INDEX ≤ COUNT, as 2/4" }
 
     /// The items of this share, keeping their order: every COUNT-th from the INDEX-th.
     func select<T>(_ items: [T]) -> [T] {
@@ -34,69 +37,16 @@ struct BatchOptions: Sendable {
     var shard: Shard?
     var quiet: Bool
 
-    /// Checks and converts the parsed values.
-    init(_ parsed: ParsedArguments, command: CommandSpec) throws(UsageError) {
+    /// Checks and converts the parsed values; `output` is the command's own `--output` key.
+    init(_ parsed: ParsedArguments, output outputOption: TypedOption<String> = Option.output) throws(UsageError) {
         paths = parsed.positionals.isEmpty ? ["Samples"] : parsed.positionals
-        output = parsed.values["output"] ?? "Output"
-        scale = try OptionValues.scale(parsed, command: command)
-        device = try OptionValues.device(parsed, command: command)
-        if let text = parsed.values["annotate"] {
-            guard let value = Annotation(rawValue: text) else {
-                throw OptionValues.invalid("annotate", text, expected: "none, viewport or all", command: command)
-            }
-            annotate = value
-        }
-        if let text = parsed.values["jobs"] {
-            guard let value = Int(text), value >= 1 else {
-                throw OptionValues.invalid("jobs", text, expected: "a whole number of at least 1", command: command)
-            }
-            jobs = value
-        } else {
-            jobs = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        }
-        strict = parsed.has("strict")
-        if let text = parsed.values["shard"] {
-            guard let value = Shard(text) else {
-                throw OptionValues.invalid("shard", text, expected: "INDEX/COUNT with 1 ≤ INDEX ≤ COUNT, as 2/4", command: command)
-            }
-            shard = value
-        }
-        quiet = parsed.has("quiet")
-    }
-}
-
-/// Conversions of option values that several commands share.
-enum OptionValues {
-    /// `The value '0' is invalid for '--scale <n>': expected a positive number`.
-    static func invalid(_ name: String, _ value: String, expected: String, command: CommandSpec) -> UsageError {
-        let synopsis = command.option(long: name)?.usageForm ?? "--\(name)"
-        return UsageError(message: "The value '\(value)' is invalid for '\(synopsis)': expected \(expected)", command: command)
-    }
-
-    static func scale(_ parsed: ParsedArguments, command: CommandSpec) throws(UsageError) -> Double? {
-        guard let text = parsed.values["scale"] else { return nil }
-        guard let value = Double(text), value > 0, value.isFinite, value <= 16 else {
-            throw invalid("scale", text, expected: "a positive number of at most 16", command: command)
-        }
-        return value
-    }
-
-    static func device(_ parsed: ParsedArguments, command: CommandSpec) throws(UsageError) -> Device? {
-        guard let text = parsed.values["device"] else { return nil }
-        guard let device = Device.named(text) else {
-            let names = Device.all.compactMap(\.name)
-            var expected = "one of " + names.joined(separator: ", ")
-            if let near = closestMatch(to: text, among: names) { expected += " (did you mean '\(near)'?)" }
-            throw invalid("device", text, expected: expected, command: command)
-        }
-        return device
-    }
-
-    static func fraction(_ name: String, _ parsed: ParsedArguments, command: CommandSpec) throws(UsageError) -> Double? {
-        guard let text = parsed.values[name] else { return nil }
-        guard let value = Double(text), (0...1).contains(value) else {
-            throw invalid(name, text, expected: "a number from 0 to 1", command: command)
-        }
-        return value
+        output = try parsed.value(outputOption) ?? "Output"
+        scale = try parsed.value(Option.scale)?.value
+        device = try parsed.value(Option.device)
+        annotate = try parsed.value(Option.annotate)
+        jobs = try parsed.value(Option.jobs)?.value ?? max(1, ProcessInfo.processInfo.activeProcessorCount)
+        strict = parsed.has(Option.strict)
+        shard = try parsed.value(Option.shard)
+        quiet = parsed.has(Option.quiet)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import TrellisModel
 import TrellisLayout
 import TrellisRender
+import TrellisSnapshot
 
 /// Tests one scene file: renders each scene in memory and checks every image and layout.json against the references.
 struct SceneTester: Sendable {

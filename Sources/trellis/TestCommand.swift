@@ -2,6 +2,7 @@ import Foundation
 import TrellisModel
 import TrellisLayout
 import TrellisRender
+import TrellisSnapshot
 
 /// `trellis test`: renders in memory and compares with the reference images.
 struct TestCommand: Sendable {
@@ -15,15 +16,15 @@ struct TestCommand: Sendable {
         var junit: String?
 
         init(_ parsed: ParsedArguments) throws(UsageError) {
-            batch = try BatchOptions(parsed, command: Commands.test)
-            reference = parsed.values["reference"] ?? batch.output
-            record = parsed.has("record")
-            let tolerance = try OptionValues.fraction("tolerance", parsed, command: Commands.test) ?? 0
-            let perceptual = try OptionValues.fraction("perceptual", parsed, command: Commands.test)
+            batch = try BatchOptions(parsed, output: Option.testOutput)
+            reference = try parsed.value(Option.reference) ?? batch.output
+            record = try parsed.value(Option.record) != nil
+            let tolerance = try parsed.value(Option.tolerance)?.value ?? 0
+            let perceptual = try parsed.value(Option.perceptual)?.value
             comparison = SnapshotComparison(tolerance: tolerance, perceptualPrecision: perceptual)
             let environment = ProcessInfo.processInfo.environment["TRELLIS_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 }
-            artifacts = parsed.values["artifacts"] ?? environment ?? ".build/trellis-failures"
-            junit = parsed.values["junit"]
+            artifacts = try parsed.value(Option.artifacts) ?? environment ?? ".build/trellis-failures"
+            junit = try parsed.value(Option.junit)
         }
     }
 

@@ -1,3 +1,5 @@
+import TrellisRender
+
 /// How two images are compared, in the manner of swift-snapshot-testing's `precision` and `perceptualPrecision`.
 ///
 /// Without a perceptual precision a pixel matches only when it is exactly equal. With one, a pixel matches

@@ -1,3 +1,5 @@
+import TrellisRender
+
 /// The pictures a failed comparison leaves behind: a difference image and a side-by-side image.
 public enum SnapshotImages {
     /// The differing pixels in red over a faded copy of the reference; as large as the larger image.

@@ -1,5 +1,6 @@
 import Testing
 import TrellisRender
+import TrellisSnapshot
 
 @Suite("Image comparison (the public snapshot API)")
 struct ComparisonTests {
