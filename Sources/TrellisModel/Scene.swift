@@ -35,6 +35,8 @@ public struct Scene: Sendable, Hashable, Codable {
     /// Named states; empty means the default states derived from each scroll view's `offsets`.
     public var states: [ScrollState]
     public var annotate: Annotation
+    /// How `trellis test` compares this scene's files (`test:`).
+    public var test = SceneTestSettings()
     /// Where `states:` or the document starts, for diagnostics about states.
     public var location: SourceLocation?
 

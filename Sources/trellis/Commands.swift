@@ -22,8 +22,8 @@ enum Commands {
         name: "test", abstract: "Renders scene files in memory and compares them with reference images.",
         discussion: "Every image and layout.json is compared with the one of the same name in the reference folder. Failures write actual, diff and side-by-side images to the artifacts folder. The last line is `N passed, N failed`; the exit status is 1 when anything failed.",
         arguments: [pathsArgument],
-        options: [Option.testOutput, Option.reference, Option.record, Option.tolerance, Option.perceptual,
-                  Option.artifacts, Option.junit, Option.scale, Option.device, Option.annotate, Option.jobs,
+        options: [Option.testOutput, Option.reference, Option.record, Option.precision, Option.perceptualPrecision,
+                  Option.layoutTolerance, Option.tolerance, Option.perceptual, Option.artifacts, Option.junit, Option.scale, Option.device, Option.annotate, Option.jobs,
                   Option.strict, Option.shard, Option.quiet, Option.help])
 
     static let explain = CommandSpec(

@@ -32,11 +32,18 @@ enum Option {
     static let record = TypedOption<RecordMode>(
         "record", value: "mode", implicit: "all",
         help: "When to write references instead of comparing: missing, all, failed or never. (default: $TRELLIS_RECORD, else never when $CI is set, else missing)")
-    static let tolerance = TypedOption<Fraction>("tolerance", value: "fraction",
-                                                 help: "The fraction of pixels that may differ, 0…1. (default: 0)")
-    static let perceptual = TypedOption<Fraction>(
-        "perceptual", value: "precision",
-        help: "A pixel matches when its CIEDE2000 color difference is at most (1 − precision) × 100, 0…1. (default: exact)")
+    static let precision = TypedOption<Fraction>(
+        "precision", value: "fraction", help: "The fraction of pixels that must match, 0…1, overriding the scenes' `test: precision`. (default: 1)")
+    static let tolerance = TypedOption<Fraction>(
+        "tolerance", value: "fraction", help: "The fraction of pixels that may differ: --precision written as 1 − precision, kept for earlier scripts.")
+    static let perceptualPrecision = TypedOption<Fraction>(
+        "perceptual-precision", value: "fraction",
+        help: "A pixel matches when its CIEDE2000 color difference is at most (1 − precision) × 100, 0…1, overriding the scenes' `test: perceptualPrecision`. (default: exact)")
+    static let perceptual = TypedOption<Fraction>("perceptual", value: "fraction",
+                                                  help: "Another name for --perceptual-precision, kept for earlier scripts.")
+    static let layoutTolerance = TypedOption<Points>(
+        "layout-tolerance", value: "points",
+        help: "Layout numbers may differ by this many points, overriding the scenes' `test: layoutTolerance`. (default: 0.000001)")
     static let artifacts = TypedOption<String>(
         "artifacts", value: "dir", help: "Where failure images go. (default: $TRELLIS_ARTIFACTS or .build/trellis-failures)")
     static let junit = TypedOption<String>("junit", value: "file", help: "Write a JUnit XML report to this file.")

@@ -6,28 +6,6 @@ import TrellisSnapshot
 
 /// `trellis test`: renders in memory and compares with the reference images.
 struct TestCommand: Sendable {
-    /// The options of `test`, checked.
-    struct Options: Sendable {
-        var batch: BatchOptions
-        var reference: String
-        var record: Bool
-        var comparison: SnapshotComparison
-        var artifacts: String
-        var junit: String?
-
-        init(_ parsed: ParsedArguments) throws(UsageError) {
-            batch = try BatchOptions(parsed, output: Option.testOutput)
-            reference = try parsed.value(Option.reference) ?? batch.output
-            record = try parsed.value(Option.record) != nil
-            let tolerance = try parsed.value(Option.tolerance)?.value ?? 0
-            let perceptual = try parsed.value(Option.perceptual)?.value
-            comparison = SnapshotComparison(tolerance: tolerance, perceptualPrecision: perceptual)
-            let environment = ProcessInfo.processInfo.environment["TRELLIS_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 }
-            artifacts = try parsed.value(Option.artifacts) ?? environment ?? ".build/trellis-failures"
-            junit = try parsed.value(Option.junit)
-        }
-    }
-
     var options: Options
     var terminal: Terminal
 
@@ -39,6 +17,7 @@ struct TestCommand: Sendable {
         let style = Style(enabled: color)
         let collected = Collected()
 
+        ArtifactsFolder.clear(options.artifacts)
         batch.prepare(files)
         batch.run(files, work: { file in
             SceneTester(options: options, color: color).test(file: file, loaded: batch.loaded(file))
@@ -80,9 +59,12 @@ struct TestCommand: Sendable {
         }
         summary += " in \(Progress.duration(batch.elapsed))"
         Console.out(summary + "\n")
-        let closing = "\(passed) passed, \(failed) failed"
-        Console.out(closing + "\n")
-        return failed > 0 ? ExitStatus.failure : ExitStatus.success
+        Console.out("\(passed) passed, \(failed) failed\n")
+        if recorded > 0 {
+            // swift-snapshot-testing fails a test that recorded, so that a forgotten record flag cannot pass CI
+            Console.out("recorded \(plural(recorded, "reference")); run again to compare\n")
+        }
+        return failed > 0 || recorded > 0 ? ExitStatus.failure : ExitStatus.success
     }
 }
 

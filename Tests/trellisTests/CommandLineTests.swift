@@ -19,7 +19,8 @@ struct CommandLineTests {
     @Test("help COMMAND and COMMAND --help print the same text with every option", arguments: [
         ("render", ["--output <dir>", "--scale <n>", "--device <name>", "--format <format>", "--annotate <mode>",
                     "--jobs <n>", "--strict", "--shard <index/count>", "--quiet"]),
-        ("test", ["--reference <dir>", "--record", "--tolerance <fraction>", "--perceptual <precision>",
+        ("test", ["--reference <dir>", "--record [<mode>]", "--precision <fraction>", "--perceptual-precision <fraction>",
+                  "--layout-tolerance <points>", "--tolerance <fraction>", "--perceptual <fraction>",
                   "--artifacts <dir>", "--junit <file>", "--shard <index/count>", "--strict"]),
         ("explain", ["<path>", "--json"]),
     ])
