@@ -77,6 +77,9 @@ struct ArgumentParser: Sendable {
         var remaining = positionals[...]
         for argument in command.arguments {
             if argument.repeating {
+                if remaining.isEmpty && !argument.optional {
+                    throw UsageError(message: "Missing expected argument '<\(argument.name)>'", command: command)
+                }
                 remaining.removeAll()
             } else if remaining.isEmpty {
                 if !argument.optional {

@@ -2,7 +2,7 @@ import Foundation
 import TrellisModel
 
 /// A `--shard INDEX/COUNT` share: the scenes whose position modulo COUNT is INDEX − 1.
-struct Shard: Sendable, Equatable, ExpressibleByArgument {
+struct Shard: Sendable, Equatable {
     var index: Int
     var count: Int
 
@@ -15,9 +15,10 @@ struct Shard: Sendable, Equatable, ExpressibleByArgument {
         self.count = count
     }
 
-    init?(argument: String) { self.init(argument) }
-
-    static func expectation(given text: String) -> String { "INDEX/COUNT with 1 ≤ INDEX ≤ COUNT, as 2/4" }
+    init(index: Int, count: Int) {
+        self.index = index
+        self.count = count
+    }
 
     /// The items of this share, keeping their order: every COUNT-th from the INDEX-th.
     func select<T>(_ items: [T]) -> [T] {
@@ -38,7 +39,8 @@ struct BatchOptions: Sendable {
     var quiet: Bool
 
     /// Checks and converts the parsed values; `output` is the command's own `--output` key.
-    init(_ parsed: ParsedArguments, output outputOption: TypedOption<String> = Option.output) throws(UsageError) {
+    init(_ parsed: ParsedArguments, output outputOption: TypedOption<String> = Option.output,
+         environment: [String: String] = ProcessInfo.processInfo.environment) throws(UsageError) {
         paths = parsed.positionals.isEmpty ? ["Samples"] : parsed.positionals
         output = try parsed.value(outputOption) ?? "Output"
         scale = try parsed.value(Option.scale)?.value
@@ -46,7 +48,15 @@ struct BatchOptions: Sendable {
         annotate = try parsed.value(Option.annotate)
         jobs = try parsed.value(Option.jobs)?.value ?? max(1, ProcessInfo.processInfo.activeProcessorCount)
         strict = parsed.has(Option.strict)
-        shard = try parsed.value(Option.shard)
+        let shardCount = try parsed.value(Option.shardCount)?.value
+        if let request = try parsed.value(Option.shard) {
+            switch request.resolve(environment: environment, count: shardCount) {
+            case .success(let value): shard = value
+            case .failure(let error): throw UsageError(message: error.message, command: parsed.command)
+            }
+        } else if shardCount != nil {
+            throw UsageError(message: "--shard-count goes with --shard auto (for a Kubernetes Indexed Job)", command: parsed.command)
+        }
         quiet = parsed.has(Option.quiet)
     }
 }

@@ -47,6 +47,10 @@ struct CLI: Sendable {
             let parsed = try parse(rest, Commands.explain)
             if parsed.has(Option.help) { return printHelp(Commands.explain) }
             return ExplainCommand(options: try ExplainCommand.Options(parsed), terminal: terminal).run()
+        case "merge-reports":
+            let parsed = try parse(rest, Commands.mergeReports)
+            if parsed.has(Option.help) { return printHelp(Commands.mergeReports) }
+            return MergeReportsCommand(options: try MergeReportsCommand.Options(parsed), terminal: terminal).run()
         default:
             var message = "Unknown subcommand '\(first)'"
             if let near = closestMatch(to: first, among: Commands.subcommands.map(\.name)) {

@@ -16,15 +16,16 @@ enum Commands {
         discussion: "For a scene NAME it writes OUTPUT/NAME/screen.png, one S.X,Y.viewport.png and S.X,Y.content.png per scroll view and state, and layout.json. A scene with an error is reported and skipped; the others are rendered.",
         arguments: [pathsArgument],
         options: [Option.output, Option.scale, Option.device, Option.format, Option.annotate, Option.jobs,
-                  Option.strict, Option.shard, Option.quiet, Option.help])
+                  Option.strict, Option.shard, Option.shardCount, Option.quiet, Option.help])
 
     static let test = CommandSpec(
         name: "test", abstract: "Renders scene files in memory and compares them with reference images.",
-        discussion: "Every image and layout.json is compared with the one of the same name in the reference folder. Failures write actual, diff and side-by-side images to the artifacts folder. The last line is `N passed, N failed`; the exit status is 1 when anything failed.",
+        discussion: "Every image and layout.json is compared with the one of the same name in the reference folder. Failures write actual, diff and side-by-side images to the artifacts folder. References are recorded as --record says; a run that recorded anything ends with `recorded N references; run again to compare`. The exit status is 1 when anything failed or was recorded.",
         arguments: [pathsArgument],
         options: [Option.testOutput, Option.reference, Option.record, Option.precision, Option.perceptualPrecision,
-                  Option.layoutTolerance, Option.tolerance, Option.perceptual, Option.artifacts, Option.junit, Option.scale, Option.device, Option.annotate, Option.jobs,
-                  Option.strict, Option.shard, Option.quiet, Option.help])
+                  Option.layoutTolerance, Option.tolerance, Option.perceptual, Option.artifacts, Option.junit,
+                  Option.report, Option.scale, Option.device, Option.annotate, Option.jobs,
+                  Option.strict, Option.shard, Option.shardCount, Option.quiet, Option.help])
 
     static let explain = CommandSpec(
         name: "explain", abstract: "Prints the solved layout of a scene file.",
@@ -32,10 +33,16 @@ enum Commands {
         arguments: [ArgumentSpec(name: "path", help: "A scene file.", repeating: false, optional: false)],
         options: [Option.json, Option.scale, Option.device, Option.help])
 
+    static let mergeReports = CommandSpec(
+        name: "merge-reports", abstract: "Joins the JUnit files and review pages of a sharded test run.",
+        discussion: "Each input is a JUnit file, a review page (.html), or a folder holding index.html, as `trellis test --junit` and `--report` wrote them in each shard. The joined JUnit file sums the counts; the joined review page lists every file of every shard.",
+        arguments: [ArgumentSpec(name: "input", help: "JUnit files, review pages, or folders of review pages.", repeating: true, optional: false)],
+        options: [Option.junit, Option.report, Option.help])
+
     static let help = CommandSpec(
         name: "help", abstract: "Shows help information.", discussion: "",
         arguments: [ArgumentSpec(name: "command", help: "The command to explain.", repeating: false, optional: true)],
         options: [])
 
-    static let subcommands: [CommandSpec] = [render, test, explain, help]
+    static let subcommands: [CommandSpec] = [render, test, explain, mergeReports, help]
 }

@@ -17,9 +17,11 @@ enum Option {
     static let jobs = TypedOption<Count>("jobs", short: "j", value: "n",
                                          help: "How many scenes to work on at once. (default: the number of cores)")
     static let strict = Flag("strict", help: "Treat warnings as errors: a scene with a warning fails.")
-    static let shard = TypedOption<Shard>(
-        "shard", value: "index/count",
-        help: "Work on one deterministic share of the scenes only (1/4 … 4/4), so that several CI jobs can split a batch.")
+    static let shard = TypedOption<ShardRequest>(
+        "shard", value: "index/count|auto",
+        help: "Work on one deterministic share of the scenes only (1/4 … 4/4, or auto: from the CI runner's variables), so that several CI jobs can split a batch; `test` balances the shares by the last run's times.")
+    static let shardCount = TypedOption<Count>(
+        "shard-count", value: "n", help: "With --shard auto in a Kubernetes Indexed Job: the number of shares (the Job's completions).")
     static let quiet = Flag("quiet", short: "q", help: "Print only diagnostics and the closing lines.")
     static let format = TypedOption<OutputFormat>("format", value: "format", help: "png, svg or pdf. (default: png)")
 
@@ -47,6 +49,9 @@ enum Option {
     static let artifacts = TypedOption<String>(
         "artifacts", value: "dir", help: "Where failure images go. (default: $TRELLIS_ARTIFACTS or .build/trellis-failures)")
     static let junit = TypedOption<String>("junit", value: "file", help: "Write a JUnit XML report to this file.")
+    static let report = TypedOption<String>(
+        "report", value: "dir",
+        help: "Write a review page to DIR/index.html: failures first with reference, actual and difference, a swipe slider and an onion skin, layout changes, filters, and the command that accepts each failure.")
 
     // explain
     static let json = Flag("json", help: "Print the layout document (layout.json) instead.")

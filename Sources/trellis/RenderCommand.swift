@@ -42,7 +42,7 @@ struct RenderCommand: Sendable {
         let color = terminal.useColor
 
         let totals = Totals()
-        batch.prepare(files)
+        batch.prepare()
         batch.run(files, work: { file in
             RenderCommand.render(file: file, loaded: batch.loaded(file), overrides: overrides, output: output,
                                  format: format, strict: strict, color: color)

@@ -17,6 +17,8 @@ extension TestCommand {
         var layoutTolerance: Double?
         var artifacts: String
         var junit: String?
+        /// The folder of the HTML review page.
+        var report: String?
 
         /// Differences below this are rounding, not layout: a millionth of a point.
         static let defaultLayoutTolerance = 1e-6
@@ -49,6 +51,7 @@ extension TestCommand {
             let fromEnvironment = environment["TRELLIS_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 }
             artifacts = try parsed.value(Option.artifacts) ?? fromEnvironment ?? ".build/trellis-failures"
             junit = try parsed.value(Option.junit)
+            report = try parsed.value(Option.report)
         }
 
         /// The checker for one scene: the command line's values, else the scene's `test:` values, else exact.

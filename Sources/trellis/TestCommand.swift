@@ -11,14 +11,14 @@ struct TestCommand: Sendable {
 
     func run() -> Int32 {
         let batch = Batch(options: options.batch, terminal: terminal)
-        guard let files = batch.files() else { return ExitStatus.failure }
+        guard let files = batch.files(timingsFolder: options.reference) else { return ExitStatus.failure }
         let options = self.options
         let color = terminal.useColor
         let style = Style(enabled: color)
         let collected = Collected()
 
         ArtifactsFolder.clear(options.artifacts)
-        batch.prepare(files)
+        batch.prepare()
         batch.run(files, work: { file in
             SceneTester(options: options, color: color).test(file: file, loaded: batch.loaded(file))
         }, finished: { file, outcome, progress in
@@ -36,6 +36,10 @@ struct TestCommand: Sendable {
         })
 
         let outcomes = collected.all
+        if options.batch.shard == nil {
+            // a whole run times every file; shards only read the timings, so all shards plan alike
+            ShardPlan.writeTimings(Dictionary(outcomes.map { ($0.file, $0.seconds) }, uniquingKeysWith: max), in: options.reference)
+        }
         let passed = outcomes.reduce(0) { $0 + $1.passed }
         var failed = outcomes.reduce(0) { $0 + $1.failed }
         let recorded = outcomes.reduce(0) { $0 + $1.recorded }
@@ -49,6 +53,15 @@ struct TestCommand: Sendable {
                 try FileOutput.write(Array(report.xml().utf8), to: junit)
             } catch {
                 Console.err("\(junit): \(style.red("error:")) cannot write the JUnit report: \(error)\n")
+                failed += 1
+            }
+        }
+        if let folder = options.report {
+            do {
+                let path = try HTMLReport.write(ReportData(outcomes: outcomes, seconds: batch.elapsed), to: folder)
+                Console.out("review page: \(path)\n")
+            } catch {
+                Console.err("\(folder): \(style.red("error:")) cannot write the review page: \(error)\n")
                 failed += 1
             }
         }

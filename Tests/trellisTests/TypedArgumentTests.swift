@@ -16,7 +16,7 @@ struct TypedArgumentTests {
         #expect(try parsed.value(Option.scale)?.value == 3)
         #expect(try parsed.value(Option.jobs)?.value == 2)
         #expect(try parsed.value(Option.device)?.name == "ipad")
-        #expect(try parsed.value(Option.shard) == Shard("2/4"))
+        #expect(try parsed.value(Option.shard) == .fixed(Shard(index: 2, count: 4)))
         #expect(try parsed.value(Option.annotate) == .all)
         #expect(try parsed.value(Option.record) == .failed)
         #expect(try parsed.value(Option.perceptual)?.value == 0.98)
