@@ -1,4 +1,4 @@
-import TrellisRender
+import TrellisPNG
 
 /// How two images are compared, in the manner of swift-snapshot-testing's `precision` and `perceptualPrecision`.
 ///

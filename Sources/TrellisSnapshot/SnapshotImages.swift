@@ -1,4 +1,4 @@
-import TrellisRender
+import TrellisPNG
 
 /// The pictures a failed comparison leaves behind: a difference image and a side-by-side image.
 public enum SnapshotImages {

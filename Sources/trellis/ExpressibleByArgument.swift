@@ -69,15 +69,16 @@ struct Points: ExpressibleByArgument, Equatable {
 }
 
 extension Device: ExpressibleByArgument {
+    /// A device of the table, optionally with `/landscape` (`iphone-x/landscape`).
     init?(argument: String) {
-        guard let device = Device.named(argument) else { return nil }
+        guard let device = Device.labeled(argument) else { return nil }
         self = device
     }
 
     static func expectation(given text: String) -> String {
-        let names = Device.all.compactMap(\.name)
-        var expected = "one of " + names.joined(separator: ", ")
-        if let near = closestMatch(to: text, among: names) { expected += " (did you mean '\(near)'?)" }
+        var expected = "a device of the table (" + Device.all.compactMap(\.name).joined(separator: ", ")
+            + ", or another model name of docs/scene-format.md), optionally with /landscape"
+        if let near = closestMatch(to: text, among: Device.names) { expected += " (did you mean '\(near)'?)" }
         return expected
     }
 }

@@ -28,7 +28,7 @@ struct TypedArgumentTests {
         (["-j", "0"], "The value '0' is invalid for '--jobs <n>': expected a whole number of at least 1"),
         (["--record=sometimes"], "The value 'sometimes' is invalid for '--record <mode>': expected missing, all, failed or never"),
         (["--annotate", "viewprt"], "The value 'viewprt' is invalid for '--annotate <mode>': expected none, viewport or all"),
-        (["--device", "iphone-xx"], "The value 'iphone-xx' is invalid for '--device <name>': expected one of iphone-se, "),
+        (["--device", "iphone-xx"], "The value 'iphone-xx' is invalid for '--device <name>': expected a device of the table ("),
     ])
     func refused(arguments: [String], message: String) throws {
         let parsed = try parse(arguments)
