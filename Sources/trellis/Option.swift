@@ -20,6 +20,8 @@ enum Option {
     static let shard = TypedOption<ShardRequest>(
         "shard", value: "index/count|auto",
         help: "Work on one deterministic share of the scenes only (1/4 … 4/4, or auto: from the CI runner's variables), so that several CI jobs can split a batch; `test` balances the shares by the last run's times.")
+    static let saveTimings = Flag(
+        "save-timings", help: "Write the seconds each scene file took into REFERENCE/.trellis-timings.json, by which --shard balances the shares (a whole run only).")
     static let shardCount = TypedOption<Count>(
         "shard-count", value: "n", help: "With --shard auto in a Kubernetes Indexed Job: the number of shares (the Job's completions).")
     static let quiet = Flag("quiet", short: "q", help: "Print only diagnostics and the closing lines.")

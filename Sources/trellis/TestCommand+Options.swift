@@ -19,6 +19,8 @@ extension TestCommand {
         var junit: String?
         /// The folder of the HTML review page.
         var report: String?
+        /// Write each file's time into the reference folder, for balancing shards.
+        var saveTimings: Bool
 
         /// Differences below this are rounding, not layout: a millionth of a point.
         static let defaultLayoutTolerance = 1e-6
@@ -52,6 +54,11 @@ extension TestCommand {
             artifacts = try parsed.value(Option.artifacts) ?? fromEnvironment ?? ".build/trellis-failures"
             junit = try parsed.value(Option.junit)
             report = try parsed.value(Option.report)
+            saveTimings = parsed.has(Option.saveTimings)
+            if saveTimings && batch.shard != nil {
+                // shards only read the timings, so that every shard of a run makes the same plan
+                throw UsageError(message: "--save-timings needs a whole run: a shard times only its share", command: Commands.test)
+            }
         }
 
         /// The checker for one scene: the command line's values, else the scene's `test:` values, else exact.

@@ -36,8 +36,7 @@ struct TestCommand: Sendable {
         })
 
         let outcomes = collected.all
-        if options.batch.shard == nil {
-            // a whole run times every file; shards only read the timings, so all shards plan alike
+        if options.saveTimings {
             ShardPlan.writeTimings(Dictionary(outcomes.map { ($0.file, $0.seconds) }, uniquingKeysWith: max), in: options.reference)
         }
         let passed = outcomes.reduce(0) { $0 + $1.passed }
