@@ -8,7 +8,7 @@ extension SceneReader {
     mutating func readTestSettings(_ node: YAMLNode) -> SceneTestSettings {
         var settings = SceneTestSettings()
         guard let pairs = node.mapping else {
-            error("bad-value", "test: expected a mapping such as {precision: 0.99, perceptualPrecision: 0.98, layoutTolerance: 0.5}, found \(node.kindDescription)", at: node.mark)
+            error(.badValue, "test: expected a mapping such as {precision: 0.99, perceptualPrecision: 0.98, layoutTolerance: 0.5}, found \(node.kindDescription)", at: node.mark)
             return settings
         }
         let keys = checkKeys(pairs, allowed: Self.testKeys, in: "test")

@@ -118,7 +118,7 @@ func sampleLayout(states count: Int) -> (Scene, LayoutResult) {
         ]))
     }
     let diagnostic = Diagnostic(
-        severity: .warning, code: "ambiguous-content-size", message: "the \"content\" height is open\nadd `bottom == scrollView`",
+        severity: .warning, code: .ambiguousContentSize, message: "the \"content\" height is open\nadd `bottom == scrollView`",
         location: SourceLocation(file: "Samples/container-view.yaml", line: 9, column: 7), view: "scrollView",
         axis: .vertical,
         notes: [.init(message: "add `bottom == scrollView`",
