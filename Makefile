@@ -34,12 +34,8 @@ build: deps
 render: build
 	$(BIN) render Samples --output Output
 
-<<<<<<< HEAD
 test: build browser-deps
-=======
-test: build
 	scripts/check-imports.sh
->>>>>>> main
 	$(SWIFT) test
 	$(BIN) test Samples --reference Output
 
