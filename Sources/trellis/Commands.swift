@@ -33,6 +33,12 @@ enum Commands {
         arguments: [ArgumentSpec(name: "path", help: "A scene file.", repeating: false, optional: false)],
         options: [Option.json, Option.scale, Option.device, Option.help])
 
+    static let watch = CommandSpec(
+        name: "watch", abstract: "Renders scene files again whenever they change, and shows them on a local page.",
+        discussion: "Serves http://127.0.0.1:PORT/ (the loopback interface only): the images and diagnostics of every scene, reloaded when a scene file or an image it uses is saved. A save with an error shows the error and keeps the last good picture. Ctrl-C stops.",
+        arguments: [pathsArgument],
+        options: [Option.port, Option.scale, Option.device, Option.help])
+
     static let mergeReports = CommandSpec(
         name: "merge-reports", abstract: "Joins the JUnit files and review pages of a sharded test run.",
         discussion: "Each input is a JUnit file, a review page (.html), or a folder holding index.html, as `trellis test --junit` and `--report` wrote them in each shard. The joined JUnit file sums the counts; the joined review page lists every file of every shard.",
@@ -44,5 +50,5 @@ enum Commands {
         arguments: [ArgumentSpec(name: "command", help: "The command to explain.", repeating: false, optional: true)],
         options: [])
 
-    static let subcommands: [CommandSpec] = [render, test, explain, mergeReports, help]
+    static let subcommands: [CommandSpec] = [render, test, explain, watch, mergeReports, help]
 }

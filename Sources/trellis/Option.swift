@@ -55,6 +55,10 @@ enum Option {
         "report", value: "dir",
         help: "Write a review page to DIR/index.html: failures first with reference, actual and difference, a swipe slider and an onion skin, layout changes, filters, and the command that accepts each failure.")
 
+    // watch
+    static let port = TypedOption<Port>(
+        "port", value: "n", help: "The loopback port the page is served on; 0 picks a free one. (default: 7878)")
+
     // explain
     static let json = Flag("json", help: "Print the layout document (layout.json) instead.")
 }
