@@ -205,11 +205,18 @@ extension LayoutEngine {
     }
 
     /// The member UIKit breaks: the lowest priority, and of those the last in file order.
+    ///
+    /// A stack's `UISV-hiding` is kept over a scene constraint of equal priority: UIKit logs the conflict with the
+    /// hiding constraint in the set and the hidden view still collapses (its own width or height is the one broken).
     func brokenMember(of members: [Int]) -> Int {
         var best = members[members.count - 1]
         for member in members {
             let candidate = records[member], current = records[best]
-            if candidate.priority < current.priority || (candidate.priority == current.priority && candidate.isLater(than: current)) {
+            if candidate.priority != current.priority {
+                if candidate.priority < current.priority { best = member }
+            } else if candidate.isStackHiding != current.isStackHiding {
+                if current.isStackHiding { best = member }
+            } else if candidate.isLater(than: current) {
                 best = member
             }
         }

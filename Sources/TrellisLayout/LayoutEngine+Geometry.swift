@@ -5,7 +5,7 @@ import TrellisSolver
 struct AxisSpan {
     var origin: LinearForm
     var length: LinearForm
-    /// Overrides for a scroll view seen from inside: the far edge is the content's, the center the frame's.
+    /// Overrides for a scroll view seen from inside: the far edge is the content's, the center half the frame's size.
     var far: LinearForm? = nil
     var center: LinearForm? = nil
 }
@@ -80,7 +80,9 @@ extension LayoutEngine {
         let boundsOrigin = inside ? offset : position
         switch guide {
         case .view where isScroll && inside:
-            return (AxisSpan(origin: LinearForm(), length: size, far: contentLength, center: offset + size * 0.5), space)
+            // TN2154: edges are the content area; width, height and centers are the frame as laid out, fixed in content
+            // coordinates (changing the bounds origin moves no subview), so a view centred on its scroll view scrolls.
+            return (AxisSpan(origin: LinearForm(), length: size, far: contentLength, center: size * 0.5), space)
         case .content where isScroll:
             return (AxisSpan(origin: inside ? LinearForm() : position - offset, length: contentLength), space)
         case .margins:

@@ -23,8 +23,9 @@ import TrellisModel
 // 4. Priorities are fractional on purpose (999.999, 999.5, 0.001): keep them exact. `text` is UIKit's
 //    identifier and the equation, as UIKit's log shows them (`UISV-spacing: b.leading == a.trailing + 8`),
 //    and `location` the stack entry's, for diagnostics.
-// 5. Hidden arranged views are already collapsed by the set (size 0 along the axis at 999.999, no spacing);
-//    lay them out like any view (hidden views are laid out, only not drawn).
+// 5. Hidden arranged views are already collapsed by the set (size 0 along the axis, required, no spacing);
+//    lay them out like any view (hidden views are laid out, only not drawn). When a required size of the
+//    scene's own conflicts with `UISV-hiding`, the scene's constraint is the one broken, as UIKit does.
 // 6. Baseline attributes are only used on labels (`firstBaseline`/`lastBaseline` of the measured text).
 //
 // SOURCES AND DECISIONS
@@ -39,7 +40,10 @@ import TrellisModel
 //   a zero share required; equal-centering gap equality max(150 - i, 50) with i the preceding view's index
 //   (equal spacing's gap equality is required, as UIKit makes it); spanning boundary equalities 999.5;
 //   `UISV-spanning-fit` 51 (0.001 with no visible view); `UISV-canvas-fit` 49; `UISV-ambiguity-suppression`
-//   25; `UISV-hiding` 999.999; `UISV-text-width-disambiguation` 950 (UIKit's iOS 15+ `<=` form).
+//   25; `UISV-text-width-disambiguation` 950 (UIKit's iOS 15+ `<=` form). `UISV-hiding` is required: UIKit
+//   logs "Unable to simultaneously satisfy constraints" with `UISV-hiding` in the set when a hidden arranged
+//   view also has a required width/height, breaks the view's own constraint and the view collapses
+//   (Interface Builder's canvas shows the same collapse).
 // - Ties along the axis (fill, equalSpacing, equalCentering): Apple's UIStackView.Distribution.fill says
 //   ambiguity is resolved "based on their index in the arrangedSubviews array", and Apple's
 //   "Start Developing iOS Apps" stack view lesson says that with equal hugging priorities "it expands the
@@ -73,7 +77,7 @@ public func stackConstraints(for stack: ViewNode, intrinsicSize: (ViewNode) -> S
 /// UIKit's priorities for the stack's constraints (see the file's comment for their sources).
 enum StackPriority {
     static let required: Double = 1000
-    static let hiding: Double = 999.999
+    static let hiding: Double = 1000
     static let spanningBoundary: Double = 999.5
     static let textWidthDisambiguation: Double = 950
     static let spanningFit: Double = 51
