@@ -25,13 +25,17 @@ extension LayoutEngine {
     }
 
     /// Suggests a device's root size and safe area to the solver.
+    ///
+    /// The container's bars extend the safe area, as UIKit's `additionalSafeAreaInsets` of a navigation or tab bar
+    /// controller do: a navigation bar below the status bar, a tab bar and a toolbar above the home indicator.
     func suggestDevice(_ device: Device, counted: Bool = true) {
         if counted { counters.deviceSuggestions += 1 }
+        let bars = scene.container.barInsets
         suggest(rootWidth, device.size.width)
         suggest(rootHeight, device.size.height)
-        suggest(safeTop, device.safeArea.top)
+        suggest(safeTop, device.safeArea.top + bars.top)
         suggest(safeLeft, device.safeArea.left)
-        suggest(safeBottom, device.safeArea.bottom)
+        suggest(safeBottom, device.safeArea.bottom + bars.bottom)
         suggest(safeRight, device.safeArea.right)
     }
 
@@ -196,6 +200,7 @@ extension LayoutEngine {
         case .rootWidth: return "the screen's width"
         case .rootHeight: return "the screen's height"
         case .safeArea: return "the device's safe area inset"
+        case .margin(let view): return "a layout margin of '\(nodes[view].id)'"
         case .offsetX(let view): return "the x offset of '\(nodes[view].id)'"
         case .offsetY(let view): return "the y offset of '\(nodes[view].id)'"
         case .intrinsicWidth(let view): return "the measured width of '\(nodes[view].id)'"

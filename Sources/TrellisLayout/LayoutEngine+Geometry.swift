@@ -63,9 +63,10 @@ extension LayoutEngine {
             case .safeArea:
                 return (AxisSpan(origin: near, length: length - near - farInset), index)
             case .margins:
-                let m = scene.margins
-                let (a, b) = horizontal ? (m.left, m.right) : (m.top, m.bottom)
-                return (AxisSpan(origin: near + a, length: length - near - farInset - a - b), index)
+                // The scene's margins (at least the system minimum) plus the safe area, as edit values.
+                let m = marginVariables(of: index)
+                let a = form(horizontal ? m.left : m.top), b = form(horizontal ? m.right : m.bottom)
+                return (AxisSpan(origin: a, length: length - a - b), index)
             case .view, .content, .frame:
                 return (AxisSpan(origin: LinearForm(), length: length), index)
             }
@@ -86,8 +87,9 @@ extension LayoutEngine {
         case .content where isScroll:
             return (AxisSpan(origin: inside ? LinearForm() : position - offset, length: contentLength), space)
         case .margins:
-            let m = nodes[index].view.margins
-            let (a, b) = horizontal ? (m.left, m.right) : (m.top, m.bottom)
+            // The view's margins plus the safe area it overlaps (insetsLayoutMarginsFromSafeArea), as edit values.
+            let m = marginVariables(of: index)
+            let a = form(horizontal ? m.left : m.top), b = form(horizontal ? m.right : m.bottom)
             return (AxisSpan(origin: boundsOrigin + a, length: size - a - b), space)
         case .safeArea:
             // The bounds inset by the part of the root's safe area the view overlaps (edit values updated between passes).

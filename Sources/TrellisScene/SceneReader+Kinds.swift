@@ -49,7 +49,7 @@ extension SceneReader {
     mutating func readScrollKeys(_ keys: [String: YAMLNode], into view: inout ViewNode) {
         if let node = keys["contentInset"], let value = insets(node, "contentInset") { view.scroll.contentInset = value }
         if let node = keys["contentInsetAdjustment"],
-           let value = choice(node, "contentInsetAdjustment", [InsetAdjustment.automatic, .never]) {
+           let value = choice(node, "contentInsetAdjustment", InsetAdjustment.allCases) {
             view.scroll.insetAdjustment = value
         }
         if let node = keys["contentSize"], let value = size(node, "contentSize") { view.scroll.contentSize = value }

@@ -3,7 +3,7 @@ import TrellisModel
 /// The top level of a scene document: its keys, then views, constraints and states.
 extension SceneReader {
     static let topLevelKeys = ["name", "size", "device", "devices", "scale", "background", "margins", "views",
-                               "constraints", "visual", "metrics", "states", "annotate"]
+                               "constraints", "visual", "metrics", "states", "annotate"] + controllerKeys
 
     /// Reads a whole document; nil when it has errors (they are in `errors`).
     mutating func readScene(_ document: YAMLComposer.Document, isFirst: Bool, defaultName: String) -> Scene? {
@@ -64,6 +64,7 @@ extension SceneReader {
         if let node = keys["annotate"], let value = choice(node, "annotate", [Annotation.none, .viewport, .all]) { scene.annotate = value }
         scene.root.background = scene.background
         scene.root.margins = scene.margins
+        readControllerKeys(keys, into: &scene)
         scene.root.location = location(document.mark)
         let rootLocation = location(document.mark)
         views["view"]?.location = rootLocation

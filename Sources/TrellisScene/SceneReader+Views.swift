@@ -3,10 +3,10 @@ import TrellisModel
 /// View entries: kinds, ids, the keys of every kind, `repeat`.
 extension SceneReader {
     static let commonKeys = ["layout", "children", "frame", "background", "alpha", "hidden", "clipsToBounds", "cornerRadius",
-                             "border", "intrinsicSize", "hugging", "compression", "margins", "repeat"]
+                             "border", "intrinsicSize", "hugging", "compression", "margins", "repeat"] + marginKeys
     static let kindKeys: [ViewKind: [String]] = [
         .view: [],
-        .scroll: ["contentInset", "contentInsetAdjustment", "contentSize", "offsets", "paging", "indicators"],
+        .scroll: ["contentInset", "contentInsetAdjustment", "contentSize", "offsets", "paging", "indicators"] + insetAdjustmentKeys,
         .label: ["text", "font", "color", "lines", "alignment", "lineBreak", "preferredMaxWidth"],
         .image: ["src", "mode"],
         .stack: ["axis", "spacing", "distribution", "alignment", "layoutMarginsRelative"],
@@ -98,9 +98,10 @@ extension SceneReader {
         view.isAnonymous = first.value.isNull
         view.location = entryLocation
         readCommonKeys(keys, into: &view)
+        readMarginKeys(keys, into: &view)
         switch kind {
         case .view: break
-        case .scroll: readScrollKeys(keys, into: &view)
+        case .scroll: readScrollKeys(keys, into: &view); readInsetAdjustmentKeys(keys, into: &view)
         case .label: readLabelKeys(keys, into: &view, at: first.key.mark)
         case .image: readImageKeys(keys, into: &view, at: first.key.mark)
         case .stack: readStackKeys(keys, into: &view)
