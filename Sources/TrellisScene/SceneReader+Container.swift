@@ -17,7 +17,7 @@ extension SceneReader {
     /// `container: {navigationBar: standard | large | hidden, tabBar: true, toolbar: true}`.
     private mutating func readContainer(_ node: YAMLNode, into scene: inout Scene) {
         guard let pairs = node.mapping else {
-            error("bad-value", "container: expected {navigationBar: standard, tabBar: true, toolbar: true}, found \(node.kindDescription)",
+            error(.badValue, "container: expected {navigationBar: standard, tabBar: true, toolbar: true}, found \(node.kindDescription)",
                   at: node.mark)
             return
         }

@@ -7,7 +7,7 @@ extension SceneReader {
     mutating func readInsetAdjustmentKeys(_ keys: [String: YAMLNode], into view: inout ViewNode) {
         if let node = keys["contentInsetAdjustmentBehavior"] {
             if keys["contentInsetAdjustment"] != nil {
-                error("bad-value", "contentInsetAdjustmentBehavior: 'contentInsetAdjustment' says the same; give only one", at: node.mark)
+                error(.badValue, "contentInsetAdjustmentBehavior: 'contentInsetAdjustment' says the same; give only one", at: node.mark)
             } else if let value = choice(node, "contentInsetAdjustmentBehavior", InsetAdjustment.allCases) {
                 view.scroll.insetAdjustment = value
             }
