@@ -48,7 +48,7 @@ extension LayoutEngine {
         indexByID.reserveCapacity(total)
         func walk(_ view: ViewNode, parent: Int?, depth: Int) {
             let index = nodes.count
-            nodes.append(EngineNode(view: view, parent: parent, depth: depth))
+            nodes.append(EngineNode(view: view, parent: parent, depth: depth, isSpacer: view.isLayoutGuide))
             if indexByID[view.id] == nil { indexByID[view.id] = index }
             for child in view.children { walk(child, parent: index, depth: depth + 1) }
         }

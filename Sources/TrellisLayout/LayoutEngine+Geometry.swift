@@ -67,6 +67,10 @@ extension LayoutEngine {
                 let m = marginVariables(of: index)
                 let a = form(horizontal ? m.left : m.top), b = form(horizontal ? m.right : m.bottom)
                 return (AxisSpan(origin: a, length: length - a - b), index)
+            case .readable:
+                let r = readableVariables(of: index)
+                let a = form(horizontal ? r.left : r.top), b = form(horizontal ? r.right : r.bottom)
+                return (AxisSpan(origin: a, length: length - a - b), index)
             case .view, .content, .frame:
                 return (AxisSpan(origin: LinearForm(), length: length), index)
             }
@@ -90,6 +94,10 @@ extension LayoutEngine {
             // The view's margins plus the safe area it overlaps (insetsLayoutMarginsFromSafeArea), as edit values.
             let m = marginVariables(of: index)
             let a = form(horizontal ? m.left : m.top), b = form(horizontal ? m.right : m.bottom)
+            return (AxisSpan(origin: boundsOrigin + a, length: size - a - b), space)
+        case .readable:
+            let r = readableVariables(of: index)
+            let a = form(horizontal ? r.left : r.top), b = form(horizontal ? r.right : r.bottom)
             return (AxisSpan(origin: boundsOrigin + a, length: size - a - b), space)
         case .safeArea:
             // The bounds inset by the part of the root's safe area the view overlaps (edit values updated between passes).

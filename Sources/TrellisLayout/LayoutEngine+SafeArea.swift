@@ -60,6 +60,9 @@ extension LayoutEngine {
         for (index, variables) in marginInsets where suggestInsets(variables, effectiveMargins(of: index)) {
             changed = true
         }
+        for (index, variables) in readableInsets where suggestInsets(variables, effectiveReadableInsets(of: index)) {
+            changed = true
+        }
         return changed
     }
 

@@ -199,8 +199,10 @@ extension LayoutEngine {
         }
         counters.stateSolves += 1
         if !settleLabels() { diagnostics.append(unsettledLabelsDiagnostic()) }
+        diagnostics += negativeSizeDiagnostics()
         var views: [SolvedView] = []
         views.reserveCapacity(nodes.count)
+        let grid = PixelGrid(scale: device.scale)
         for index in nodes.indices where !nodes[index].isSpacer {
             let node = nodes[index]
             let frame: Rect
@@ -209,7 +211,8 @@ extension LayoutEngine {
             } else {
                 frame = Rect(x: value(node.x), y: value(node.y), width: value(node.width), height: value(node.height))
             }
-            var solved = SolvedView(id: node.id, kind: node.view.kind, parent: node.parent.map { nodes[$0].id }, frame: frame)
+            var solved = SolvedView(id: node.id, kind: node.view.kind, parent: node.parent.map { nodes[$0].id }, frame: grid.round(frame))
+            solved.engineFrame = frame
             if node.isScroll {
                 solved.contentSize = Size(width: value(node.contentWidth), height: value(node.contentHeight))
                 solved.adjustedContentInset = plan.geometry(of: index)?.adjustedInset ?? node.view.scroll.contentInset

@@ -167,6 +167,12 @@ struct StackConstraintBuilder {
 
     func item(_ index: Int) -> LayoutItem { LayoutItem(items[index].id) }
 
+    /// The spacing after arranged view `index`: its custom spacing (setCustomSpacing(_:after:)), else the stack's.
+    func spacing(after index: Int) -> Double { properties.customSpacing[items[index].id] ?? properties.spacing }
+
+    /// The sum of the spacings between consecutive visible views.
+    var totalSpacing: Double { zip(visible, visible.dropFirst()).reduce(0) { $0 + spacing(after: $1.0) } }
+
     /// The intrinsic length of arranged view `index` along `axis`, nil when it has none.
     func intrinsicLength(_ index: Int, along axis: Axis) -> Double? {
         guard let size = intrinsicSizes[index] else { return nil }
@@ -218,19 +224,23 @@ struct StackConstraintBuilder {
     mutating func buildSpacingChain() {
         let start = Self.start(axis), end = Self.end(axis), size = Self.size(axis)
         let spreading = properties.distribution == .equalSpacing || properties.distribution == .equalCentering
+        let baselines = properties.baselineRelative && axis == .vertical
         add("UISV-canvas-connection", canvas, start, .equal, item(0), start)
         add("UISV-canvas-connection", item(items.count - 1), end, .equal, canvas, end)
-        var seenVisible = !items[0].isHidden
+        var lastVisible: Int? = items[0].isHidden ? nil : 0
         for index in items.indices.dropFirst() {
             let isVisible = !items[index].isHidden
-            if isVisible && seenVisible {
-                add("UISV-spacing", item(index), start, spreading ? .greaterThanOrEqual : .equal,
-                    item(index - 1), end, constant: properties.spacing)
+            if isVisible, let previous = lastVisible {
+                // Baseline-relative: from the previous view's last baseline to this one's first (a collapsed hidden
+                // neighbour has none, so its edges are used).
+                let edges = baselines && !items[index - 1].isHidden
+                add("UISV-spacing", item(index), edges ? .firstBaseline : start, spreading ? .greaterThanOrEqual : .equal,
+                    item(index - 1), edges ? .lastBaseline : end, constant: spacing(after: previous))
             } else {
                 // Next to a hidden view (or before the first visible one): no spacing on this side.
                 add("UISV-spacing", item(index), start, .equal, item(index - 1), end)
             }
-            seenVisible = seenVisible || isVisible
+            if isVisible { lastVisible = index }
         }
         for index in items.indices where items[index].isHidden {
             add("UISV-hiding", item(index), size, .equal, nil, nil, constant: 0, priority: StackPriority.hiding)

@@ -97,5 +97,13 @@ public struct StackProperties: Sendable, Hashable, Codable {
     public var distribution: StackDistribution = .fill
     public var alignment: StackAlignment = .fill
     public var layoutMarginsRelative: Bool = false
+
+    // Spacing extras (UIStackView).
+    /// `spacing: system`: UIStackView.spacingUseSystem, the standard spacing between siblings (8 points).
+    public var usesSystemSpacing: Bool = false
+    /// setCustomSpacing(_:after:): the spacing after an arranged view, by its id.
+    public var customSpacing: [String: Double] = [:]
+    /// isBaselineRelativeArrangement: in a vertical stack, each spacing runs from a view's last baseline to the next one's first.
+    public var baselineRelative: Bool = false
     public init() {}
 }
