@@ -59,8 +59,8 @@ struct ReadmeExampleTests {
         // x 93.666…, y 64, width 187.666…, height 100: the engine's edges 93.75 and 281.25 rounded to the @3x pixel grid
         // README: end code example
         // 93.75 × 3 = 281.25 pixels rounds to 281 (93.666…); 281.25 × 3 = 843.75 rounds to 844 (281.333…).
-        let box = try #require(frame)
-        #expect(abs(box.minX - 281.0 / 3) < 1e-9 && abs(box.maxX - 844.0 / 3) < 1e-9)
-        #expect(box.minY == 64 && box.height == 100)
+        let solved = try #require(frame)
+        #expect(abs(solved.minX - 281.0 / 3) < 1e-9 && abs(solved.maxX - 844.0 / 3) < 1e-9)
+        #expect(solved.minY == 64 && solved.height == 100)
     }
 }
