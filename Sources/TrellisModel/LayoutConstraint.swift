@@ -59,6 +59,8 @@ public struct LayoutConstraint: Sendable, Hashable, Codable {
     public var location: SourceLocation?
     /// The text as the scene wrote it (`top == childView1.bottom + 50`), for diagnostics.
     public var text: String?
+    /// The size classes it is installed in (`when:`); nil for all. ``Scene/resolved(for:)`` keeps or drops it.
+    public var condition: TraitCondition? = nil
 
     public init(_ first: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation = .equal,
                 _ second: LayoutItem? = nil, _ secondAttribute: LayoutAttribute? = nil,

@@ -35,6 +35,8 @@ public struct Scene: Sendable, Hashable, Codable {
     /// Named states; empty means the default states derived from each scroll view's `offsets`.
     public var states: [ScrollState]
     public var annotate: Annotation
+    /// Layout direction and design size.
+    public var traits = SceneTraits()
     /// Where `states:` or the document starts, for diagnostics about states.
     public var location: SourceLocation?
 

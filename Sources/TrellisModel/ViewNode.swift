@@ -51,6 +51,8 @@ public struct ViewNode: Sendable, Hashable, Codable {
     public var label: LabelProperties?
     public var image: ImageProperties?
     public var stack: StackProperties
+    /// Semantic content attribute, autoresizing mask and size-class variations.
+    public var traits = ViewTraits()
 
     /// A view with UIKit's defaults for its kind.
     public init(_ kind: ViewKind, id: String, children: [ViewNode] = [], constraints: [LayoutConstraint] = []) {
