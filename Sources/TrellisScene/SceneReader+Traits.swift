@@ -18,7 +18,7 @@ extension SceneReader {
         }
         if let node = keys["designSize"], let size = size(node, "designSize") {
             if size.width <= 0 || size.height <= 0 {
-                error("bad-value", "designSize: the designed screen needs a width and height above 0", at: node.mark)
+                error(.badValue, "designSize: the designed screen needs a width and height above 0", at: node.mark)
             }
             scene.traits.designSize = size
         }
@@ -33,7 +33,7 @@ extension SceneReader {
         if let node = keys["autoresizing"] {
             view.traits.autoresizing = autoresizingMask(node)
             if view.frame == nil {
-                error("bad-value", "autoresizing: applies to a view placed by 'frame' (translatesAutoresizingMaskIntoConstraints); "
+                error(.badValue, "autoresizing: applies to a view placed by 'frame' (translatesAutoresizingMaskIntoConstraints); "
                       + "'\(view.id)' has no frame", at: node.mark)
             }
         }
@@ -47,14 +47,14 @@ extension SceneReader {
         let names = AutoresizingMask.names.map(\.name)
         for item in items {
             guard let name = item.scalar, !item.isNull else {
-                error("bad-value", "autoresizing: expected a list of \(names.joined(separator: ", ")), found \(item.kindDescription)", at: item.mark)
+                error(.badValue, "autoresizing: expected a list of \(names.joined(separator: ", ")), found \(item.kindDescription)", at: item.mark)
                 return nil
             }
             if name == "none", items.count == 1 { return AutoresizingMask() }
             guard let entry = AutoresizingMask.names.first(where: { $0.name == name }) else {
                 let hint = NameSuggestion.nearest(to: name, among: names).map { "; did you mean '\($0)'?" }
                     ?? " (expected \(names.joined(separator: ", ")), or none)"
-                error("bad-value", "autoresizing: unknown option '\(name)'\(hint)", at: item.mark)
+                error(.badValue, "autoresizing: unknown option '\(name)'\(hint)", at: item.mark)
                 return nil
             }
             mask.insert(entry.mask)
@@ -65,21 +65,21 @@ extension SceneReader {
     /// `variations: [{when: {vertical: compact}, hidden: true, axis: vertical, spacing: 4}]`.
     private mutating func variations(_ node: YAMLNode, kind: ViewKind) -> [ViewVariation] {
         guard let items = node.sequence else {
-            error("bad-value", "variations: expected a list of {when: {horizontal: compact}, hidden: true, …}, found \(node.kindDescription)",
+            error(.badValue, "variations: expected a list of {when: {horizontal: compact}, hidden: true, …}, found \(node.kindDescription)",
                   at: node.mark)
             return []
         }
         var result: [ViewVariation] = []
         for item in items {
             guard let pairs = item.mapping else {
-                error("bad-value", "variations: expected a variation such as {when: {vertical: compact}, hidden: true}, found \(item.kindDescription)",
+                error(.badValue, "variations: expected a variation such as {when: {vertical: compact}, hidden: true}, found \(item.kindDescription)",
                       at: item.mark)
                 continue
             }
             let allowed = kind == .stack ? ["when", "hidden", "axis", "spacing"] : ["when", "hidden"]
             let keys = checkKeys(pairs, allowed: allowed, in: "a variation", elsewhere: kind == .stack ? [:] : ["axis": "a stack's variation", "spacing": "a stack's variation"])
             guard let whenNode = keys["when"] else {
-                error("bad-value", "a variation needs 'when' (the size classes it applies to, {horizontal: compact})", at: item.mark)
+                error(.badValue, "a variation needs 'when' (the size classes it applies to, {horizontal: compact})", at: item.mark)
                 continue
             }
             guard let condition = traitCondition(whenNode) else { continue }
@@ -95,7 +95,7 @@ extension SceneReader {
     /// `when: {horizontal: compact, vertical: regular}` (either side may be left out; `any` matches both classes).
     mutating func traitCondition(_ node: YAMLNode) -> TraitCondition? {
         guard let pairs = node.mapping else {
-            error("bad-value", "when: expected size classes such as {horizontal: compact, vertical: regular}, found \(node.kindDescription)",
+            error(.badValue, "when: expected size classes such as {horizontal: compact, vertical: regular}, found \(node.kindDescription)",
                   at: node.mark)
             return nil
         }
@@ -129,7 +129,7 @@ extension SceneReader {
             }
             let keys = checkKeys(pairs, allowed: ["when", "then"], in: "a size-class group of \(key)")
             guard let whenNode = keys["when"], let thenNode = keys["then"] else {
-                error("bad-value", "\(key): a group of constraints is {when: {horizontal: compact}, then: [constraints]}", at: item.mark)
+                error(.badValue, "\(key): a group of constraints is {when: {horizontal: compact}, then: [constraints]}", at: item.mark)
                 continue
             }
             guard let condition = traitCondition(whenNode) else { continue }
@@ -161,7 +161,7 @@ extension SceneReader {
     mutating func checkAutoresizing(_ node: ViewNode, parentPlacedByFrame: Bool) {
         for child in node.children {
             if let mask = child.traits.autoresizing, !mask.isEmpty, !parentPlacedByFrame, let location = child.location {
-                error("bad-value", "autoresizing: '\(child.id)''s superview '\(node.id)' is placed by constraints, so the size it was "
+                error(.badValue, "autoresizing: '\(child.id)''s superview '\(node.id)' is placed by constraints, so the size it was "
                       + "designed at is unknown; give '\(node.id)' a frame, or place '\(child.id)' by constraints", at: location)
             }
             checkAutoresizing(child, parentPlacedByFrame: child.frame != nil)
