@@ -101,6 +101,21 @@ struct LayoutDirectionTests {
         #expect(result.frame("item3")?.minX == 0)
     }
 
+    @Test("A vertical stack's leading alignment is its right edge")
+    func verticalAlignment() {
+        let item = node(.view, "item", [make("item", .width, constant: 100), make("item", .height, constant: 10)])
+        var stack = node(.stack, "column", [make("column", .leading, .equal, "view"), make("column", .trailing, .equal, "view"),
+                                            make("column", .top, .equal, "view")], [item])
+        stack.stack.axis = .vertical
+        stack.stack.alignment = .leading
+        var scene = Scene(name: "column", views: [stack])
+        scene.traits.layoutDirection = .rightToLeft
+        // The stack spans 0 … 375; leading alignment puts the 100-wide item against its right edge: x 275.
+        #expect(layOut(scene, on: plainScreen).frame("item")?.minX == 275)
+        scene.traits.layoutDirection = .leftToRight
+        #expect(layOut(scene, on: plainScreen).frame("item")?.minX == 0)
+    }
+
     @Test("Natural text alignment is right in a right-to-left view; an explicit alignment stays")
     func naturalAlignment() throws {
         var natural = label("natural", "Hello")
