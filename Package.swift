@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "TrellisLayout", targets: ["TrellisLayout"]),
         .library(name: "TrellisScene", targets: ["TrellisScene"]),
         .library(name: "TrellisRender", targets: ["TrellisRender"]),
+        .library(name: "TrellisInterfaceBuilder", targets: ["TrellisInterfaceBuilder"]),
     ],
     targets: [
         // C libraries from Debian packages, behind module maps and shim headers.
@@ -23,6 +24,11 @@ let package = Package(
             name: "CPNG",
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]
+        ),
+        .systemLibrary(
+            name: "CXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]
         ),
         .systemLibrary(
             name: "CYAML",
@@ -39,9 +45,11 @@ let package = Package(
         .target(name: "TrellisLayout", dependencies: ["TrellisModel", "TrellisSolver"]),
         .target(name: "TrellisScene", dependencies: ["TrellisModel", "CYAML"]),
         .target(name: "TrellisRender", dependencies: ["TrellisModel", "CCairo", "PNGSupport"]),
+        // Interface Builder documents (.storyboard, .xib) read with libxml2 into the same Scene model.
+        .target(name: "TrellisInterfaceBuilder", dependencies: ["TrellisModel", "CXML2"]),
         .executableTarget(
             name: "trellis",
-            dependencies: ["TrellisModel", "TrellisScene", "TrellisLayout", "TrellisRender"]
+            dependencies: ["TrellisModel", "TrellisScene", "TrellisLayout", "TrellisRender", "TrellisInterfaceBuilder"]
         ),
         .executableTarget(
             name: "TrellisBenchmarks",
@@ -55,6 +63,7 @@ let package = Package(
             name: "TrellisRenderTests",
             dependencies: ["TrellisModel", "TrellisRender", "TrellisLayout", "TrellisScene"]
         ),
+        .testTarget(name: "TrellisInterfaceBuilderTests", dependencies: ["TrellisModel", "TrellisInterfaceBuilder"]),
         .testTarget(name: "trellisTests", dependencies: ["trellis", "TrellisModel", "TrellisScene"]),
     ]
 )

@@ -3,7 +3,7 @@ enum Commands {
     static let version = "0.1.0"
 
     static let pathsArgument = ArgumentSpec(
-        name: "path", help: "Scene files, or folders holding them (every .yaml and .yml inside, recursively). (default: Samples)",
+        name: "path", help: "Scene files, or folders holding them (every .yaml, .yml, .storyboard and .xib inside, recursively). (default: Samples)",
         repeating: true, optional: true)
 
     static let root = CommandSpec(
@@ -17,7 +17,7 @@ enum Commands {
         arguments: [pathsArgument],
         options: [.output, .scale, .device,
                   OptionSpec(name: "format", short: nil, valueName: "format", help: "png, svg or pdf. (default: png)"),
-                  .annotate, .jobs, .strict, .shard, .quiet, .help])
+                  .annotate, .jobs, .strict, .shard, .quiet, InterfaceBuilderFiles.measureTextOption, .help])
 
     static let test = CommandSpec(
         name: "test", abstract: "Renders scene files in memory and compares them with reference images.",
@@ -31,14 +31,14 @@ enum Commands {
                   OptionSpec(name: "perceptual", short: nil, valueName: "precision", help: "A pixel matches when its CIEDE2000 color difference is at most (1 − precision) × 100, 0…1. (default: exact)"),
                   OptionSpec(name: "artifacts", short: nil, valueName: "dir", help: "Where failure images go. (default: $TRELLIS_ARTIFACTS or .build/trellis-failures)"),
                   OptionSpec(name: "junit", short: nil, valueName: "file", help: "Write a JUnit XML report to this file."),
-                  .scale, .device, .annotate, .jobs, .strict, .shard, .quiet, .help])
+                  .scale, .device, .annotate, .jobs, .strict, .shard, .quiet, InterfaceBuilderFiles.measureTextOption, .help])
 
     static let explain = CommandSpec(
         name: "explain", abstract: "Prints the solved layout of a scene file.",
         discussion: "For every state: the tree of views with their kind, id and frame (and content size for scroll views); then the diagnostics.",
         arguments: [ArgumentSpec(name: "path", help: "A scene file.", repeating: false, optional: false)],
         options: [OptionSpec(name: "json", short: nil, valueName: nil, help: "Print the layout document (layout.json) instead."),
-                  .scale, .device, .help])
+                  .scale, .device, InterfaceBuilderFiles.measureTextOption, .help])
 
     static let help = CommandSpec(
         name: "help", abstract: "Shows help information.", discussion: "",

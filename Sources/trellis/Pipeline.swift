@@ -54,6 +54,7 @@ enum Pipeline {
 
     /// Loads every scene of a file.
     static func load(_ path: String) -> LoadedFile {
+        if InterfaceBuilderFiles.isDocument(path) { return InterfaceBuilderFiles.load(path) }
         do {
             let loaded = try SceneLoader.load(contentsOf: path)
             return LoadedFile(scenes: loaded.scenes, diagnostics: loaded.warnings, failed: false)
@@ -68,7 +69,8 @@ enum Pipeline {
         let devices = engine.devices
         let perDevice = devices.count > 1
         return devices.enumerated().map { index, device in
-            let result = engine.layout(device: device)
+            var result = engine.layout(device: device)
+            result.diagnostics += InterfaceBuilderFiles.misplacedViews(scene, result)
             var folder = scene.name
             if perDevice { folder += "/" + (device.name ?? "device-\(index + 1)") }
             return SceneLayout(scene: scene, result: result, folder: folder)
