@@ -63,7 +63,7 @@ let package = Package(
             name: "TrellisRenderTests",
             dependencies: ["TrellisModel", "TrellisRender", "TrellisLayout", "TrellisScene"]
         ),
-        .testTarget(name: "TrellisInterfaceBuilderTests", dependencies: ["TrellisModel", "TrellisInterfaceBuilder"]),
+        .testTarget(name: "TrellisInterfaceBuilderTests", dependencies: ["TrellisModel", "TrellisInterfaceBuilder", "TrellisLayout"]),
         .testTarget(name: "trellisTests", dependencies: ["trellis", "TrellisModel", "TrellisScene"]),
     ]
 )

@@ -19,9 +19,11 @@ extension IBSceneBuilder {
         node.storedFrame = stored
         viewIDs.insert(id)
         node.designDescription = describe(element, viewClass)
-        // Views Xcode lets UIKit place by their autoresizing mask keep their stored frame; a stack places its arranged
-        // subviews whatever the attribute says.
-        if !placement.isRoot, !placement.isArranged, element["translatesAutoresizingMaskIntoConstraints"] != "NO", let stored {
+        // Views Xcode lets UIKit place by their autoresizing mask keep their stored frame, and so do views without
+        // constraints marked `fixedFrame` (Xcode adds constraints fixing the stored frame at build time); a stack
+        // places its arranged subviews whatever the attributes say.
+        let autoresizing = element["translatesAutoresizingMaskIntoConstraints"] != "NO" || element.flag("fixedFrame") == true
+        if !placement.isRoot, !placement.isArranged, autoresizing, let stored {
             node.frame = stored
         }
         applyCommonProperties(element, to: &node)
