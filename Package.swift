@@ -53,7 +53,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "TrellisBenchmarks",
-            dependencies: ["TrellisModel", "TrellisSolver", "TrellisLayout", "TrellisScene", "TrellisRender"]
+            dependencies: ["TrellisModel", "TrellisSolver", "TrellisLayout", "TrellisScene", "TrellisRender", "TrellisInterfaceBuilder"]
         ),
 
         .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"]),

@@ -38,8 +38,8 @@ struct IBSceneBuilder {
         collectIDs(element)
         variations = IBVariations(scene: element, canvas: context.canvas)
         let stored = IBGeometry.rect(element) ?? Rect(origin: .zero, size: context.canvas.size)
-        rootSize = root.isFreeform || root.bars == nil ? stored.size : context.canvas.size
-        if rootSize.width <= 0 || rootSize.height <= 0 { rootSize = context.canvas.size }
+        // The root's stored size is the one Xcode laid out: the screen's, a freeform size, or the part below opaque bars.
+        rootSize = stored.width > 0 && stored.height > 0 ? stored.size : context.canvas.size
         safeArea = rootSafeArea(stored: stored)
         guard var node = mapView(element, parentOrigin: Point(x: -stored.minX, y: -stored.minY),
                                  placement: IBPlacement(isRoot: true)) else {

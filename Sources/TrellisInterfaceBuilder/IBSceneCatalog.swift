@@ -75,7 +75,12 @@ struct IBSceneCatalog {
             case "tabBarController":
                 bars.bottom = 49
             default:
-                result[id] = bars
+                // A controller reached through several containers (a navigation controller alone, and as a tab)
+                // shows every bar; the visiting order does not matter.
+                var merged = result[id] ?? bars
+                merged.top = max(merged.top, bars.top)
+                merged.bottom = max(merged.bottom, bars.bottom)
+                result[id] = merged
                 return
             }
             for destination in relationships(controller) { visit(destination, bars: bars, depth: depth + 1) }

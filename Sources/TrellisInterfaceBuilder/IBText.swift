@@ -37,20 +37,25 @@ enum IBText {
         "UICTFontTextStyleCaption1": (12, false), "UICTFontTextStyleCaption2": (11, false),
     ]
 
-    /// A Pango font description for a `<fontDescription>`: the system font is drawn in DejaVu Sans (Trellis's
-    /// system font), bold for the bold, semibold and heavier weights; a named font keeps its family.
+    /// The family Apple's system font is drawn in: DejaVu Sans Condensed, whose widths are nearer San Francisco's
+    /// than DejaVu Sans's (so less of a label's text is truncated inside the frame Xcode measured); fontconfig falls
+    /// back to DejaVu Sans where only fonts-dejavu-core is installed.
+    static let systemFamily = "DejaVu Sans Condensed"
+
+    /// A Pango font description for a `<fontDescription>`: the system font in ``systemFamily``, bold for the bold,
+    /// semibold and heavier weights; a named font keeps its family.
     static func font(_ description: XMLElement?, defaultSize: Double) -> String {
-        guard let description else { return "DejaVu Sans \(format(defaultSize))" }
+        guard let description else { return "\(systemFamily) \(format(defaultSize))" }
         var size = description.number("pointSize") ?? defaultSize
         var bold = false
-        var family = "DejaVu Sans"
+        var family = systemFamily
         if let style = description["style"], let known = textStyles[style] {
             size = description.number("pointSize") ?? known.size
             bold = known.bold
         }
         switch description["type"] {
         case "boldSystem": bold = true
-        case "italicSystem": family = "DejaVu Sans Oblique"
+        case "italicSystem": family = systemFamily + " Oblique"
         default: break
         }
         if let weight = description["weight"] { bold = ["semibold", "bold", "heavy", "black"].contains(weight) }

@@ -47,6 +47,10 @@ struct CLI: Sendable {
             let parsed = try parse(rest, Commands.explain)
             if parsed.has("help") { return printHelp(Commands.explain) }
             return ExplainCommand(options: try ExplainCommand.Options(parsed), terminal: terminal).run()
+        case "convert":
+            let parsed = try parse(rest, ConvertCommand.spec)
+            if parsed.has("help") { return printHelp(ConvertCommand.spec) }
+            return ConvertCommand(parsed, terminal: terminal).run()
         default:
             var message = "Unknown subcommand '\(first)'"
             if let near = closestMatch(to: first, among: Commands.subcommands.map(\.name)) {

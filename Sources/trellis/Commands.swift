@@ -45,5 +45,5 @@ enum Commands {
         arguments: [ArgumentSpec(name: "command", help: "The command to explain.", repeating: false, optional: true)],
         options: [])
 
-    static let subcommands: [CommandSpec] = [render, test, explain, help]
+    static let subcommands: [CommandSpec] = [render, test, explain, ConvertCommand.spec, help]
 }
