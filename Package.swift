@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "TrellisSolver", targets: ["TrellisSolver"]),
         .library(name: "TrellisLayout", targets: ["TrellisLayout"]),
         .library(name: "TrellisScene", targets: ["TrellisScene"]),
+        .library(name: "TrellisPNG", targets: ["TrellisPNG"]),
         .library(name: "TrellisRender", targets: ["TrellisRender"]),
         .library(name: "TrellisInterfaceBuilder", targets: ["TrellisInterfaceBuilder"]),
     ],
@@ -43,27 +44,33 @@ let package = Package(
         .target(name: "TrellisModel"),
         .target(name: "TrellisSolver"),
         .target(name: "TrellisLayout", dependencies: ["TrellisModel", "TrellisSolver"]),
-        .target(name: "TrellisScene", dependencies: ["TrellisModel", "CYAML"]),
-        .target(name: "TrellisRender", dependencies: ["TrellisModel", "CCairo", "PNGSupport"]),
+        // The PNG codec (read, write, stream) over PNGSupport: image sizes for the loader, files for the renderer.
+        .target(name: "TrellisPNG", dependencies: ["PNGSupport"]),
+        .target(name: "TrellisScene", dependencies: ["TrellisModel", "TrellisPNG", "CYAML"]),
+        .target(name: "TrellisRender", dependencies: ["TrellisModel", "TrellisPNG", "CCairo"]),
         // Interface Builder documents (.storyboard, .xib) read with libxml2 into the same Scene model.
-        .target(name: "TrellisInterfaceBuilder", dependencies: ["TrellisModel", "CXML2"]),
+        .target(name: "TrellisInterfaceBuilder", dependencies: ["TrellisModel", "TrellisPNG", "CXML2"]),
         .executableTarget(
             name: "trellis",
             dependencies: ["TrellisModel", "TrellisScene", "TrellisLayout", "TrellisRender", "TrellisInterfaceBuilder"]
         ),
         .executableTarget(
             name: "TrellisBenchmarks",
-            dependencies: ["TrellisModel", "TrellisSolver", "TrellisLayout", "TrellisScene", "TrellisRender", "TrellisInterfaceBuilder"]
+            dependencies: [
+                "TrellisModel", "TrellisSolver", "TrellisLayout", "TrellisScene", "TrellisPNG", "TrellisRender",
+                "TrellisInterfaceBuilder",
+            ]
         ),
 
         .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"]),
         .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisModel", "TrellisLayout", "TrellisSolver"]),
-        .testTarget(name: "TrellisSceneTests", dependencies: ["TrellisModel", "TrellisScene"]),
+        .testTarget(name: "TrellisSceneTests", dependencies: ["TrellisModel", "TrellisScene", "TrellisPNG"]),
+        .testTarget(name: "TrellisPNGTests", dependencies: ["TrellisPNG"]),
         .testTarget(
             name: "TrellisRenderTests",
             dependencies: ["TrellisModel", "TrellisRender", "TrellisLayout", "TrellisScene"]
         ),
-        .testTarget(name: "TrellisInterfaceBuilderTests", dependencies: ["TrellisModel", "TrellisInterfaceBuilder", "TrellisLayout"]),
+        .testTarget(name: "TrellisInterfaceBuilderTests", dependencies: ["TrellisModel", "TrellisInterfaceBuilder", "TrellisLayout", "TrellisPNG"]),
         .testTarget(name: "trellisTests", dependencies: ["trellis", "TrellisModel", "TrellisScene"]),
     ]
 )

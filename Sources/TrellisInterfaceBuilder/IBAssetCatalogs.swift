@@ -1,5 +1,6 @@
 import Foundation
 import TrellisModel
+internal import TrellisPNG
 
 /// The project's asset catalogs (`*.xcassets`), found from the document's folder upward, and the image sets in them.
 struct IBAssetCatalogs: Sendable {
@@ -70,24 +71,11 @@ struct IBAssetCatalogs: Sendable {
         guard !candidates.isEmpty else { return .unreadable("\(contentsPath) names no PNG file") }
         let chosen = candidates.first { $0.scale == scale } ?? candidates.max { $0.scale < $1.scale } ?? candidates[0]
         let path = folder + "/" + chosen.file
-        guard let size = PNGSize.read(path: path) else { return .unreadable("cannot read the PNG \(path)") }
-        return .found(path: path, pixelSize: size, scale: chosen.scale)
-    }
-}
-
-/// A PNG file's pixel size from its IHDR chunk, without decoding the image.
-enum PNGSize {
-    static func read(path: String) -> Size? {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              attributes[.type] as? FileAttributeType == .typeRegular,
-              let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        let bytes = Array((try? handle.read(upToCount: 24)) ?? Data())
-        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        guard bytes.count >= 24, Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }
-        func word(_ at: Int) -> Double { Double(bytes[at..<(at + 4)].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }) }
-        let width = word(16), height = word(20)
-        guard width > 0, height > 0 else { return nil }
-        return Size(width: width, height: height)
+        do throws(PNGError) {
+            let info = try readPNGInfo(atPath: path)
+            return .found(path: path, pixelSize: Size(width: Double(info.width), height: Double(info.height)), scale: chosen.scale)
+        } catch {
+            return .unreadable("cannot read the PNG \(path): \(error)")
+        }
     }
 }

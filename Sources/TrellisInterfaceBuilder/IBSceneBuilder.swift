@@ -48,7 +48,11 @@ struct IBSceneBuilder {
         }
         node.frame = nil
         var scene = Scene(name: root.name, file: file, size: rootSize)
-        scene.devices = [Device(name: context.canvas.deviceID, size: rootSize, scale: context.canvas.scale, safeArea: safeArea)]
+        let canvas = context.canvas
+        scene.devices = [Device(name: canvas.deviceID, size: rootSize, scale: canvas.scale, safeArea: safeArea,
+                                orientation: canvas.isLandscape ? .landscape : .portrait,
+                                sizeClasses: SizeClasses(horizontal: canvas.isCompactWidth ? .compact : .regular,
+                                                         vertical: canvas.isCompactHeight ? .compact : .regular))]
         scene.background = node.background
         scene.margins = rootMargins(element)
         if node.kind == .view {

@@ -23,23 +23,16 @@ struct SceneConverter {
 
     /// The scene file's text, and notes about what the scene format cannot express.
     func yaml() -> (text: String, notes: [String]) {
-        var notes: [String] = []
+        let notes: [String] = []
         var lines = ["# Converted by `trellis convert` from \(scene.file), scene \(scene.name).",
                      "# Ids come from the elements' user labels or their class; each entry names its source element."]
         lines.append("name: \(Self.quoted(Self.fileName(scene)))")
         if let device = scene.devices.first {
-            if let named = Device.all.first(where: { $0.size == device.size && $0.safeArea == device.safeArea }), let name = named.name {
-                lines.append("device: \(name)")
-                if named.scale != device.scale { lines.append("scale: \(number(device.scale))") }
-            } else {
-                lines.append("size: [\(number(device.size.width)), \(number(device.size.height))]")
-                lines.append("scale: \(number(device.scale))")
-                if device.safeArea != .zero {
-                    let insets = insetsText(device.safeArea)
-                    lines.append("# The canvas's safe area \(insets) has no scene-format key: constraints to the safe area differ.")
-                    notes.append("the safe area \(insets) of the canvas cannot be written in a scene file; constraints to it lay out differently")
-                }
-            }
+            // The canvas exactly: its size, safe area and size classes (the devices table's rows differ from Xcode's canvases).
+            let classes = device.sizeClasses
+            lines.append("size: {width: \(number(device.size.width)), height: \(number(device.size.height)), safeArea: \(insetsText(device.safeArea)), "
+                         + "sizeClasses: {horizontal: \(classes.horizontal.rawValue), vertical: \(classes.vertical.rawValue)}}")
+            lines.append("scale: \(number(device.scale))")
         }
         lines.append("background: \(color(scene.background))")
         lines.append("margins: \(insetsText(scene.margins))")

@@ -72,7 +72,7 @@ enum Pipeline {
             var result = engine.layout(device: device)
             result.diagnostics += InterfaceBuilderFiles.misplacedViews(scene, result)
             var folder = scene.name
-            if perDevice { folder += "/" + (device.name ?? "device-\(index + 1)") }
+            if perDevice { folder += "/" + (device.folderName ?? "device-\(index + 1)") }
             return SceneLayout(scene: scene, result: result, folder: folder)
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import TrellisModel
 import TrellisLayout
+import TrellisPNG
 @testable import TrellisInterfaceBuilder
 
 /// A measurer with round numbers (10 pt per character, 20 pt per line): with the stored frames as intrinsic sizes,
@@ -113,9 +114,8 @@ final class TemporaryFolder {
         try Data(bytes).write(to: URL(fileURLWithPath: full))
     }
 
-    /// The first 24 bytes of a PNG of that pixel size (signature and IHDR), which is all the importer reads.
-    static func pngHeader(width: UInt32, height: UInt32) -> [UInt8] {
-        func word(_ value: UInt32) -> [UInt8] { [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)] }
-        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + word(13) + Array("IHDR".utf8) + word(width) + word(height) + [8, 6, 0, 0, 0]
+    /// A PNG file of that pixel size (transparent), written with Trellis's encoder.
+    static func png(width: Int, height: Int) throws -> [UInt8] {
+        try encodePNG(PixelBuffer(width: width, height: height), text: [], options: PNGWriteOptions())
     }
 }

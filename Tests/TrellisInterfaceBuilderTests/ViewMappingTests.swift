@@ -223,9 +223,9 @@ struct ViewMappingTests {
         {"idiom":"universal","filename":"logo@3x.png","scale":"3x"}],"info":{"version":1,"author":"xcode"}}
         """
         try folder.write(contents, to: "App/Assets.xcassets/Brand/logo.imageset/Contents.json")
-        try folder.write(TemporaryFolder.pngHeader(width: 60, height: 30), to: "App/Assets.xcassets/Brand/logo.imageset/logo.png")
-        try folder.write(TemporaryFolder.pngHeader(width: 120, height: 60), to: "App/Assets.xcassets/Brand/logo.imageset/logo@2x.png")
-        try folder.write(TemporaryFolder.pngHeader(width: 180, height: 90), to: "App/Assets.xcassets/Brand/logo.imageset/logo@3x.png")
+        try folder.write(TemporaryFolder.png(width: 60, height: 30), to: "App/Assets.xcassets/Brand/logo.imageset/logo.png")
+        try folder.write(TemporaryFolder.png(width: 120, height: 60), to: "App/Assets.xcassets/Brand/logo.imageset/logo@2x.png")
+        try folder.write(TemporaryFolder.png(width: 180, height: 90), to: "App/Assets.xcassets/Brand/logo.imageset/logo@3x.png")
         let image = """
         <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="logo" translatesAutoresizingMaskIntoConstraints="NO" id="img">
             <rect key="frame" x="10" y="10" width="60" height="30"/>
