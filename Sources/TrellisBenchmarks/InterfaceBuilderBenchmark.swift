@@ -17,15 +17,18 @@ func runInterfaceBuilderBenchmark(_ arguments: [String]) -> Int32 {
     var options = RenderOptions()
     options.softwareVersion = "trellis benchmark"
 
-    func pipeline(_ load: () throws -> [Scene]) -> (milliseconds: Double, frames: [String: Rect]) {
+    /// Loads, lays out and renders; returns the time and every scene's frames (sorted, so ids do not matter).
+    func pipeline(_ load: () throws -> [Scene]) -> (milliseconds: Double, frames: [String: [[Double]]]) {
         let start = nowNanoseconds()
-        var frames: [String: Rect] = [:]
+        var frames: [String: [[Double]]] = [:]
         do {
             for scene in try load() {
                 let engine = LayoutEngine(scene: scene, measurer: measurer)
                 guard let device = engine.devices.first else { continue }
                 let result = engine.layout(device: device)
-                for view in result.states.first?.views ?? [] { frames["\(scene.name.split(separator: "/").last ?? "")/\(view.id)"] = view.frame }
+                let key = String(scene.name.split(separator: "/").last ?? "")
+                frames[key] = (result.states.first?.views ?? []).map { [$0.frame.minX, $0.frame.minY, $0.frame.width, $0.frame.height] }
+                    .sorted { $0.lexicographicallyPrecedes($1) }
                 let rendered = try SceneRenderer(scene: scene, result: result, measurer: measurer, options: options).renderImages()
                 for image in rendered.images {
                     if let pixels = image.pixels { _ = try encodePNG(pixels, text: image.text, options: options.png) }
@@ -38,7 +41,7 @@ func runInterfaceBuilderBenchmark(_ arguments: [String]) -> Int32 {
     }
 
     var ib: [Double] = [], scenes: [Double] = []
-    var ibFrames: [String: Rect] = [:], yamlFrames: [String: Rect] = [:]
+    var ibFrames: [String: [[Double]]] = [:], yamlFrames: [String: [[Double]]] = [:]
     for _ in 0..<runs {
         let a = pipeline { try InterfaceBuilderLoader.load(xml: Array(storyboard.utf8), file: "Benchmark.storyboard").scenes }
         let b = pipeline { try SceneLoader.load(yaml: yaml, file: "benchmark.yaml").scenes }
@@ -46,10 +49,10 @@ func runInterfaceBuilderBenchmark(_ arguments: [String]) -> Int32 {
         ibFrames = a.frames; yamlFrames = b.frames
     }
     // The two forms must lay out alike for the comparison to mean anything: compare the frames by position in the scene.
-    let same = ibFrames.count == yamlFrames.count
+    let same = !ibFrames.isEmpty && ibFrames == yamlFrames
     print("{\"controllers\": \(controllers), \"runs\": \(runs), \"storyboard_ms\": \(String(format: "%.1f", median(ib))), "
           + "\"yaml_ms\": \(String(format: "%.1f", median(scenes))), \"ratio\": \(String(format: "%.2f", median(ib) / max(median(scenes), 0.001))), "
-          + "\"views\": \(ibFrames.count), \"same_view_count\": \(same)}")
+          + "\"views\": \(ibFrames.values.map(\.count).reduce(0, +)), \"same_frames\": \(same)}")
     return 0
 }
 
@@ -128,46 +131,28 @@ private func benchmarkStoryboard(controllers: Int) -> String {
 private func benchmarkYAML(controllers: Int) -> String {
     var documents: [String] = []
     for index in 0..<controllers {
-        var labels = ""
+        var lines = [
+            "name: form\(index)", "size: {width: 375, height: 667, safeArea: [20, 0, 0, 0]}", "margins: [0, 16, 0, 16]",
+            "annotate: none", "background: white", "views:",
+            "  - label: title", "    text: \"Form \(index)\"", "    font: \"DejaVu Sans Condensed Bold 34\"",
+            "    intrinsicSize: [120, 41]", "    layout: [leading == view.margins.leading, top == safeArea.top + 20]",
+            "  - stack: stack", "    axis: vertical", "    spacing: 8",
+            "    layout: [top == title.bottom + 16, leading == view.margins.leading, trailing == view.margins.trailing]",
+            "    children:",
+        ]
         for row in 0..<4 {
-            labels += """
-                      - label: l\(row)
-                        text: "Field \(row) of form \(index)"
-                        font: "DejaVu Sans Condensed 17"
-                        intrinsicSize: [343, 21]
-
-            """
+            lines += ["      - label: l\(row)", "        text: \"Field \(row) of form \(index)\"",
+                      "        font: \"DejaVu Sans Condensed 17\"", "        intrinsicSize: [343, 21]"]
         }
-        documents.append("""
-        name: form\(index)
-        device: iphone-8
-        margins: [0, 16, 0, 16]
-        annotate: none
-        views:
-          - label: title
-            text: "Form \(index)"
-            font: "DejaVu Sans Condensed Bold 34"
-            intrinsicSize: [120, 41]
-            layout: [leading == view.margins.leading, top == safeArea.top + 20]
-          - stack: stack
-            axis: vertical
-            spacing: 8
-            layout: [top == title.bottom + 16, leading == view.margins.leading, trailing == view.margins.trailing]
-            children:
-        \(labels)          - label: submit
-                text: "Submit"
-                font: "DejaVu Sans Condensed 15"
-                alignment: center
-                intrinsicSize: [343, 39]
-          - view: switch
-            intrinsicSize: [51, 31]
-            background: systemGreen
-            cornerRadius: 15.5
-            layout: [top == stack.bottom + 16, trailing == view.margins.trailing + 2]
-          - view: footer
-            background: "#E6E6F2"
-            layout: [leading == view, trailing == view, bottom == view, height == 80]
-        """)
+        lines += [
+            "      - label: submit", "        text: \"Submit\"", "        font: \"DejaVu Sans Condensed 15\"",
+            "        alignment: center", "        color: \"#007AFF\"", "        intrinsicSize: [343, 39]",
+            "  - view: switch", "    intrinsicSize: [51, 31]", "    background: \"#34C759\"", "    cornerRadius: 15.5",
+            "    layout: [top == stack.bottom + 16, trailing == view.margins.trailing + 2]",
+            "  - view: footer", "    background: \"#E6E6F2\"",
+            "    layout: [leading == view, trailing == view, bottom == view, height == 80]",
+        ]
+        documents.append(lines.joined(separator: "\n"))
     }
     return documents.joined(separator: "\n---\n") + "\n"
 }

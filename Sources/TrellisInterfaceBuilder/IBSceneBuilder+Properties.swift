@@ -44,8 +44,8 @@ extension IBSceneBuilder {
             if viewClass.intrinsicHeight { height = stored?.height }
         }
         // Xcode's design-time placeholder size; "infinite" (not a number) means none on that axis.
-        if let value = element["placeholderIntrinsicWidth"] { width = Double(value) }
-        if let value = element["placeholderIntrinsicHeight"] { height = Double(value) }
+        if element["placeholderIntrinsicWidth"] != nil { width = element.number("placeholderIntrinsicWidth") }
+        if element["placeholderIntrinsicHeight"] != nil { height = element.number("placeholderIntrinsicHeight") }
         node.intrinsicWidth = width.flatMap { $0.isFinite ? max(0, $0) : nil }
         node.intrinsicHeight = height.flatMap { $0.isFinite ? max(0, $0) : nil }
         if let image = image?.properties { node.image = image }
@@ -105,7 +105,7 @@ extension IBSceneBuilder {
     private func labelProperties(_ element: XMLElement, text: String, defaultSize: Double = 17) -> LabelProperties {
         var label = LabelProperties(text: text)
         label.font = IBText.font(element.child("fontDescription", key: "fontDescription"), defaultSize: defaultSize)
-        if let lines = element.number("numberOfLines") { label.lines = max(0, Int(lines)) }
+        if let lines = element.number("numberOfLines") { label.lines = Int(min(max(lines, 0), 10_000)) }
         label.alignment = IBText.alignment(element["textAlignment"])
         label.lineBreak = IBText.lineBreak(element["lineBreakMode"])
         if let color = element.child("color", key: "textColor").flatMap({ context.resources.color($0) }) { label.color = color }

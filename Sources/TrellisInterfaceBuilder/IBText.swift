@@ -65,11 +65,12 @@ enum IBText {
             family = family.replacingOccurrences(of: "-", with: " ")
         }
         if size <= 0 || !size.isFinite { size = defaultSize }
+        size = min(size, 1000)
         return "\(family)\(bold ? " Bold" : "") \(format(size))"
     }
 
     private static func format(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        Int(exactly: value).map(String.init) ?? String(value)
     }
 
     static func alignment(_ value: String?) -> TextAlignment {

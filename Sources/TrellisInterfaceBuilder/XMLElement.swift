@@ -37,9 +37,10 @@ struct XMLElement: Sendable, Hashable {
         }
     }
 
-    /// A number attribute; nil when absent or not a finite number.
+    /// A number attribute; nil when absent, not a number, or beyond ±10,000,000 (no Interface Builder value is
+    /// that large, and a hostile one must not reach the solver or the renderer).
     func number(_ attribute: String) -> Double? {
-        guard let text = attributes[attribute], let value = Double(text), value.isFinite else { return nil }
+        guard let text = attributes[attribute], let value = Double(text), value.isFinite, abs(value) <= 1e7 else { return nil }
         return value
     }
 }

@@ -24,6 +24,18 @@ enum InterfaceBuilderFiles {
         }
     }
 
+    /// `Main-2/Home` for a scene `Main/Home` of a document whose name another document already took (projects
+    /// have several `Main.storyboard`s, one per localization folder or app), so no document is refused for its name;
+    /// nil for scenes of scene files, whose names their authors chose.
+    static func uniqueName(_ name: String, taken: [String: String]) -> String? {
+        guard let slash = name.firstIndex(of: "/") else { return nil }
+        let file = name[..<slash], scene = name[slash...]
+        for number in 2...10_000 where taken["\(file)-\(number)\(scene)"] == nil {
+            return "\(file)-\(number)\(scene)"
+        }
+        return nil
+    }
+
     /// Interface Builder's orange frames for a scene from a document (nothing for scene files).
     static func misplacedViews(_ scene: Scene, _ result: LayoutResult) -> [Diagnostic] {
         MisplacedViews.diagnostics(scene: scene, result: result)

@@ -55,6 +55,16 @@ struct InterfaceBuilderCommandTests {
         #expect(explain.stdout.contains("label lbl frame (16, 136, 80, 21)"))
     }
 
+    @Test("two documents of the same name (one per localization folder) both render: the second as Main-2")
+    func sameName() throws {
+        let workspace = try Workspace()
+        try workspace.write("app/Base.lproj/Main.storyboard", Self.storyboard)
+        try workspace.write("app/en.lproj/Main.storyboard", Self.storyboard)
+        let result = try Trellis.run(["render", "app", "-o", "out"], in: workspace.url)
+        #expect(result.status == 0)
+        #expect(workspace.exists("out/Main/Home/screen.png") && workspace.exists("out/Main-2/Home/screen.png"))
+    }
+
     @Test("malformed XML fails the file with file:line:column and exit 1")
     func malformed() throws {
         let workspace = try Workspace()
