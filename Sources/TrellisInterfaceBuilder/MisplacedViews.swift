@@ -31,7 +31,7 @@ public enum MisplacedViews {
             }
             let name = view.designDescription ?? view.id
             diagnostics.append(Diagnostic(
-                severity: .warning, code: IBCode.misplacedView.rawValue,
+                severity: .warning, code: .misplacedView,
                 message: "\(name) is misplaced: the constraints give \(describe(solved)), Xcode stored \(describe(stored)) (update the frames in Xcode, or fix the constraints)",
                 location: view.location, view: view.id, axis: horizontal && !vertical ? .horizontal : !horizontal ? .vertical : nil,
                 notes: notes))

@@ -49,7 +49,7 @@ struct ConstraintMappingTests {
         // With the placeholder, the two required heights would conflict; without it, the height is 100.
         let laid = try LaidOut(storyboard(views, constraints: constraints))
         #expect(laid.frame("a")?.height == 100)
-        #expect(laid.diagnostics().allSatisfy { $0.code != "unsatisfiable" })
+        #expect(laid.diagnostics().allSatisfy { $0.code.rawValue != "unsatisfiable" })
     }
 
     @Test("margin attributes: a view controller's root has 16-pt side margins below 414 pt and the safe area's top")
@@ -166,7 +166,7 @@ struct ConstraintMappingTests {
         #expect(laid.frame("sw") == Rect(x: 306, y: 100, width: 51, height: 31))
         // Slider: rectangle 20…355, frame 18…357 (width 339); rectangle bottom 230, frame bottom 231 → y 200.
         #expect(laid.frame("sl") == Rect(x: 18, y: 200, width: 339, height: 31))
-        #expect(laid.diagnostics().filter { $0.code == "misplaced-view" }.isEmpty)
+        #expect(laid.diagnostics().filter { $0.code.rawValue == "misplaced-view" }.isEmpty)
     }
 
     @Test("size-class variations: the most specific matching one decides which constraints take part")
@@ -208,7 +208,7 @@ struct ConstraintMappingTests {
                                                                                    with: "<viewLayoutGuide key=\"safeArea\" id=\"safe\"/>" + variation)
         let laid = try LaidOut(xml)
         #expect(laid.frame("gone") == nil && laid.frame("a") != nil)
-        #expect(laid.warnings.allSatisfy { $0.code != "unknown-view" })
+        #expect(laid.warnings.allSatisfy { $0.code.rawValue != "unknown-view" })
     }
 
     @Test("a constraint to an id that is nowhere in the scene is left out with a warning at its line")
@@ -216,7 +216,7 @@ struct ConstraintMappingTests {
         let xml = storyboard(box("a", 0, 0, 10, 10),
                              constraints: "<constraint firstItem=\"a\" firstAttribute=\"top\" secondItem=\"nope\" secondAttribute=\"top\" id=\"c1\"/>")
         let laid = try LaidOut(xml)
-        let warning = try #require(laid.warnings.first { $0.code == "unknown-view" })
+        let warning = try #require(laid.warnings.first { $0.code.rawValue == "unknown-view" })
         #expect(warning.message.contains("'nope'"))
         let line = xml.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("secondItem=\"nope\"") }
         #expect(warning.location?.line == line.map { $0 + 1 })
@@ -229,7 +229,7 @@ struct ConstraintMappingTests {
         let laid = try LaidOut(xml)
         // Only the top is constrained: x, width and height are undetermined and take the stored 10, 30 and 40.
         #expect(laid.frame("a") == Rect(x: 10, y: 20, width: 30, height: 40))
-        let warning = try #require(laid.diagnostics().first { $0.code == "ambiguous-layout" })
+        let warning = try #require(laid.diagnostics().first { $0.code.rawValue == "ambiguous-layout" })
         let line = xml.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("id=\"a\"") }
         #expect(warning.location?.line == line.map { $0 + 1 } && warning.message.contains("stored"))
     }

@@ -36,6 +36,6 @@ struct RobustnessTests {
         }
         let loaded = try InterfaceBuilderLoader.load(xml: Array(text.utf8), file: "odd.storyboard")
         #expect(loaded.scenes.count == 1)
-        #expect(loaded.warnings.contains { $0.code == "unsupported" && $0.message.contains("sideways") })
+        #expect(loaded.warnings.contains { $0.code.rawValue == "unsupported" && $0.message.contains("sideways") })
     }
 }

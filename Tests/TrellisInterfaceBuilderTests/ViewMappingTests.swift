@@ -186,7 +186,7 @@ struct ViewMappingTests {
         let xml = storyboard(views)
         let laid = try LaidOut(xml)
         let lines = xml.split(separator: "\n", omittingEmptySubsequences: false)
-        let warnings = laid.warnings.filter { $0.code == "unsupported" }
+        let warnings = laid.warnings.filter { $0.code.rawValue == "unsupported" }
         #expect(warnings.count == 2)
         #expect(warnings.first?.location?.line == (lines.firstIndex { $0.contains("<mapView") } ?? -1) + 1)
         #expect(warnings.last?.message.contains("ChartView") == true)
@@ -205,14 +205,14 @@ struct ViewMappingTests {
         """
         let xml = storyboard(views, constraints: constraints)
         let laid = try LaidOut(xml)
-        let warning = try #require(laid.diagnostics().first { $0.code == "misplaced-view" })
+        let warning = try #require(laid.diagnostics().first { $0.code.rawValue == "misplaced-view" })
         #expect(warning.message.contains("UIView 'Banner' (m)"))
         #expect(warning.message.contains("(0, 100, 100, 40)") && warning.message.contains("(0, 90, 100, 40)"))
         let line = xml.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("constant=\"100\" id=\"c1\"") }
         #expect(warning.notes.contains { $0.location?.line == line.map { $0 + 1 } })
         // Within 0.5 pt is not misplaced.
         let close = try LaidOut(storyboard(box("m", 0, 99.6, 100, 40), constraints: constraints))
-        #expect(close.diagnostics().allSatisfy { $0.code != "misplaced-view" })
+        #expect(close.diagnostics().allSatisfy { $0.code.rawValue != "misplaced-view" })
     }
 
     @Test("images from the asset catalogs above the document: the file of the canvas's scale gives the size in points")
@@ -259,14 +259,14 @@ struct ViewMappingTests {
             Issue.record("a missing image was accepted")
         } catch {
             let line = xml.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("image=\"nowhere\"") }
-            let diagnostic = try #require(error.diagnostics.first { $0.code == "missing-asset" })
+            let diagnostic = try #require(error.diagnostics.first { $0.code.rawValue == "missing-asset" })
             #expect(diagnostic.severity == .error && diagnostic.message.contains("'nowhere'"))
             #expect(diagnostic.location?.line == line.map { $0 + 1 } && diagnostic.location?.column == 1)
         }
         let alone = try TemporaryFolder()
         try alone.write(xml, to: "Main.storyboard")
         let loaded = try InterfaceBuilderLoader.load(contentsOf: alone.path + "/Main.storyboard")
-        #expect(loaded.warnings.contains { $0.code == "missing-asset" && $0.severity == .warning })
+        #expect(loaded.warnings.contains { $0.code.rawValue == "missing-asset" && $0.severity == .warning })
     }
 
     @Test("an unreadable Contents.json is an error naming the file")

@@ -102,7 +102,7 @@ struct XMLReaderTests {
     func loaderSyntax() {
         let errors = loadErrors("<document>\n<scenes>\n</document>", file: "Broken.storyboard")
         #expect(errors.count == 1)
-        #expect(errors.first?.code == "syntax")
+        #expect(errors.first?.code.rawValue == "syntax")
         #expect(errors.first?.location?.file == "Broken.storyboard")
         #expect(errors.first?.location?.line == 3)
     }
