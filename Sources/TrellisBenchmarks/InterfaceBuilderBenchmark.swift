@@ -134,7 +134,7 @@ private func benchmarkYAML(controllers: Int) -> String {
         var lines = [
             "name: form\(index)", "size: {width: 375, height: 667, safeArea: [20, 0, 0, 0]}", "margins: [0, 16, 0, 16]",
             "annotate: none", "background: white", "views:",
-            "  - label: title", "    text: \"Form \(index)\"", "    font: \"DejaVu Sans Condensed Bold 34\"",
+            "  - label: title", "    text: \"Form \(index)\"", "    font: \"Inter Bold 34\"",
             "    intrinsicSize: [120, 41]", "    layout: [leading == view.margins.leading, top == safeArea.top + 20]",
             "  - stack: stack", "    axis: vertical", "    spacing: 8",
             "    layout: [top == title.bottom + 16, leading == view.margins.leading, trailing == view.margins.trailing]",
@@ -142,10 +142,10 @@ private func benchmarkYAML(controllers: Int) -> String {
         ]
         for row in 0..<4 {
             lines += ["      - label: l\(row)", "        text: \"Field \(row) of form \(index)\"",
-                      "        font: \"DejaVu Sans Condensed 17\"", "        intrinsicSize: [343, 21]"]
+                      "        font: \"Inter 17\"", "        intrinsicSize: [343, 21]"]
         }
         lines += [
-            "      - label: submit", "        text: \"Submit\"", "        font: \"DejaVu Sans Condensed 15\"",
+            "      - label: submit", "        text: \"Submit\"", "        font: \"Inter 15\"",
             "        alignment: center", "        color: \"#007AFF\"", "        intrinsicSize: [343, 39]",
             "  - view: switch", "    intrinsicSize: [51, 31]", "    background: \"#34C759\"", "    cornerRadius: 15.5",
             "    layout: [top == stack.bottom + 16, trailing == view.margins.trailing + 2]",

@@ -139,7 +139,7 @@ extension IBSceneBuilder {
         var caption = ViewNode(.label, id: "\(node.id)#class")
         caption.frame = Rect(origin: .zero, size: stored.size)
         caption.label?.text = name
-        caption.label?.font = "DejaVu Sans 11"
+        caption.label?.font = "\(systemFontFamily) 11"
         caption.label?.alignment = .center
         caption.label?.color = Color(red: 0.45, green: 0.45, blue: 0.45)
         node.children.insert(caption, at: 0)

@@ -28,45 +28,41 @@ enum IBText {
         attributed.children("fragment").map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
     }
 
-    /// Point sizes of the Dynamic Type text styles at the default content size (Apple's Human Interface Guidelines).
-    static let textStyles: [String: (size: Double, bold: Bool)] = [
-        "UICTFontTextStyleLargeTitle": (34, false), "UICTFontTextStyleTitle0": (28, false),
-        "UICTFontTextStyleTitle1": (28, false), "UICTFontTextStyleTitle2": (22, false), "UICTFontTextStyleTitle3": (20, false),
-        "UICTFontTextStyleHeadline": (17, true), "UICTFontTextStyleBody": (17, false), "UICTFontTextStyleCallout": (16, false),
-        "UICTFontTextStyleSubhead": (15, false), "UICTFontTextStyleFootnote": (13, false),
-        "UICTFontTextStyleCaption1": (12, false), "UICTFontTextStyleCaption2": (11, false),
+    /// Xcode's text style names (`UICTFontTextStyleBody`) → UIKit's text styles.
+    static let textStyles: [String: TextStyle] = [
+        "UICTFontTextStyleLargeTitle": .largeTitle, "UICTFontTextStyleTitle0": .title1, "UICTFontTextStyleTitle1": .title1,
+        "UICTFontTextStyleTitle2": .title2, "UICTFontTextStyleTitle3": .title3, "UICTFontTextStyleHeadline": .headline,
+        "UICTFontTextStyleBody": .body, "UICTFontTextStyleCallout": .callout, "UICTFontTextStyleSubhead": .subheadline,
+        "UICTFontTextStyleFootnote": .footnote, "UICTFontTextStyleCaption1": .caption1, "UICTFontTextStyleCaption2": .caption2,
     ]
 
-    /// The family Apple's system font is drawn in: DejaVu Sans Condensed, whose widths are nearer San Francisco's
-    /// than DejaVu Sans's (so less of a label's text is truncated inside the frame Xcode measured); fontconfig falls
-    /// back to DejaVu Sans where only fonts-dejavu-core is installed.
-    static let systemFamily = "DejaVu Sans Condensed"
-
-    /// A Pango font description for a `<fontDescription>`: the system font in ``systemFamily``, bold for the bold,
-    /// semibold and heavier weights; a named font keeps its family.
+    /// A Pango font description for a `<fontDescription>`: UIKit's system font in Trellis's ``systemFontFamily``
+    /// (Inter) with UIKit's weight (`boldSystem`, `weight="semibold"` …) and a text style's default size; a named
+    /// font keeps its family.
     static func font(_ description: XMLElement?, defaultSize: Double) -> String {
-        guard let description else { return "\(systemFamily) \(format(defaultSize))" }
+        guard let description else { return "\(systemFontFamily) \(format(defaultSize))" }
         var size = description.number("pointSize") ?? defaultSize
-        var bold = false
-        var family = systemFamily
-        if let style = description["style"], let known = textStyles[style] {
-            size = description.number("pointSize") ?? known.size
-            bold = known.bold
+        var weight = FontWeight.regular
+        var family = systemFontFamily
+        var style = ""
+        if let name = description["style"], let textStyle = textStyles[name] {
+            size = description.number("pointSize") ?? textStyle.metrics(at: .default).size
+            weight = textStyle.weight
         }
         switch description["type"] {
-        case "boldSystem": bold = true
-        case "italicSystem": family = systemFamily + " Oblique"
+        case "boldSystem": weight = .bold
+        case "italicSystem": style = " Italic"
         default: break
         }
-        if let weight = description["weight"] { bold = ["semibold", "bold", "heavy", "black"].contains(weight) }
+        if let written = description["weight"], let known = FontWeight(rawValue: written) { weight = known }
         if let name = description["name"], description["type"] == nil, description["style"] == nil {
-            family = description["family"] ?? name
-            if name.lowercased().contains("bold") { bold = true }
-            family = family.replacingOccurrences(of: "-", with: " ")
+            family = (description["family"] ?? name).replacingOccurrences(of: "-", with: " ")
+            if name.lowercased().contains("bold") { weight = .bold }
         }
         if size <= 0 || !size.isFinite { size = defaultSize }
         size = min(size, 1000)
-        return "\(family)\(bold ? " Bold" : "") \(format(size))"
+        let weightName = weight.pangoName.isEmpty ? "" : " " + weight.pangoName
+        return "\(family)\(weightName)\(style) \(format(size))"
     }
 
     private static func format(_ value: Double) -> String {

@@ -22,7 +22,7 @@ struct ViewMappingTests {
         let laid = try LaidOut(storyboard(views, constraints: constraints))
         let properties = try #require(node(laid, "l")?.label)
         #expect(properties.text == "Title" && properties.lines == 2 && properties.lineBreak == .wordWrap && properties.alignment == .center)
-        #expect(properties.font == "DejaVu Sans Condensed Bold 24")
+        #expect(properties.font == "Inter Bold 24")
         #expect(properties.color == Color(red: 1, green: 0, blue: 0))
         // Only position constraints: the size is the stored 120 × 29 (what Xcode measured with Apple's font).
         #expect(laid.frame("l") == Rect(x: 20, y: 40, width: 120, height: 29))
