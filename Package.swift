@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "TrellisPNG", targets: ["TrellisPNG"]),
         .library(name: "TrellisRender", targets: ["TrellisRender"]),
         .library(name: "TrellisInterfaceBuilder", targets: ["TrellisInterfaceBuilder"]),
+        .library(name: "TrellisSnapshot", targets: ["TrellisSnapshot"]),
+        .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
     ],
     targets: [
         // C libraries from Debian packages, behind module maps and shim headers.
@@ -50,9 +52,14 @@ let package = Package(
         .target(name: "TrellisRender", dependencies: ["TrellisModel", "TrellisPNG", "CCairo"]),
         // Interface Builder documents (.storyboard, .xib) read with libxml2 into the same Scene model.
         .target(name: "TrellisInterfaceBuilder", dependencies: ["TrellisModel", "TrellisPNG", "CXML2"]),
+        // Tooling, not product: comparing images and layout documents with their references.
+        .target(name: "TrellisSnapshot", dependencies: ["TrellisModel", "TrellisPNG"]),
+        // assertLayoutSnapshot for Swift Testing and XCTest, as swift-snapshot-testing's assertSnapshot.
+        .target(name: "TrellisTesting",
+                dependencies: ["TrellisModel", "TrellisScene", "TrellisLayout", "TrellisRender", "TrellisSnapshot"]),
         .executableTarget(
             name: "trellis",
-            dependencies: ["TrellisModel", "TrellisScene", "TrellisLayout", "TrellisRender", "TrellisInterfaceBuilder"]
+            dependencies: ["TrellisModel", "TrellisScene", "TrellisLayout", "TrellisRender", "TrellisSnapshot", "TrellisInterfaceBuilder"]
         ),
         .executableTarget(
             name: "TrellisBenchmarks",
@@ -71,6 +78,9 @@ let package = Package(
             dependencies: ["TrellisModel", "TrellisRender", "TrellisLayout", "TrellisScene"]
         ),
         .testTarget(name: "TrellisInterfaceBuilderTests", dependencies: ["TrellisModel", "TrellisInterfaceBuilder", "TrellisLayout", "TrellisPNG"]),
+        .testTarget(name: "TrellisSnapshotTests", dependencies: ["TrellisModel", "TrellisSnapshot", "TrellisLayout", "TrellisRender"]),
+        .testTarget(name: "TrellisTestingTests", dependencies: ["TrellisTesting", "TrellisSnapshot"],
+                    exclude: ["Scenes", "__Snapshots__"]),
         .testTarget(name: "trellisTests", dependencies: ["trellis", "TrellisModel", "TrellisScene"]),
     ]
 )

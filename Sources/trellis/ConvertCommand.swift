@@ -8,17 +8,30 @@ struct ConvertCommand: Sendable {
         name: "convert", abstract: "Converts a .storyboard or .xib file into scene files.",
         discussion: "Writes DIR/SCENE.yaml for every view controller of a storyboard and every top-level view of a xib: views with ids from their user label or class, each with a comment naming the source element, and every constraint. The scene files lay out to the same frames as the document.",
         arguments: [ArgumentSpec(name: "file", help: "A .storyboard or .xib file.", repeating: false, optional: false)],
-        options: [OptionSpec(name: "output", short: "o", valueName: "dir", help: "The folder to write to. (default: the document's name, in the current folder)"),
-                  InterfaceBuilderFiles.measureTextOption, .help])
+        options: [output, InterfaceBuilderFiles.measureTextFlag, Option.help])
+
+    static let output = TypedOption<String>("output", short: "o", value: "dir",
+                                            help: "The folder to write to. (default: the document's name, in the current folder)")
+
+    /// The options of `convert`, checked.
+    struct Options: Sendable {
+        var path: String
+        var output: String
+
+        init(_ parsed: ParsedArguments) throws(UsageError) {
+            path = parsed.positionals.first ?? ""
+            let base = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+            output = try parsed.value(ConvertCommand.output) ?? (base.isEmpty ? "converted" : base)
+        }
+    }
 
     var path: String
     var output: String
     var terminal: Terminal
 
-    init(_ parsed: ParsedArguments, terminal: Terminal) {
-        path = parsed.positionals.first ?? ""
-        let base = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-        output = parsed.values["output"] ?? (base.isEmpty ? "converted" : base)
+    init(_ options: Options, terminal: Terminal) {
+        path = options.path
+        output = options.output
         self.terminal = terminal
     }
 

@@ -5,11 +5,10 @@ import TrellisInterfaceBuilder
 enum InterfaceBuilderFiles {
     /// `--measure-text`: measure labels, buttons and text fields with Trellis's fonts instead of taking their size
     /// from the frames Xcode stored (read once from the command line, which the parser has checked).
-    static let measureText = CommandLine.arguments.dropFirst().contains("--measure-text")
+    static let isMeasuringText = CommandLine.arguments.dropFirst().contains("--measure-text")
 
-    static let measureTextOption = OptionSpec(
-        name: "measure-text", short: nil, valueName: nil,
-        help: "Interface Builder documents: measure text with Trellis's fonts instead of keeping the sizes Xcode stored.")
+    static let measureTextFlag = Flag(
+        "measure-text", help: "Interface Builder documents: measure text with Trellis's fonts instead of keeping the sizes Xcode stored.")
 
     /// Whether the path is a .storyboard or .xib file.
     static func isDocument(_ path: String) -> Bool { InterfaceBuilderLoader.isDocument(path) }
@@ -17,7 +16,7 @@ enum InterfaceBuilderFiles {
     /// Every scene of a document, or the errors that stopped it.
     static func load(_ path: String) -> LoadedFile {
         do {
-            let loaded = try InterfaceBuilderLoader.load(contentsOf: path, options: InterfaceBuilderOptions(measureText: measureText))
+            let loaded = try InterfaceBuilderLoader.load(contentsOf: path, options: InterfaceBuilderOptions(measureText: isMeasuringText))
             return LoadedFile(scenes: loaded.scenes, diagnostics: loaded.warnings, failed: false)
         } catch {
             return LoadedFile(scenes: [], diagnostics: error.diagnostics, failed: true)
