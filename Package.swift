@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "TrellisScene", targets: ["TrellisScene"]),
         .library(name: "TrellisPNG", targets: ["TrellisPNG"]),
         .library(name: "TrellisRender", targets: ["TrellisRender"]),
+        .library(name: "TrellisInterfaceBuilder", targets: ["TrellisInterfaceBuilder"]),
         .library(name: "TrellisSnapshot", targets: ["TrellisSnapshot"]),
         .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
     ],
@@ -26,6 +27,11 @@ let package = Package(
             name: "CPNG",
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]
+        ),
+        .systemLibrary(
+            name: "CXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]
         ),
         .systemLibrary(
             name: "CYAML",
@@ -44,6 +50,8 @@ let package = Package(
         .target(name: "TrellisPNG", dependencies: ["PNGSupport"]),
         .target(name: "TrellisScene", dependencies: ["TrellisModel", "TrellisPNG", "CYAML"]),
         .target(name: "TrellisRender", dependencies: ["TrellisModel", "TrellisPNG", "CCairo"]),
+        // Interface Builder documents (.storyboard, .xib) read with libxml2 into the same Scene model.
+        .target(name: "TrellisInterfaceBuilder", dependencies: ["TrellisModel", "TrellisPNG", "CXML2"]),
         // Tooling, not product: comparing images and layout documents with their references.
         .target(name: "TrellisSnapshot", dependencies: ["TrellisModel", "TrellisPNG"]),
         // assertLayoutSnapshot for Swift Testing and XCTest, as swift-snapshot-testing's assertSnapshot.
@@ -51,12 +59,13 @@ let package = Package(
                 dependencies: ["TrellisModel", "TrellisScene", "TrellisLayout", "TrellisRender", "TrellisSnapshot"]),
         .executableTarget(
             name: "trellis",
-            dependencies: ["TrellisModel", "TrellisScene", "TrellisLayout", "TrellisRender", "TrellisSnapshot"]
+            dependencies: ["TrellisModel", "TrellisScene", "TrellisLayout", "TrellisRender", "TrellisSnapshot", "TrellisInterfaceBuilder"]
         ),
         .executableTarget(
             name: "TrellisBenchmarks",
             dependencies: [
                 "TrellisModel", "TrellisSolver", "TrellisLayout", "TrellisScene", "TrellisPNG", "TrellisRender",
+                "TrellisInterfaceBuilder",
             ]
         ),
 
@@ -68,6 +77,7 @@ let package = Package(
             name: "TrellisRenderTests",
             dependencies: ["TrellisModel", "TrellisRender", "TrellisLayout", "TrellisScene"]
         ),
+        .testTarget(name: "TrellisInterfaceBuilderTests", dependencies: ["TrellisModel", "TrellisInterfaceBuilder", "TrellisLayout", "TrellisPNG"]),
         .testTarget(name: "TrellisSnapshotTests", dependencies: ["TrellisModel", "TrellisSnapshot", "TrellisLayout", "TrellisRender"]),
         .testTarget(name: "TrellisTestingTests", dependencies: ["TrellisTesting", "TrellisSnapshot"],
                     exclude: ["Scenes", "__Snapshots__"]),

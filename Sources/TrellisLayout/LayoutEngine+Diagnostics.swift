@@ -9,7 +9,7 @@ extension LayoutEngine {
         for index in free.sorted() where !pinned.contains(index) {
             let quantity = quantities[index]
             let priority = quantity.isSize ? priorities.sizePin : priorities.positionPin
-            _ = try? solver.add(expression(form(index)), .equal, expression(LinearForm()), priority: priority)
+            _ = try? solver.add(expression(form(index)), .equal, expression(LinearForm(storedValue(of: quantity) ?? 0)), priority: priority)
             counters.constraintsAdded += 1
             pinned.insert(index)
         }
@@ -33,6 +33,18 @@ extension LayoutEngine {
         return diagnostics
     }
 
+    /// Where the frame a design document stored (Interface Builder's) puts an undetermined quantity: Xcode keeps the
+    /// stored frame of an ambiguous view, so the layout shows what the document shows.
+    func storedValue(of quantity: EngineQuantity) -> Double? {
+        switch quantity {
+        case .x(let index): return nodes[index].view.storedFrame?.minX
+        case .y(let index): return nodes[index].view.storedFrame?.minY
+        case .width(let index): return nodes[index].view.storedFrame?.width
+        case .height(let index): return nodes[index].view.storedFrame?.height
+        default: return nil
+        }
+    }
+
     /// The warning for an undetermined position or size; `size` is the value the pinned layout actually uses (a required
     /// bound can hold an undetermined size below the 0 it is pinned to).
     private func ambiguousLayout(node: EngineNode, axis: Axis, quantities named: [String], size: Double) -> Diagnostic {
@@ -41,6 +53,7 @@ extension LayoutEngine {
         var used: [String] = []
         if named.contains(where: { $0.hasSuffix("position") }) { used.append("its superview's origin") }
         if named.contains(where: { !$0.hasSuffix("position") }) { used.append("a \(axis == .horizontal ? "width" : "height") of \(formatLayoutNumber(size))") }
+        if node.view.storedFrame != nil { used = ["the frame the document stored"] }
         return Diagnostic(
             severity: .warning, code: .ambiguousLayout,
             message: "the \(what) of '\(node.id)' \(verb) ambiguous: its constraints do not determine \(named.count == 1 ? "it" : "them"); using \(used.joined(separator: " and "))",

@@ -22,6 +22,9 @@ public enum DiagnosticCode: String, Sendable, Hashable, Codable, CaseIterable, C
     case tooLarge = "too-large"
     /// A YAML alias that contains itself.
     case cycle
+    /// An image an Interface Builder document names is in none of the project's asset catalogs, or its catalog
+    /// entry cannot be read (a warning when the project has no catalog at all).
+    case missingAsset = "missing-asset"
 
     // Warnings: the scene is rendered, with the problem drawn or explained.
     /// Required constraints that cannot all hold; the set and the one broken are named.
@@ -42,6 +45,10 @@ public enum DiagnosticCode: String, Sendable, Hashable, Codable, CaseIterable, C
     case unstableLayout = "unstable-layout"
     /// Required constraints force a view's width or height below 0; the view, axis and constraints are named.
     case negativeSize = "negative-size"
+    /// An Interface Builder element, custom class or attribute the importer does not map (drawn as a placeholder).
+    case unsupported
+    /// A view whose solved frame is more than 0.5 pt from the frame its Interface Builder document stored.
+    case misplacedView = "misplaced-view"
 
     public var description: String { rawValue }
 }

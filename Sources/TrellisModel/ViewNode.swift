@@ -46,6 +46,11 @@ public struct ViewNode: Sendable, Hashable, Codable {
     public var margins: Insets
     /// Where the entry starts in the scene file.
     public var location: SourceLocation?
+    /// The frame a design document stored for this view (Interface Builder's), which the misplaced-view check
+    /// compares with the solved frame; nil for views of scene files.
+    public var storedFrame: Rect?
+    /// How the design document names the view (`UILabel 'Title' (abc-12-xyz)`), for messages; nil for scene files.
+    public var designDescription: String?
 
     public var scroll: ScrollProperties
     public var label: LabelProperties?
@@ -71,7 +76,7 @@ public struct ViewNode: Sendable, Hashable, Codable {
         intrinsicWidth = nil; intrinsicHeight = nil
         hugging = AxisPriorities(kind == .label ? 251 : 250)
         compression = AxisPriorities(750)
-        margins = Insets(all: 8); location = nil
+        margins = Insets(all: 8); location = nil; storedFrame = nil; designDescription = nil
         scroll = ScrollProperties(); label = kind == .label ? LabelProperties(text: "") : nil
         image = nil; stack = StackProperties()
     }

@@ -54,7 +54,11 @@ final class Batch: @unchecked Sendable {
         for (file, result) in zip(files, results) {
             guard var loaded = result else { continue }
             var kept: [Scene] = []
-            for scene in loaded.scenes {
+            for var scene in loaded.scenes {
+                if owner[scene.name] != nil, InterfaceBuilderFiles.isDocument(file),
+                   let renamed = InterfaceBuilderFiles.uniqueName(scene.name, taken: owner) {
+                    scene.name = renamed
+                }
                 if let first = owner[scene.name] {
                     loaded.diagnostics.append(Diagnostic(
                         severity: .error, code: .duplicateID,

@@ -47,6 +47,10 @@ struct CLI: Sendable {
             let parsed = try parse(rest, Commands.explain)
             if parsed.has(Option.help) { return printHelp(Commands.explain) }
             return ExplainCommand(options: try ExplainCommand.Options(parsed), terminal: terminal).run()
+        case "convert":
+            let parsed = try parse(rest, ConvertCommand.spec)
+            if parsed.has(Option.help) { return printHelp(ConvertCommand.spec) }
+            return ConvertCommand(try ConvertCommand.Options(parsed), terminal: terminal).run()
         case "watch":
             let parsed = try parse(rest, Commands.watch)
             if parsed.has(Option.help) { return printHelp(Commands.watch) }

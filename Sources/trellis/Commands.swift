@@ -3,7 +3,7 @@ enum Commands {
     static let version = "0.1.0"
 
     static let pathsArgument = ArgumentSpec(
-        name: "path", help: "Scene files, or folders holding them (every .yaml and .yml inside, recursively). (default: Samples)",
+        name: "path", help: "Scene files, or folders holding them (every .yaml, .yml, .storyboard and .xib inside, recursively). (default: Samples)",
         repeating: true, optional: true)
 
     static let root = CommandSpec(
@@ -16,7 +16,7 @@ enum Commands {
         discussion: "For a scene NAME it writes OUTPUT/NAME/screen.png, one S.X,Y.viewport.png and S.X,Y.content.png per scroll view and state, and layout.json. A scene with an error is reported and skipped; the others are rendered. With -o FILE.png|svg|pdf or -o -, one scene file (or - for standard input) gives one image, picked by --state and --image.",
         arguments: [pathsArgument],
         options: [Option.output, Option.state, Option.image, Option.scale, Option.device, Option.format, Option.annotate, Option.jobs,
-                  Option.strict, Option.shard, Option.shardCount, Option.quiet, Option.help])
+                  Option.strict, Option.shard, Option.shardCount, Option.quiet, InterfaceBuilderFiles.measureTextFlag, Option.help])
 
     static let test = CommandSpec(
         name: "test", abstract: "Renders scene files in memory and compares them with reference images.",
@@ -25,13 +25,13 @@ enum Commands {
         options: [Option.testOutput, Option.reference, Option.record, Option.precision, Option.perceptualPrecision,
                   Option.layoutTolerance, Option.tolerance, Option.perceptual, Option.artifacts, Option.junit,
                   Option.report, Option.saveTimings, Option.scale, Option.device, Option.annotate, Option.jobs,
-                  Option.strict, Option.shard, Option.shardCount, Option.quiet, Option.help])
+                  Option.strict, Option.shard, Option.shardCount, Option.quiet, InterfaceBuilderFiles.measureTextFlag, Option.help])
 
     static let explain = CommandSpec(
         name: "explain", abstract: "Prints the solved layout of a scene file.",
         discussion: "For every state: the tree of views with their kind, id and frame (and content size for scroll views); then the diagnostics.",
         arguments: [ArgumentSpec(name: "path", help: "A scene file.", repeating: false, optional: false)],
-        options: [Option.json, Option.scale, Option.device, Option.help])
+        options: [Option.json, Option.scale, Option.device, InterfaceBuilderFiles.measureTextFlag, Option.help])
 
     static let watch = CommandSpec(
         name: "watch", abstract: "Renders scene files again whenever they change, and shows them on a local page.",
@@ -50,5 +50,5 @@ enum Commands {
         arguments: [ArgumentSpec(name: "command", help: "The command to explain.", repeating: false, optional: true)],
         options: [])
 
-    static let subcommands: [CommandSpec] = [render, test, explain, watch, mergeReports, help]
+    static let subcommands: [CommandSpec] = [render, test, explain, watch, mergeReports, ConvertCommand.spec, help]
 }

@@ -55,6 +55,7 @@ enum Pipeline {
 
     /// Loads every scene of a file.
     static func load(_ path: String) -> LoadedFile {
+        if InterfaceBuilderFiles.isDocument(path) { return InterfaceBuilderFiles.load(path) }
         do {
             let loaded = try SceneLoader.load(contentsOf: path)
             return LoadedFile(scenes: loaded.scenes, diagnostics: loaded.warnings, failed: false)
@@ -73,7 +74,8 @@ enum Pipeline {
             let resolved = scene.resolved(for: device)
             let engine = engines[resolved] ?? LayoutEngine(scene: resolved, measurer: measurer)
             engines[resolved] = engine
-            let result = engine.layout(device: device)
+            var result = engine.layout(device: device)
+            result.diagnostics += InterfaceBuilderFiles.misplacedViews(resolved, result)
             var folder = scene.name
             if perDevice { folder += "/" + (device.folderName ?? "device-\(index + 1)") }
             return SceneLayout(scene: resolved, result: result, folder: folder)

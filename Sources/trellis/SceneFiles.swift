@@ -7,7 +7,7 @@ struct SceneFiles: Sendable {
     /// Paths that do not exist, or folders without scene files, with what is wrong.
     var problems: [(path: String, message: String)]
 
-    /// Expands folders to every `.yaml`/`.yml` file under them (sorted, hidden folders skipped); keeps files as given.
+    /// Expands folders to every `.yaml`/`.yml` file and Interface Builder document under them (sorted, hidden folders skipped); keeps files as given.
     static func collect(_ paths: [String]) -> SceneFiles {
         var files: [String] = []
         var seen: Set<String> = []
@@ -26,7 +26,7 @@ struct SceneFiles: Sendable {
             var found: [String] = []
             if isDirectory.boolValue {
                 found = sceneFiles(inFolder: path)
-                if found.isEmpty { problems.append((path, "the folder holds no .yaml or .yml files")) }
+                if found.isEmpty { problems.append((path, "the folder holds no .yaml, .yml, .storyboard or .xib files")) }
             } else {
                 found = [path]
             }
@@ -46,7 +46,7 @@ struct SceneFiles: Sendable {
             let components = relative.split(separator: "/")
             if components.contains(where: { $0.hasPrefix(".") }) { continue }
             let lower = relative.lowercased()
-            guard lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") else { continue }
+            guard lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") || InterfaceBuilderFiles.isDocument(lower) else { continue }
             var isDirectory: ObjCBool = false
             let full = folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
             if manager.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue {

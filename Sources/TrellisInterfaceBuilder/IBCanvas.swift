@@ -1,0 +1,113 @@
+import TrellisModel
+
+/// The canvas an Interface Builder document was laid out on: the `<device>` element, its orientation, and the
+/// safe area its stored frames follow (status bar per toolsVersion, notched insets per toolsVersion, simulated bars).
+struct IBCanvas: Sendable, Hashable {
+    /// Xcode's device id (`retina6_12`), or `freeform` when the document names none.
+    var deviceID: String
+    var size: Size
+    var scale: Double
+    var isPad: Bool
+    var isLandscape: Bool
+    var toolsVersion: Int
+
+    /// One row of the device table: Xcode's id, the portrait size in points, the scale, whether it is an iPad.
+    private struct Row { var id: String; var width: Double; var height: Double; var scale: Double; var pad: Bool }
+
+    /// Xcode's device ids and their canvases (from the documents' `<device>` elements and the root views' frames).
+    private static let table: [Row] = [
+        Row(id: "retina3_5", width: 320, height: 480, scale: 2, pad: false),
+        Row(id: "retina4_0", width: 320, height: 568, scale: 2, pad: false),
+        Row(id: "retina4_7", width: 375, height: 667, scale: 2, pad: false),
+        Row(id: "retina5_5", width: 414, height: 736, scale: 3, pad: false),
+        Row(id: "retina5_9", width: 375, height: 812, scale: 3, pad: false),
+        Row(id: "retina5_4", width: 375, height: 812, scale: 3, pad: false),
+        Row(id: "retina6_1", width: 414, height: 896, scale: 2, pad: false),
+        Row(id: "retina6_5", width: 414, height: 896, scale: 3, pad: false),
+        Row(id: "retina6_0", width: 390, height: 844, scale: 3, pad: false),
+        Row(id: "retina6_12", width: 390, height: 844, scale: 3, pad: false),
+        Row(id: "retina6_7", width: 428, height: 926, scale: 3, pad: false),
+        Row(id: "retina6_72", width: 428, height: 926, scale: 3, pad: false),
+        Row(id: "retina6_3", width: 393, height: 852, scale: 3, pad: false),
+        Row(id: "retina6_9", width: 430, height: 932, scale: 3, pad: false),
+        Row(id: "retina6_27", width: 402, height: 874, scale: 3, pad: false),
+        Row(id: "retina6_86", width: 440, height: 956, scale: 3, pad: false),
+        Row(id: "ipad9_7", width: 768, height: 1024, scale: 2, pad: true),
+        Row(id: "ipad10_2", width: 810, height: 1080, scale: 2, pad: true),
+        Row(id: "ipad10_5", width: 834, height: 1112, scale: 2, pad: true),
+        Row(id: "ipad10_9rounded", width: 820, height: 1180, scale: 2, pad: true),
+        Row(id: "ipad11", width: 834, height: 1194, scale: 2, pad: true),
+        Row(id: "ipad11_0rounded", width: 834, height: 1194, scale: 2, pad: true),
+        Row(id: "ipad12_9", width: 1024, height: 1366, scale: 2, pad: true),
+        Row(id: "ipad12_9rounded", width: 1024, height: 1366, scale: 2, pad: true),
+    ]
+
+    /// The canvas of a document: its `<device>` (id and orientation), else an iPhone 8-sized one; `rootSize` (a
+    /// full-screen root view's stored size) wins over the table when the id is unknown.
+    init(device: XMLElement?, toolsVersion: Int, rootSize: Size?) {
+        self.toolsVersion = toolsVersion
+        let id = device?["id"] ?? "retina4_7"
+        deviceID = id
+        isLandscape = device?["orientation"] == "landscape"
+        if let row = Self.table.first(where: { $0.id == id }) {
+            size = isLandscape ? Size(width: row.height, height: row.width) : Size(width: row.width, height: row.height)
+            scale = row.scale
+            isPad = row.pad
+        } else {
+            size = rootSize ?? Size(width: 375, height: 667)
+            isPad = id.hasPrefix("ipad") || min(size.width, size.height) >= 700
+            scale = isPad ? 2 : 3
+        }
+    }
+
+    /// Width ≥ 414 pt phones (Plus, Max, XR) are regular width in landscape; iPads are regular both ways.
+    var isCompactWidth: Bool {
+        if isPad { return false }
+        return !(isLandscape && min(size.width, size.height) >= 414)
+    }
+
+    var isCompactHeight: Bool { !isPad && isLandscape }
+
+    /// The top inset of a notched phone in portrait (0 for a phone with a home button): measured from the stored
+    /// frames, 375 × 812 has 50 pt from toolsVersion 21000 on (44 before), 414 × 896 48 (44 before), 390 × 844 and
+    /// 428 × 926 47, 393 × 852 and 430 × 932 59, 402 × 874 and 440 × 956 62.
+    var notchTop: Double {
+        let portrait = (min(size.width, size.height), max(size.width, size.height))
+        switch portrait {
+        case (375, 812), (360, 780): return toolsVersion >= 21000 ? 50 : 44
+        case (414, 896): return toolsVersion >= 21000 ? 48 : 44
+        case (390, 844), (428, 926): return 47
+        case (393, 852), (430, 932): return 59
+        case (402, 874), (440, 956): return 62
+        default: return 0
+        }
+    }
+
+    /// Rounded iPads have a 24-pt status bar and a 20-pt home indicator.
+    var isRoundedPad: Bool { isPad && (deviceID.hasSuffix("rounded") || deviceID == "ipad11") }
+
+    /// The status bar on a device without a notch: 20 pt, except that Xcode 11 to 14.2 (toolsVersion 14800–21599)
+    /// simulated none; phones hide it in landscape.
+    var statusBar: Double {
+        if isRoundedPad { return 24 }
+        if !isPad && isLandscape { return 0 }
+        if (14800...21599).contains(toolsVersion) { return 0 }
+        return 20
+    }
+
+    /// The device's own safe area (status bar or sensor housing, home indicator), before any simulated bar.
+    func deviceInsets(statusBarShown: Bool) -> Insets {
+        let notch = notchTop
+        if notch > 0 {
+            // In landscape the housing is at a side: 44 pt on the first notched phones, the portrait top on later ones.
+            let side = notch == 50 || notch == 48 ? 44 : notch
+            if isLandscape { return Insets(top: 0, left: side, bottom: 21, right: side) }
+            return Insets(top: notch, left: 0, bottom: 34, right: 0)
+        }
+        let bottom: Double = isRoundedPad ? 20 : 0
+        return Insets(top: statusBarShown ? statusBar : 0, left: 0, bottom: bottom, right: 0)
+    }
+
+    /// Whether the device has a home indicator (then bottom bars grow by 34).
+    var hasHomeIndicator: Bool { notchTop > 0 && !isLandscape }
+}

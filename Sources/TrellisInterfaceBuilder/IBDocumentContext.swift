@@ -1,0 +1,33 @@
+import TrellisModel
+
+/// What every scene of one document shares: the file, Xcode's version, the canvas, resources and asset catalogs.
+struct IBDocumentContext: Sendable {
+    var file: String
+    var toolsVersion: Int
+    var canvas: IBCanvas
+    var resources: IBResources
+    var assets: IBAssetCatalogs
+    var options: InterfaceBuilderOptions
+    var isStoryboard: Bool
+}
+
+/// The bars a view controller shows (simulated, or from the navigation and tab bar controllers it sits in).
+struct IBBars: Sendable, Hashable {
+    var statusBar = true
+    /// Height of the top bar below the status bar: 0, 44 (navigation bar) or 96 (with a large title).
+    var top: Double = 0
+    /// Height of the bottom bar above the home indicator: 0, 49 (tab bar) or 44 (toolbar).
+    var bottom: Double = 0
+}
+
+/// The place of a scene's root: a view controller's view with its bars, or a top-level view of a xib.
+struct IBSceneRoot: Sendable {
+    var name: String
+    var element: XMLElement
+    /// Nil for a xib's top-level view.
+    var bars: IBBars?
+    /// The view controller's element (for `viewRespectsSystemMinimumLayoutMargins` and its layout guides).
+    var controller: XMLElement?
+    /// Whether the canvas is freeform (`<freeformSimulatedSizeMetrics>`): the root keeps its stored size.
+    var isFreeform: Bool
+}

@@ -1,0 +1,129 @@
+import TrellisModel
+
+extension IBSceneBuilder {
+    /// Attribute spellings of `<constraint>`: the plain ones, `baseline` (the last baseline), and the margin variants
+    /// (an attribute of the item's layoutMarginsGuide).
+    static let attributes: [String: (LayoutAttribute, margins: Bool)] = [
+        "left": (.left, false), "right": (.right, false), "top": (.top, false), "bottom": (.bottom, false),
+        "leading": (.leading, false), "trailing": (.trailing, false), "width": (.width, false), "height": (.height, false),
+        "centerX": (.centerX, false), "centerY": (.centerY, false), "baseline": (.lastBaseline, false),
+        "lastBaseline": (.lastBaseline, false), "firstBaseline": (.firstBaseline, false),
+        "leftMargin": (.left, true), "rightMargin": (.right, true), "topMargin": (.top, true), "bottomMargin": (.bottom, true),
+        "leadingMargin": (.leading, true), "trailingMargin": (.trailing, true),
+        "centerXWithinMargins": (.centerX, true), "centerYWithinMargins": (.centerY, true),
+    ]
+
+    /// Every constraint of the scene, in document order; placeholder constraints (removed at build time), those a
+    /// size-class variation excludes and those to a removed view are left out.
+    mutating func resolveConstraints() -> [LayoutConstraint] {
+        registerControllerGuides()
+        var result: [LayoutConstraint] = []
+        for (element, holder) in pending {
+            if element.flag("placeholder") == true { continue }
+            if let id = element["id"], !variations.isIncluded(id) { continue }
+            if let constraint = constraint(element, holder: holder) { result.append(constraint) }
+        }
+        return result
+    }
+
+    /// `topLayoutGuide`/`bottomLayoutGuide` of older documents (`<layoutGuides>` of the view controller).
+    private mutating func registerControllerGuides() {
+        guard let controller = root.controller, let rootID = root.element["id"] else { return }
+        for guide in controller.child("layoutGuides")?.children ?? [] {
+            guard let id = guide["id"], let type = guide["type"] else { continue }
+            guides[id] = IBGuideReference(view: rootID, guide: .safeArea, legacy: type)
+        }
+    }
+
+    /// One `<constraint>` as `first.attribute relation multiplier × second.attribute + constant @priority`.
+    private mutating func constraint(_ element: XMLElement, holder: String) -> LayoutConstraint? {
+        guard let firstName = element["firstAttribute"], let firstAttribute = Self.attributes[firstName] else {
+            warnings.append(.ib(.warning, .unsupported,
+                                "constraint attribute '\(element["firstAttribute"] ?? "")' is not supported; the constraint is left out",
+                                file: file, element: element))
+            return nil
+        }
+        guard let first = item(element["firstItem"] ?? holder, firstAttribute, element: element) else { return nil }
+        var second: (LayoutItem, LayoutAttribute)?
+        if let secondID = element["secondItem"] {
+            guard let name = element["secondAttribute"], let attribute = Self.attributes[name] else {
+                warnings.append(.ib(.warning, .unsupported,
+                                    "constraint attribute '\(element["secondAttribute"] ?? "")' is not supported; the constraint is left out",
+                                    file: file, element: element))
+                return nil
+            }
+            guard let resolved = item(secondID, attribute, element: element) else { return nil }
+            second = resolved
+        }
+        let relation: LayoutRelation
+        switch element["relation"] {
+        case "greaterThanOrEqual": relation = .greaterThanOrEqual
+        case "lessThanOrEqual": relation = .lessThanOrEqual
+        default: relation = .equal
+        }
+        let multiplier = Self.multiplier(element["multiplier"]) ?? 1
+        var constant = element.number("constant") ?? 0
+        let priority = min(1000, max(1, element.number("priority") ?? 1000))
+        // Auto Layout places a control's alignment rectangle; the scene's items are frames, so the insets move the constant.
+        constant += multiplier * (second.map { alignmentOffset($0.0, $0.1) } ?? 0) - alignmentOffset(first.0, first.1)
+        let location = SourceLocation(file: file, line: element.line, column: element.column)
+        var text = "\(first.0).\(first.1.rawValue) \(relation.rawValue) "
+        if let second {
+            text += "\(second.0).\(second.1.rawValue)"
+            if multiplier != 1 { text += " * \(formatLayoutNumber(multiplier))" }
+            if constant != 0 { text += " \(constant < 0 ? "-" : "+") \(formatLayoutNumber(abs(constant)))" }
+        } else {
+            text += formatLayoutNumber(constant)
+        }
+        if priority != 1000 { text += " @\(formatLayoutNumber(priority))" }
+        return LayoutConstraint(first.0, first.1, relation, second?.0, second?.1, multiplier: second == nil ? 1 : multiplier,
+                                constant: constant, priority: priority, location: location, text: text)
+    }
+
+    /// An item id and attribute as a scene item: a view, its margins, or a layout guide; nil (with a warning for an
+    /// id that is nowhere in the scene) when the item is not laid out.
+    private mutating func item(_ id: String, _ attribute: (LayoutAttribute, margins: Bool),
+                               element: XMLElement) -> (LayoutItem, LayoutAttribute)? {
+        if viewIDs.contains(id) {
+            return (LayoutItem(id, guide: attribute.margins ? .margins : .view), attribute.0)
+        }
+        if let guide = guides[id] {
+            guard let legacy = guide.legacy else { return (LayoutItem(guide.view, guide: guide.guide), attribute.0) }
+            // The top guide's bottom and the bottom guide's top are the safe area's edges; their other edges the view's.
+            let inner = (legacy == "top" && attribute.0 == .bottom) || (legacy == "bottom" && attribute.0 == .top)
+            let mapped: LayoutAttribute = legacy == "top" ? .top : .bottom
+            if attribute.0 == .height { return (LayoutItem(guide.view, guide: .safeArea), legacy == "top" ? .top : .bottom) }
+            return (LayoutItem(guide.view, guide: inner ? .safeArea : .view), inner ? mapped : attribute.0 == .top ? .top : .bottom)
+        }
+        if !allIDs.contains(id) {
+            warnings.append(.ib(.warning, .unknownView, "the constraint names '\(id)', which is not a view or layout guide of this scene; it is left out",
+                                file: file, element: element))
+        }
+        return nil
+    }
+
+    /// The amount a control's alignment rectangle edge lies inside its frame's, for an attribute of the view itself.
+    private func alignmentOffset(_ item: LayoutItem, _ attribute: LayoutAttribute) -> Double {
+        guard item.guide == .view, let insets = alignmentInsets[item.view] else { return 0 }
+        switch attribute {
+        case .left, .leading: return insets.left
+        case .right, .trailing: return -insets.right
+        case .top: return insets.top
+        case .bottom: return -insets.bottom
+        case .lastBaseline, .firstBaseline: return 0
+        case .width: return -insets.left - insets.right
+        case .height: return -insets.top - insets.bottom
+        case .centerX: return (insets.left - insets.right) / 2
+        case .centerY: return (insets.top - insets.bottom) / 2
+        }
+    }
+
+    /// A multiplier as Xcode writes it: `a:b` or a decimal; nil when absent, malformed or not finite.
+    static func multiplier(_ text: String?) -> Double? {
+        guard let text else { return nil }
+        let parts = text.split(separator: ":")
+        if parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0, (a / b).isFinite { return a / b }
+        if let value = Double(text), value.isFinite { return value }
+        return nil
+    }
+}

@@ -1,0 +1,143 @@
+import TrellisModel
+
+/// An image view's image as the importer found it.
+struct IBImage: Sendable {
+    var name: String
+    /// The file to draw, when a catalog holds a PNG of it.
+    var properties: ImageProperties?
+    /// The size in points from the catalog or the document's `<resources>`; nil for SF Symbols and unknown images.
+    var pointSize: Size?
+}
+
+extension IBSceneBuilder {
+    /// hidden, alpha, clipsSubviews, background colour, content hugging and compression resistance.
+    func applyCommonProperties(_ element: XMLElement, to node: inout ViewNode) {
+        node.isHidden = element.flag("hidden") ?? false
+        if let alpha = element.number("alpha") { node.alpha = min(1, max(0, alpha)) }
+        if let clips = element.flag("clipsSubviews") { node.clipsToBounds = clips }
+        if let color = element.child("color", key: "backgroundColor").flatMap({ context.resources.color($0) }) {
+            node.background = color
+        }
+        // Xcode writes a priority only where it differs from UIKit's default (250 hugging, 750 compression resistance).
+        node.hugging = AxisPriorities(horizontal: priority(element, "horizontalHuggingPriority", 250),
+                                      vertical: priority(element, "verticalHuggingPriority", 250))
+        node.compression = AxisPriorities(horizontal: priority(element, "horizontalCompressionResistancePriority", 750),
+                                          vertical: priority(element, "verticalCompressionResistancePriority", 750))
+    }
+
+    private func priority(_ element: XMLElement, _ name: String, _ fallback: Double) -> Double {
+        guard let value = element.number(name) else { return fallback }
+        return min(1000, max(1, value))
+    }
+
+    /// The intrinsic content size: `placeholderIntrinsicWidth`/`Height` when Xcode's placeholder size is set, else
+    /// the image's size, else (for a control that has one on that axis) the stored frame's, which is the size Xcode
+    /// measured with Apple's fonts; with `--measure-text`, text-bearing controls are measured with Trellis's fonts.
+    func applyIntrinsicSize(_ element: XMLElement, _ viewClass: IBViewClass, image: IBImage?, stored: Rect?, to node: inout ViewNode) {
+        var width: Double?, height: Double?
+        if let image {
+            if image.properties == nil, let size = image.pointSize ?? stored?.size { width = size.width; height = size.height }
+        } else if element.name == "textView" {
+            if element.flag("scrollEnabled") == false { width = stored?.width; height = stored?.height }
+        } else if !(viewClass.bearsText && context.options.measureText) {
+            if viewClass.intrinsicWidth { width = stored?.width }
+            if viewClass.intrinsicHeight { height = stored?.height }
+        }
+        // Xcode's design-time placeholder size; "infinite" (not a number) means none on that axis.
+        if element["placeholderIntrinsicWidth"] != nil { width = element.number("placeholderIntrinsicWidth") }
+        if element["placeholderIntrinsicHeight"] != nil { height = element.number("placeholderIntrinsicHeight") }
+        node.intrinsicWidth = width.flatMap { $0.isFinite ? max(0, $0) : nil }
+        node.intrinsicHeight = height.flatMap { $0.isFinite ? max(0, $0) : nil }
+        if let image = image?.properties { node.image = image }
+    }
+
+    /// Text, fonts, colours and the per-class keys (stack, scroll, table, controls).
+    func applyClassProperties(_ element: XMLElement, _ viewClass: IBViewClass, to node: inout ViewNode) {
+        switch element.name {
+        case "label":
+            node.label = labelProperties(element, text: IBText.text(element))
+        case "button":
+            var label = labelProperties(element, text: IBText.buttonTitle(element), defaultSize: 15)
+            label.alignment = .center
+            let tint = element.child("color", key: "tintColor").flatMap { context.resources.color($0) } ?? IBColors.system["systemBlueColor"] ?? .black
+            let configuration = element.child("buttonConfiguration", key: "configuration")
+            if configuration?["style"] == "filled" {
+                node.background = tint; node.cornerRadius = 6; label.color = .white
+            } else {
+                label.color = element.child("state", key: "normal")?.child("color", key: "titleColor")
+                    .flatMap { context.resources.color($0) } ?? tint
+            }
+            if configuration != nil, element.child("fontDescription", key: "fontDescription") == nil { label.font = IBText.font(nil, defaultSize: 17) }
+            node.label = label
+        case "textField":
+            let text = element["text"] ?? ""
+            var label = labelProperties(element, text: text.isEmpty ? element["placeholder"] ?? "" : text, defaultSize: 14)
+            if text.isEmpty { label.color = IBColors.system["placeholderTextColor"] ?? .black }
+            label.lines = 1
+            node.label = label
+            if element["borderStyle"] == "roundedRect" {
+                node.border = Border(width: 1, color: Color(red: 0.8, green: 0.8, blue: 0.8)); node.cornerRadius = 5
+            }
+        case "stackView":
+            node.stack = IBStack.properties(element)
+        case "scrollView", "tableView", "collectionView":
+            if element["contentInsetAdjustmentBehavior"] == "never" { node.scroll.insetAdjustment = .never }
+            if element.name == "tableView", element["style"] == "grouped" || element["style"] == "insetGrouped",
+               element.child("color", key: "backgroundColor") == nil {
+                node.background = IBColors.system["systemGroupedBackgroundColor"] ?? .white
+            }
+        case "imageView":
+            node.image?.mode = IBText.contentMode(element["contentMode"])
+        case "switch":
+            let on = element.flag("on") ?? true
+            node.background = on ? (IBColors.system["systemGreenColor"] ?? .black) : Color(red: 0.9, green: 0.9, blue: 0.92)
+            node.cornerRadius = 15.5
+        case "slider", "progressView", "segmentedControl", "pageControl", "stepper", "activityIndicatorView":
+            node.border = Border(width: 1, color: Color(red: 0.82, green: 0.82, blue: 0.84))
+            node.cornerRadius = element.name == "segmentedControl" || element.name == "stepper" ? 8 : 2
+        case "navigationBar", "tabBar", "toolbar":
+            if element.child("color", key: "backgroundColor") == nil { node.background = Color(red: 0.976, green: 0.976, blue: 0.976) }
+        default:
+            break
+        }
+    }
+
+    private func labelProperties(_ element: XMLElement, text: String, defaultSize: Double = 17) -> LabelProperties {
+        var label = LabelProperties(text: text)
+        label.font = IBText.font(element.child("fontDescription", key: "fontDescription"), defaultSize: defaultSize)
+        if let lines = element.number("numberOfLines") { label.lines = Int(min(max(lines, 0), 10_000)) }
+        label.alignment = IBText.alignment(element["textAlignment"])
+        label.lineBreak = IBText.lineBreak(element["lineBreakMode"])
+        if let color = element.child("color", key: "textColor").flatMap({ context.resources.color($0) }) { label.color = color }
+        if let width = element.number("preferredMaxLayoutWidth"), width > 0 { label.preferredMaxWidth = width }
+        return label
+    }
+
+    /// An image view's image: from the asset catalogs (the file matching the canvas's scale), else its size from
+    /// `<resources>`; SF Symbols are sized by their stored frame.
+    mutating func resolveImage(_ element: XMLElement) -> IBImage? {
+        guard let name = element["image"] ?? element.child("imageReference", key: "image")?["image"], !name.isEmpty else { return nil }
+        let resources = context.resources
+        let isSymbol = element["catalog"] == "system" || element.child("imageReference", key: "image")?["catalog"] == "system"
+            || resources.systemImages.contains(name)
+        if isSymbol { return IBImage(name: name, properties: nil, pointSize: nil) }
+        switch context.assets.image(named: name, scale: context.canvas.scale) {
+        case .found(let path, let pixelSize, let scale):
+            return IBImage(name: name, properties: ImageProperties(source: name, path: path, pixelSize: pixelSize, scale: scale),
+                           pointSize: Size(width: pixelSize.width / scale, height: pixelSize.height / scale))
+        case .unreadable(let reason):
+            errors.append(.ib(.error, .missingAsset, "the image '\(name)' cannot be read: \(reason)", file: file, element: element))
+        case .missing:
+            if context.assets.isEmpty {
+                warnings.append(.ib(.warning, .missingAsset,
+                                    "no asset catalog (*.xcassets) was found from the document's folder upward: the image '\(name)' is drawn as a placeholder at its listed size",
+                                    file: file, element: element))
+            } else {
+                errors.append(.ib(.error, .missingAsset,
+                                  "the image '\(name)' is in none of the asset catalogs \(context.assets.catalogs.joined(separator: ", ")); add \(name).imageset",
+                                  file: file, element: element))
+            }
+        }
+        return IBImage(name: name, properties: nil, pointSize: resources.imageSizes[name])
+    }
+}

@@ -1,0 +1,147 @@
+import TrellisModel
+
+extension IBSceneBuilder {
+    /// Keys under which Xcode writes a view that is not in `<subviews>` (a cell's content view, a table's header).
+    static let viewKeys: Set<String> = ["contentView", "tableHeaderView", "tableFooterView", "sectionHeaderView", "sectionFooterView"]
+
+    /// A view element and its subtree as a ``ViewNode``; nil when a size-class variation removes it.
+    mutating func mapView(_ raw: XMLElement, parentOrigin: Point, placement: IBPlacement) -> ViewNode? {
+        let element = variations.apply(to: raw)
+        let id = element["id"] ?? anonymousID(element)
+        guard variations.isIncluded(id) else { return nil }
+        let viewClass = IBViewClass.of(element)
+        let stored = IBGeometry.rect(element)
+        let absolute = Rect(x: parentOrigin.x + (stored?.minX ?? 0), y: parentOrigin.y + (stored?.minY ?? 0),
+                            width: stored?.width ?? 0, height: stored?.height ?? 0)
+        let image = element.name == "imageView" ? resolveImage(element) : nil
+        var node = ViewNode(image?.properties != nil ? .image : viewClass.kind, id: id)
+        node.location = SourceLocation(file: file, line: element.line, column: element.column)
+        node.storedFrame = stored
+        viewIDs.insert(id)
+        node.designDescription = describe(element, viewClass)
+        // Views Xcode lets UIKit place by their autoresizing mask keep their stored frame, and so do views without
+        // constraints marked `fixedFrame` (Xcode adds constraints fixing the stored frame at build time); a stack
+        // places its arranged subviews whatever the attributes say.
+        let autoresizing = element["translatesAutoresizingMaskIntoConstraints"] != "NO" || element.flag("fixedFrame") == true
+        if !placement.isRoot, !placement.isArranged, autoresizing, let stored {
+            node.frame = stored
+        }
+        applyCommonProperties(element, to: &node)
+        node.margins = margins(of: element, absolute: absolute, placement: placement)
+        registerGuides(element, owner: id)
+        if let list = element.child("constraints") {
+            for constraint in list.children("constraint") { pending.append((constraint, id)) }
+        }
+        if viewClass.alignmentInsets != .zero { alignmentInsets[id] = viewClass.alignmentInsets }
+        applyIntrinsicSize(element, viewClass, image: image, stored: stored, to: &node)
+        applyClassProperties(element, viewClass, to: &node)
+        node.children = mapChildren(of: element, origin: absolute.origin, placement: placement)
+        if element.name == "tableView" || element.name == "collectionView" {
+            let bottom = node.children.map { ($0.frame ?? $0.storedFrame).map(\.maxY) ?? 0 }.max() ?? 0
+            node.scroll.contentSize = Size(width: stored?.width ?? 0, height: bottom)
+        }
+        markUnsupported(element, viewClass, stored: stored, node: &node)
+        return node
+    }
+
+    /// The subviews, in order: a cell's or effect view's content view, a table's header, cells and footer, then `<subviews>`.
+    private mutating func mapChildren(of element: XMLElement, origin: Point, placement: IBPlacement) -> [ViewNode] {
+        let isCell = element.name == "tableViewCell" || element.name == "collectionViewCell"
+        var inner = IBPlacement()
+        inner.isInCell = placement.isInCell || isCell
+        var children: [ViewNode] = []
+        for child in element.children {
+            var childPlacement = inner
+            if child.name == "subviews" {
+                childPlacement.isArranged = element.name == "stackView"
+                for subview in child.children where subview.name != "variation" {
+                    if let node = mapView(subview, parentOrigin: origin, placement: childPlacement) { children.append(node) }
+                }
+            } else if let key = child["key"], Self.viewKeys.contains(key), child.name != "variation" {
+                childPlacement.isCellContent = isCell && key == "contentView"
+                if let node = mapView(child, parentOrigin: origin, placement: childPlacement) { children.append(node) }
+            } else if child.name == "prototypes" || child.name == "cells" {
+                childPlacement.isInCell = true
+                for cell in child.children {
+                    if let node = mapView(cell, parentOrigin: origin, placement: childPlacement) { children.append(node) }
+                }
+            } else if child.name == "sections" {
+                childPlacement.isInCell = true
+                for section in child.children("tableViewSection") {
+                    for cell in section.child("cells")?.children ?? [] {
+                        if let node = mapView(cell, parentOrigin: origin, placement: childPlacement) { children.append(node) }
+                    }
+                }
+            }
+        }
+        return children
+    }
+
+    /// Layout margins: the document's (default 8), a table cell's content view's as the table sets them, plus the
+    /// part of the root's safe area the view overlaps (insetsLayoutMarginsFromSafeArea, on by default).
+    private func margins(of element: XMLElement, absolute: Rect, placement: IBPlacement) -> Insets {
+        var margins = IBGeometry.margins(element) ?? Insets(all: 8)
+        if placement.isCellContent && element.name == "tableViewCellContentView" {
+            // UITableViewCell sets its content view's margins: 8 all round before toolsVersion 13700, then 11 at the
+            // top and bottom and 16 at the sides (20 on screens 393 pt or wider).
+            if context.toolsVersion < 13700 {
+                margins = Insets(all: 8)
+            } else {
+                let side: Double = context.canvas.size.width >= 393 ? 20 : 16
+                margins = Insets(top: 11, left: side, bottom: 11, right: side)
+            }
+        }
+        guard !placement.isRoot, !placement.isInCell, !placement.isCellContent,
+              element.flag("insetsLayoutMarginsFromSafeArea") != false else { return margins }
+        let overlap = IBGeometry.overlap(of: absolute, safeArea: safeArea, in: rootSize)
+        return Insets(top: margins.top + overlap.top, left: margins.left + overlap.left,
+                      bottom: margins.bottom + overlap.bottom, right: margins.right + overlap.right)
+    }
+
+    /// `<viewLayoutGuide>`s (safe area, content and frame guides) and `<layoutGuide>`s of a view.
+    private mutating func registerGuides(_ element: XMLElement, owner: String) {
+        for guide in element.children where guide.name == "viewLayoutGuide" || guide.name == "layoutGuide" {
+            guard let id = guide["id"] else { continue }
+            switch guide["key"] {
+            case "safeArea": guides[id] = IBGuideReference(view: owner, guide: .safeArea)
+            case "contentLayoutGuide": guides[id] = IBGuideReference(view: owner, guide: .content)
+            case "frameLayoutGuide": guides[id] = IBGuideReference(view: owner, guide: .frame)
+            case "layoutMargins", "readableContent": guides[id] = IBGuideReference(view: owner, guide: .margins)
+            default: guides[id] = IBGuideReference(view: owner, guide: .view)
+            }
+        }
+    }
+
+    /// `Class 'label' (id)`: the custom class or UIKit class, the user label or text, and the element id.
+    private func describe(_ element: XMLElement, _ viewClass: IBViewClass) -> String {
+        let className = element["customClass"] ?? viewClass.className
+        let label = element["userLabel"] ?? element["text"]
+        return label.map { "\(className) '\($0)' (\(element["id"] ?? "no id"))" } ?? "\(className) \(element["id"] ?? "without id")"
+    }
+
+    /// An id for an element Xcode wrote without one (hand-edited documents).
+    private mutating func anonymousID(_ element: XMLElement) -> String {
+        anonymousCount += 1
+        return "\(element.name)#\(anonymousCount)"
+    }
+
+    /// Unknown elements and custom classes: a warning with the line, an outline and the class name drawn inside.
+    private mutating func markUnsupported(_ element: XMLElement, _ viewClass: IBViewClass, stored: Rect?, node: inout ViewNode) {
+        let custom = element["customClass"]
+        guard !viewClass.isSupported || custom != nil else { return }
+        let name = custom ?? viewClass.className
+        let message = viewClass.isSupported
+            ? "custom class '\(name)' is drawn as its Interface Builder class \(viewClass.className), outlined"
+            : "'\(element.name)' (\(name)) is not supported: drawn as an outlined placeholder and laid out by its constraints and stored frame"
+        warnings.append(.ib(.warning, .unsupported, message, file: file, element: element, view: node.id))
+        node.border = Border(width: 1, color: Color(red: 0.6, green: 0.6, blue: 0.6))
+        guard node.kind == .view, let stored else { return }
+        var caption = ViewNode(.label, id: "\(node.id)#class")
+        caption.frame = Rect(origin: .zero, size: stored.size)
+        caption.label?.text = name
+        caption.label?.font = "\(systemFontFamily) 11"
+        caption.label?.alignment = .center
+        caption.label?.color = Color(red: 0.45, green: 0.45, blue: 0.45)
+        node.children.insert(caption, at: 0)
+    }
+}

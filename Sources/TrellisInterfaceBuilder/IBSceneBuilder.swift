@@ -1,0 +1,130 @@
+import TrellisModel
+
+/// Builds one ``Scene`` from a view controller's view or a xib's top-level view.
+struct IBSceneBuilder {
+    let context: IBDocumentContext
+    let root: IBSceneRoot
+    var warnings: [Diagnostic] = []
+    var errors: [Diagnostic] = []
+
+    /// Ids of the elements mapped to views.
+    var viewIDs: Set<String> = []
+    /// Every id in the scene's subtree, mapped or not (a constraint to a view a variation removed is dropped quietly).
+    var allIDs: Set<String> = []
+    /// Layout guide id → the view and guide it stands for.
+    var guides: [String: IBGuideReference] = [:]
+    /// Constraints found, with the view whose `<constraints>` holds them.
+    var pending: [(element: XMLElement, holder: String)] = []
+    /// Alignment-rectangle insets of the controls that have them.
+    var alignmentInsets: [String: Insets] = [:]
+    /// Size-class decisions: include (true) or exclude (false), by referenced id.
+    var variations = IBVariations()
+    var anonymousCount = 0
+
+    /// The root's safe area and size on the canvas (for layout margins measured from the safe area).
+    var safeArea = Insets.zero
+    var rootSize = Size.zero
+
+    init(context: IBDocumentContext, root: IBSceneRoot) {
+        self.context = context
+        self.root = root
+    }
+
+    var file: String { context.file }
+
+    /// The scene, or nil when the root cannot be mapped (the reason is in `errors`).
+    mutating func build() -> Scene? {
+        let element = root.element
+        collectIDs(element)
+        variations = IBVariations(scene: element, canvas: context.canvas)
+        let stored = IBGeometry.rect(element) ?? Rect(origin: .zero, size: context.canvas.size)
+        // The root's stored size is the one Xcode laid out: the screen's, a freeform size, or the part below opaque bars.
+        rootSize = stored.width > 0 && stored.height > 0 ? stored.size : context.canvas.size
+        safeArea = rootSafeArea(stored: stored)
+        guard var node = mapView(element, parentOrigin: Point(x: -stored.minX, y: -stored.minY),
+                                 placement: IBPlacement(isRoot: true)) else {
+            errors.append(.ib(.error, .badValue, "the scene's root view cannot be read", file: file, element: element))
+            return nil
+        }
+        node.frame = nil
+        var scene = Scene(name: root.name, file: file, size: rootSize)
+        let canvas = context.canvas
+        scene.devices = [Device(name: canvas.deviceID, size: rootSize, scale: canvas.scale, safeArea: safeArea,
+                                orientation: canvas.isLandscape ? .landscape : .portrait,
+                                sizeClasses: SizeClasses(horizontal: canvas.isCompactWidth ? .compact : .regular,
+                                                         vertical: canvas.isCompactHeight ? .compact : .regular))]
+        scene.background = node.background
+        scene.margins = rootMargins(element)
+        if node.kind == .view {
+            scene.root = node
+        } else {
+            // The scene's root must be a plain view: a table or collection view controller's view is placed in one.
+            var canvas = ViewNode(.view, id: "\(node.id)#canvas")
+            canvas.background = node.background
+            node.frame = Rect(origin: .zero, size: rootSize)
+            canvas.children = [node]
+            scene.root = canvas
+        }
+        scene.constraints = resolveConstraints()
+        scene.states = [ScrollState(name: "initial", offsets: [:])]
+        return scene
+    }
+
+    /// Records every `id` of the subtree.
+    private mutating func collectIDs(_ element: XMLElement) {
+        if let id = element["id"] { allIDs.insert(id) }
+        for child in element.children { collectIDs(child) }
+    }
+
+    /// The root's safe area: the device's insets (status bar per toolsVersion, sensor housing, home indicator) plus
+    /// the simulated bars, intersected with the root's stored frame; a xib view gets the device's insets only when
+    /// it is screen-sized.
+    private func rootSafeArea(stored: Rect) -> Insets {
+        let canvas = context.canvas
+        guard let bars = root.bars else {
+            let screen = canvas.size
+            guard rootSize.width == screen.width, rootSize.height == screen.height else { return .zero }
+            return canvas.deviceInsets(statusBarShown: true)
+        }
+        var insets = canvas.deviceInsets(statusBarShown: bars.statusBar)
+        if !bars.statusBar, canvas.notchTop == 0 { insets.top = 0 }
+        insets.top += bars.top
+        if bars.bottom > 0 { insets.bottom += bars.bottom }
+        if root.isFreeform || stored.minY != 0 || stored.height != canvas.size.height {
+            // A root below opaque bars or of its own size: the part of the screen's safe area it overlaps.
+            let top = max(0, insets.top - stored.minY)
+            let bottom = max(0, stored.maxY - (canvas.size.height - insets.bottom))
+            insets.top = min(top, rootSize.height); insets.bottom = min(bottom, rootSize.height)
+        }
+        return insets
+    }
+
+    /// A view controller's root view: 16 pt leading and trailing on screens narrower than 414 pt, 20 from 414 up,
+    /// 0 top and bottom (UIViewController.systemMinimumLayoutMargins); other roots keep their own margins.
+    private func rootMargins(_ element: XMLElement) -> Insets {
+        let own = IBGeometry.margins(element) ?? Insets(all: 8)
+        guard root.bars != nil else { return own }
+        let side: Double = context.canvas.size.width >= 414 ? 20 : 16
+        let system = Insets(top: 0, left: side, bottom: 0, right: side)
+        if root.controller?.flag("viewRespectsSystemMinimumLayoutMargins") == false, IBGeometry.margins(element) != nil { return own }
+        guard IBGeometry.margins(element) != nil else { return system }
+        return Insets(top: max(own.top, system.top), left: max(own.left, system.left),
+                      bottom: max(own.bottom, system.bottom), right: max(own.right, system.right))
+    }
+}
+
+/// Where a view sits while mapping: the root, a stack's arranged subview, inside a cell.
+struct IBPlacement: Sendable {
+    var isRoot = false
+    var isArranged = false
+    var isInCell = false
+    var isCellContent = false
+}
+
+/// What a layout guide id stands for.
+struct IBGuideReference: Sendable, Hashable {
+    var view: String
+    var guide: LayoutGuide
+    /// `topLayoutGuide`/`bottomLayoutGuide` of older documents: their inner edge is the safe area's.
+    var legacy: String?
+}

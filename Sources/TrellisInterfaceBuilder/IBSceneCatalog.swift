@@ -1,0 +1,116 @@
+import Foundation
+import TrellisModel
+
+/// Finds the scenes of a document: each view controller of a storyboard that has a view, each top-level view of a xib.
+struct IBSceneCatalog {
+    let document: XMLElement
+    let canvas: IBCanvas
+
+    /// Scene roots, named uniquely within the document, in document order.
+    func roots() -> [IBSceneRoot] {
+        var roots: [IBSceneRoot] = []
+        if let scenes = document.child("scenes") {
+            let embedding = embeddedBars(scenes)
+            for scene in scenes.children("scene") {
+                for controller in scene.child("objects")?.children ?? [] {
+                    guard let view = controller.child(key: "view") else { continue }
+                    let name = controller["storyboardIdentifier"] ?? controller["title"] ?? controller["userLabel"]
+                        ?? controller.child("navigationItem", key: "navigationItem")?["title"] ?? controller["id"] ?? view["id"] ?? "scene"
+                    let bars = bars(of: controller, embedded: embedding[controller["id"] ?? ""] ?? IBBars())
+                    roots.append(IBSceneRoot(name: name, element: view, bars: bars, controller: controller,
+                                             isFreeform: controller.child(key: "simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics"))
+                }
+            }
+        } else if let objects = document.child("objects") {
+            for object in objects.children where object.name != "placeholder" {
+                if let view = object.child(key: "view"), IBViewClass.table[object.name] == nil {
+                    // A view controller in a xib: its view, with the bars it simulates.
+                    let name = object["userLabel"] ?? object["customClass"] ?? object["id"] ?? "scene"
+                    roots.append(IBSceneRoot(name: name, element: view, bars: bars(of: object, embedded: IBBars()),
+                                             controller: object, isFreeform: true))
+                } else if IBGeometry.rect(object) != nil {
+                    let name = object["userLabel"] ?? object["customClass"] ?? object["id"] ?? object.name
+                    roots.append(IBSceneRoot(name: name, element: object, bars: nil, controller: nil, isFreeform: true))
+                }
+            }
+        }
+        return uniquelyNamed(roots)
+    }
+
+    /// Names safe as folder names (no `/`, no leading dot), made unique with `-2`, `-3`, …
+    private func uniquelyNamed(_ roots: [IBSceneRoot]) -> [IBSceneRoot] {
+        var seen: [String: Int] = [:]
+        return roots.map { root in
+            var root = root
+            var name = String(root.name.map { $0 == "/" || $0 == "\\" || $0 == ":" || $0.isNewline ? "-" : $0 })
+                .trimmingCharacters(in: CharacterSet(charactersIn: " ."))
+            if name.isEmpty { name = root.element["id"] ?? "scene" }
+            let count = (seen[name] ?? 0) + 1
+            seen[name] = count
+            root.name = count == 1 ? name : "\(name)-\(count)"
+            return root
+        }
+    }
+
+    /// Bars a view controller gets from the navigation and tab bar controllers it is the root or a tab of.
+    private func embeddedBars(_ scenes: XMLElement) -> [String: IBBars] {
+        var controllers: [String: XMLElement] = [:]
+        for scene in scenes.children("scene") {
+            for object in scene.child("objects")?.children ?? [] { if let id = object["id"] { controllers[id] = object } }
+        }
+        var result: [String: IBBars] = [:]
+        func relationships(_ controller: XMLElement) -> [String] {
+            (controller.child("connections")?.children("segue") ?? [])
+                .filter { $0["kind"] == "relationship" && ($0["relationship"] == "rootViewController" || $0["relationship"] == "viewControllers") }
+                .compactMap { $0["destination"] }
+        }
+        func visit(_ id: String, bars: IBBars, depth: Int) {
+            guard depth < 8, let controller = controllers[id] else { return }
+            var bars = bars
+            switch controller.name {
+            case "navigationController":
+                let large = controller.child("navigationBar", key: "navigationBar")?.flag("largeTitles") == true
+                bars.top = large ? 96 : 44
+                if controller.flag("toolbarHidden") == false { bars.bottom = max(bars.bottom, 44) }
+            case "tabBarController":
+                bars.bottom = 49
+            default:
+                // A controller reached through several containers (a navigation controller alone, and as a tab)
+                // shows every bar; the visiting order does not matter.
+                var merged = result[id] ?? bars
+                merged.top = max(merged.top, bars.top)
+                merged.bottom = max(merged.bottom, bars.bottom)
+                result[id] = merged
+                return
+            }
+            for destination in relationships(controller) { visit(destination, bars: bars, depth: depth + 1) }
+        }
+        for (id, controller) in controllers where controller.name == "navigationController" || controller.name == "tabBarController" {
+            visit(id, bars: IBBars(), depth: 0)
+        }
+        return result
+    }
+
+    /// The bars of a view controller: its simulated metrics where it states them, else those of its containers;
+    /// a large title only where its navigation item does not turn it off.
+    private func bars(of controller: XMLElement, embedded: IBBars) -> IBBars {
+        var bars = embedded
+        let defaults = document.child("simulatedMetricsContainer", key: "defaultSimulatedMetrics")
+        for source in [defaults, controller].compactMap({ $0 }) {
+            if let top = source.child(key: "simulatedTopBarMetrics") {
+                bars.top = top.name == "nil" ? 0 : top.name == "simulatedNavigationBarMetrics" ? (top.flag("prompted") == true ? 74 : 44) : bars.top
+            }
+            if let bottom = source.child(key: "simulatedBottomBarMetrics") {
+                switch bottom.name {
+                case "nil": bars.bottom = 0
+                case "simulatedTabBarMetrics": bars.bottom = 49
+                case "simulatedToolbarMetrics": bars.bottom = 44
+                default: break
+                }
+            }
+            if let status = source.child(key: "simulatedStatusBarMetrics") { bars.statusBar = status.name != "nil" }
+        }
+        if bars.top == 96, controller.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] == "never" { bars.top = 44 }
+        return bars
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import TrellisModel
+
+/// Text keys of labels, buttons and text fields: the text, Xcode's font descriptions, alignment, line breaks.
+enum IBText {
+    /// A label's text: the `text` attribute, a `<string key="text">`, or an attributed text's fragments.
+    static func text(_ element: XMLElement) -> String {
+        if let text = element["text"] { return text }
+        if let string = element.child("string", key: "text") { return string.text }
+        if let attributed = element.child("attributedString", key: "attributedText") { return fragments(attributed) }
+        return ""
+    }
+
+    /// A button's title for the normal state, or its configuration's title.
+    static func buttonTitle(_ element: XMLElement) -> String {
+        if let normal = element.child("state", key: "normal") {
+            if let title = normal["title"] { return title }
+            if let attributed = normal.child("attributedString", key: "attributedTitle") { return fragments(attributed) }
+        }
+        if let configuration = element.child("buttonConfiguration", key: "configuration") {
+            if let title = configuration["title"] { return title }
+            if let attributed = configuration.child("attributedString", key: "attributedTitle") { return fragments(attributed) }
+        }
+        return ""
+    }
+
+    private static func fragments(_ attributed: XMLElement) -> String {
+        attributed.children("fragment").map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
+    }
+
+    /// Xcode's text style names (`UICTFontTextStyleBody`) → UIKit's text styles.
+    static let textStyles: [String: TextStyle] = [
+        "UICTFontTextStyleLargeTitle": .largeTitle, "UICTFontTextStyleTitle0": .title1, "UICTFontTextStyleTitle1": .title1,
+        "UICTFontTextStyleTitle2": .title2, "UICTFontTextStyleTitle3": .title3, "UICTFontTextStyleHeadline": .headline,
+        "UICTFontTextStyleBody": .body, "UICTFontTextStyleCallout": .callout, "UICTFontTextStyleSubhead": .subheadline,
+        "UICTFontTextStyleFootnote": .footnote, "UICTFontTextStyleCaption1": .caption1, "UICTFontTextStyleCaption2": .caption2,
+    ]
+
+    /// A Pango font description for a `<fontDescription>`: UIKit's system font in Trellis's ``systemFontFamily``
+    /// (Inter) with UIKit's weight (`boldSystem`, `weight="semibold"` …) and a text style's default size; a named
+    /// font keeps its family.
+    static func font(_ description: XMLElement?, defaultSize: Double) -> String {
+        guard let description else { return "\(systemFontFamily) \(format(defaultSize))" }
+        var size = description.number("pointSize") ?? defaultSize
+        var weight = FontWeight.regular
+        var family = systemFontFamily
+        var style = ""
+        if let name = description["style"], let textStyle = textStyles[name] {
+            size = description.number("pointSize") ?? textStyle.metrics(at: .default).size
+            weight = textStyle.weight
+        }
+        switch description["type"] {
+        case "boldSystem": weight = .bold
+        case "italicSystem": style = " Italic"
+        default: break
+        }
+        if let written = description["weight"], let known = FontWeight(rawValue: written) { weight = known }
+        if let name = description["name"], description["type"] == nil, description["style"] == nil {
+            family = (description["family"] ?? name).replacingOccurrences(of: "-", with: " ")
+            if name.lowercased().contains("bold") { weight = .bold }
+        }
+        if size <= 0 || !size.isFinite { size = defaultSize }
+        size = min(size, 1000)
+        let weightName = weight.pangoName.isEmpty ? "" : " " + weight.pangoName
+        return "\(family)\(weightName)\(style) \(format(size))"
+    }
+
+    private static func format(_ value: Double) -> String {
+        Int(exactly: value).map(String.init) ?? String(value)
+    }
+
+    static func alignment(_ value: String?) -> TextAlignment {
+        switch value {
+        case "left": return .left
+        case "center": return .center
+        case "right": return .right
+        case "justified": return .justified
+        default: return .natural
+        }
+    }
+
+    static func lineBreak(_ value: String?) -> LineBreakMode {
+        switch value {
+        case "wordWrap": return .wordWrap
+        case "characterWrap": return .charWrap
+        case "clip": return .clip
+        case "headTruncation": return .truncateHead
+        case "middleTruncation": return .truncateMiddle
+        default: return .truncateTail
+        }
+    }
+
+    static func contentMode(_ value: String?) -> ContentMode {
+        switch value {
+        case "scaleAspectFit": return .aspectFit
+        case "scaleAspectFill": return .aspectFill
+        case "center": return .center
+        case "top": return .top
+        case "bottom": return .bottom
+        case "left": return .left
+        case "right": return .right
+        case "topLeft": return .topLeft
+        case "topRight": return .topRight
+        case "bottomLeft": return .bottomLeft
+        case "bottomRight": return .bottomRight
+        default: return .scaleToFill
+        }
+    }
+}
+
+/// A `<stackView>`'s keys as UIStackView's properties.
+enum IBStack {
+    /// Axis, distribution, alignment (Xcode writes `top`/`bottom` for leading/trailing and `baseline` for the last
+    /// baseline), spacing; margins-relative arrangement when the stack has layout margins (Xcode never writes
+    /// `layoutMarginsRelativeArrangement` for those).
+    static func properties(_ element: XMLElement) -> StackProperties {
+        var stack = StackProperties()
+        stack.axis = element["axis"] == "vertical" ? .vertical : .horizontal
+        stack.spacing = element.number("spacing") ?? 0
+        switch element["distribution"] {
+        case "fillEqually": stack.distribution = .fillEqually
+        case "fillProportionally": stack.distribution = .fillProportionally
+        case "equalSpacing": stack.distribution = .equalSpacing
+        case "equalCentering": stack.distribution = .equalCentering
+        default: stack.distribution = .fill
+        }
+        let vertical = stack.axis == .vertical
+        switch element["alignment"] {
+        case "leading", "top": stack.alignment = vertical ? .leading : .top
+        case "trailing", "bottom": stack.alignment = vertical ? .trailing : .bottom
+        case "center": stack.alignment = .center
+        case "firstBaseline": stack.alignment = .firstBaseline
+        case "baseline", "lastBaseline": stack.alignment = .lastBaseline
+        default: stack.alignment = .fill
+        }
+        stack.layoutMarginsRelative = element.flag("layoutMarginsRelativeArrangement") ?? (IBGeometry.margins(element) != nil)
+        return stack
+    }
+}

@@ -1,0 +1,76 @@
+import TrellisModel
+
+/// What an Interface Builder element is, for the mapping: which scene kind it becomes and which axes of its stored
+/// frame are its intrinsic size.
+struct IBViewClass: Sendable, Hashable {
+    /// The UIKit class the element stands for (`UILabel`), for messages and placeholders.
+    var className: String
+    var kind: ViewKind
+    /// Axes on which the control has an intrinsic content size (UIKit's `intrinsicContentSize`).
+    var intrinsicWidth: Bool
+    var intrinsicHeight: Bool
+    /// UIKit's alignment rectangle insets of the control (frame minus the rectangle Auto Layout places).
+    var alignmentInsets: Insets
+    /// False for elements the importer does not map (drawn as an outlined placeholder, warned `unsupported`).
+    var isSupported: Bool
+    /// True for controls whose intrinsic size comes from their text (the `--measure-text` choice applies).
+    var bearsText: Bool
+
+    init(_ className: String, _ kind: ViewKind, width: Bool = false, height: Bool = false, insets: Insets = .zero,
+         supported: Bool = true, text: Bool = false) {
+        self.className = className; self.kind = kind; intrinsicWidth = width; intrinsicHeight = height
+        alignmentInsets = insets; isSupported = supported; bearsText = text
+    }
+
+    /// Every view element Xcode writes for UIKit, by element name.
+    ///
+    /// Alignment insets as measured in the stored frames: a switch's frame is 2 pt wider on the right, a slider's
+    /// 2 pt on each side and 1 pt at the bottom, a segmented control's 1 pt at the bottom.
+    static let table: [String: IBViewClass] = [
+        "view": IBViewClass("UIView", .view),
+        "containerView": IBViewClass("UIContainerView", .view),
+        "visualEffectView": IBViewClass("UIVisualEffectView", .view),
+        "tableViewCell": IBViewClass("UITableViewCell", .view),
+        "tableViewCellContentView": IBViewClass("UITableViewCellContentView", .view),
+        "collectionViewCell": IBViewClass("UICollectionViewCell", .view),
+        "collectionViewCellContentView": IBViewClass("UICollectionViewCellContentView", .view),
+        "collectionReusableView": IBViewClass("UICollectionReusableView", .view),
+        "scrollView": IBViewClass("UIScrollView", .scroll),
+        "tableView": IBViewClass("UITableView", .scroll),
+        "collectionView": IBViewClass("UICollectionView", .scroll),
+        "stackView": IBViewClass("UIStackView", .stack),
+        "label": IBViewClass("UILabel", .label, width: true, height: true, text: true),
+        "button": IBViewClass("UIButton", .label, width: true, height: true, text: true),
+        "textField": IBViewClass("UITextField", .label, width: true, height: true, text: true),
+        "textView": IBViewClass("UITextView", .view),
+        "imageView": IBViewClass("UIImageView", .view),
+        "switch": IBViewClass("UISwitch", .view, width: true, height: true, insets: Insets(top: 0, left: 0, bottom: 0, right: 2)),
+        "slider": IBViewClass("UISlider", .view, height: true, insets: Insets(top: 0, left: 2, bottom: 1, right: 2)),
+        "segmentedControl": IBViewClass("UISegmentedControl", .view, width: true, height: true,
+                                        insets: Insets(top: 0, left: 0, bottom: 1, right: 0)),
+        "activityIndicatorView": IBViewClass("UIActivityIndicatorView", .view, width: true, height: true),
+        "progressView": IBViewClass("UIProgressView", .view, height: true),
+        "pageControl": IBViewClass("UIPageControl", .view, width: true, height: true),
+        "stepper": IBViewClass("UIStepper", .view, width: true, height: true),
+        "navigationBar": IBViewClass("UINavigationBar", .view, height: true),
+        "tabBar": IBViewClass("UITabBar", .view, height: true),
+        "toolbar": IBViewClass("UIToolbar", .view, height: true),
+        "searchBar": IBViewClass("UISearchBar", .view, height: true, supported: false),
+        "datePicker": IBViewClass("UIDatePicker", .view, width: true, height: true, supported: false),
+        "pickerView": IBViewClass("UIPickerView", .view, width: true, height: true, supported: false),
+        "mapView": IBViewClass("MKMapView", .view, supported: false),
+        "wkWebView": IBViewClass("WKWebView", .view, supported: false),
+        "webView": IBViewClass("UIWebView", .view, supported: false),
+        "mtkView": IBViewClass("MTKView", .view, supported: false),
+        "glkView": IBViewClass("GLKView", .view, supported: false),
+        "sceneKitView": IBViewClass("SCNView", .view, supported: false),
+        "arscnView": IBViewClass("ARSCNView", .view, supported: false),
+        "skView": IBViewClass("SKView", .view, supported: false),
+    ]
+
+    /// The class of an element; an element the table does not know is an unsupported plain view.
+    static func of(_ element: XMLElement) -> IBViewClass {
+        if let known = table[element.name] { return known }
+        return IBViewClass(element.name, .view, supported: false)
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import TrellisModel
+
+/// How Interface Builder documents are read.
+public struct InterfaceBuilderOptions: Sendable, Hashable {
+    /// Measure labels, buttons and text fields with Trellis's fonts instead of taking their intrinsic size from the
+    /// frames Xcode stored (which it measured with Apple's system font).
+    public var measureText: Bool
+    public init(measureText: Bool = false) { self.measureText = measureText }
+}
+
+/// Every error found while reading an Interface Builder document.
+public struct InterfaceBuilderError: Error, Sendable, CustomStringConvertible {
+    public var diagnostics: [Diagnostic]
+    public init(diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
+    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+}
+
+/// Reads `.storyboard` and `.xib` files into scenes: one per view controller of a storyboard, one per top-level
+/// view of a xib, named `FILE/SCENE`.
+public enum InterfaceBuilderLoader {
+    /// The file extensions of Interface Builder documents for iOS.
+    public static let fileExtensions: Set<String> = ["storyboard", "xib"]
+
+    /// Whether a path names an Interface Builder document (by its extension).
+    public static func isDocument(_ path: String) -> Bool {
+        fileExtensions.contains(URL(fileURLWithPath: path).pathExtension.lowercased())
+    }
+
+    /// Loads every scene of a document on disk; warnings come back with the scenes.
+    public static func load(contentsOf path: String, options: InterfaceBuilderOptions = InterfaceBuilderOptions())
+        throws(InterfaceBuilderError) -> (scenes: [Scene], warnings: [Diagnostic]) {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw InterfaceBuilderError(diagnostics: [.ib(.error, .missingFile, "cannot read the Interface Builder document '\(path)'",
+                                                          file: path, line: 1, column: 1)])
+        }
+        return try load(xml: Array(data), file: path, options: options)
+    }
+
+    /// Loads every scene of a document's bytes; `file` is used for locations, scene names and finding asset catalogs.
+    public static func load(xml bytes: [UInt8], file: String, options: InterfaceBuilderOptions = InterfaceBuilderOptions())
+        throws(InterfaceBuilderError) -> (scenes: [Scene], warnings: [Diagnostic]) {
+        let document: XMLElement
+        do {
+            document = try XMLDocumentReader.parse(bytes, url: file)
+        } catch {
+            throw InterfaceBuilderError(diagnostics: [.ib(.error, .syntax, "malformed XML: \(error.message)",
+                                                          file: file, line: error.line, column: error.column)])
+        }
+        guard document.name == "document" else {
+            let hint = document.name == "archive"
+                ? "the pre-Xcode 5 archive format is not supported; open and save the file in a current Xcode"
+                : "the root element is <\(document.name)>, not <document>: this is not an Interface Builder document"
+            throw InterfaceBuilderError(diagnostics: [.ib(.error, .badValue, hint, file: file, element: document)])
+        }
+        var warnings: [Diagnostic] = []
+        if let runtime = document["targetRuntime"], !runtime.hasPrefix("iOS") {
+            warnings.append(.ib(.warning, .unsupported, "the document targets '\(runtime)'; only UIKit (iOS) elements are mapped",
+                                file: file, element: document))
+        }
+        let toolsVersion = Int(document["toolsVersion"]?.prefix { $0.isNumber } ?? "") ?? 0
+        let firstRoot = document.child("scenes")?.children("scene").lazy
+            .compactMap { $0.child("objects")?.children.lazy.compactMap { $0.child(key: "view") }.first }.first
+        let canvas = IBCanvas(device: document.child("device"), toolsVersion: toolsVersion,
+                              rootSize: firstRoot.flatMap { IBGeometry.rect($0)?.size })
+        let context = IBDocumentContext(file: file, toolsVersion: toolsVersion, canvas: canvas,
+                                        resources: IBResources(document: document), assets: IBAssetCatalogs(documentPath: file),
+                                        options: options, isStoryboard: document.child("scenes") != nil)
+        let base = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+        var scenes: [Scene] = []
+        var errors: [Diagnostic] = []
+        for root in IBSceneCatalog(document: document, canvas: canvas).roots() {
+            var named = root
+            named.name = "\(base)/\(root.name)"
+            var builder = IBSceneBuilder(context: context, root: named)
+            let scene = builder.build()
+            warnings += builder.warnings
+            errors += builder.errors
+            if let scene, builder.errors.isEmpty { scenes.append(scene) }
+        }
+        guard errors.isEmpty else { throw InterfaceBuilderError(diagnostics: inFileOrder(errors + warnings)) }
+        return (scenes, inFileOrder(warnings))
+    }
+
+    /// Diagnostics by line and column, each (code, place) once.
+    static func inFileOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var seen: Set<String> = []
+        return diagnostics.filter { seen.insert("\($0.code) \($0.location.map(\.description) ?? "") \($0.message)").inserted }
+            .enumerated().sorted { a, b in
+                (a.element.location?.line ?? 0, a.element.location?.column ?? 0, a.offset)
+                    < (b.element.location?.line ?? 0, b.element.location?.column ?? 0, b.offset)
+            }.map(\.element)
+    }
+}

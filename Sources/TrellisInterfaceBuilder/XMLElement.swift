@@ -1,0 +1,46 @@
+/// One element of an XML document: name, attributes, text, children, and where its start tag begins.
+struct XMLElement: Sendable, Hashable {
+    var name: String
+    var attributes: [String: String]
+    var children: [XMLElement]
+    /// The character data directly inside the element (text and CDATA), whitespace included.
+    var text: String
+    /// 1-based line and column of the `<` that starts the element.
+    var line: Int
+    var column: Int
+
+    init(name: String, attributes: [String: String] = [:], children: [XMLElement] = [], text: String = "",
+         line: Int = 1, column: Int = 1) {
+        self.name = name; self.attributes = attributes; self.children = children; self.text = text
+        self.line = line; self.column = column
+    }
+
+    subscript(attribute: String) -> String? { attributes[attribute] }
+
+    /// The first child of that name, and with that `key` attribute when one is given.
+    func child(_ name: String, key: String? = nil) -> XMLElement? {
+        children.first { $0.name == name && (key == nil || $0.attributes["key"] == key) }
+    }
+
+    /// The first child with that `key` attribute, whatever its name.
+    func child(key: String) -> XMLElement? { children.first { $0.attributes["key"] == key } }
+
+    /// Every child of that name.
+    func children(_ name: String) -> [XMLElement] { children.filter { $0.name == name } }
+
+    /// A `YES`/`NO` attribute; nil when absent or another value.
+    func flag(_ attribute: String) -> Bool? {
+        switch attributes[attribute] {
+        case "YES": return true
+        case "NO": return false
+        default: return nil
+        }
+    }
+
+    /// A number attribute; nil when absent, not a number, or beyond ±10,000,000 (no Interface Builder value is
+    /// that large, and a hostile one must not reach the solver or the renderer).
+    func number(_ attribute: String) -> Double? {
+        guard let text = attributes[attribute], let value = Double(text), value.isFinite, abs(value) <= 1e7 else { return nil }
+        return value
+    }
+}
