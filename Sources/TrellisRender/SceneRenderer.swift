@@ -25,44 +25,19 @@ public final class SceneRenderer {
         annotation = options.annotate ?? scene.annotate
     }
 
-    /// Renders every output image of every state in memory (for `trellis test`).
+    /// Renders every output image of every state in memory (pixels for PNG images that fit, else the encoded
+    /// file); tests and tools use it, the CLI goes through `SceneOutput`.
     public func renderImages() throws -> (images: [RenderedImage], diagnostics: [Diagnostic]) {
-        var diagnostics = textDiagnostics()
-        var rendered: [RenderedImage] = []
-        for plan in try plans() {
-            guard checkSize(plan, diagnostics: &diagnostics) else { continue }
-            rendered.append(try renderInMemory(plan))
-        }
-        return (rendered, diagnostics)
+        let (plans, diagnostics) = try checkedPlans()
+        return (try plans.map { try renderInMemory($0) }, diagnostics)
     }
 
-    /// Writes every output into `directory` atomically (creating it); returns the file names written and diagnostics.
-    public func write(to directory: String) throws -> (files: [String], diagnostics: [Diagnostic]) {
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            throw RenderError.write(path: directory, message: error.localizedDescription)
-        }
+    /// The images to produce, and the diagnostics that come before drawing: text (`missing-glyphs`,
+    /// `unknown-font`) and size (`too-large`, whose images are left out).
+    func checkedPlans() throws -> (plans: [OutputPlan], diagnostics: [Diagnostic]) {
         var diagnostics = textDiagnostics()
-        // Every image goes to a hidden temporary name first; only when all are drawn are they renamed into place,
-        // so a scene that fails halfway leaves the previous run's outputs untouched.
-        var staged: [(temporary: String, final: String, name: String)] = []
-        do {
-            for plan in try plans() {
-                guard checkSize(plan, diagnostics: &diagnostics) else { continue }
-                let name = fileName(plan)
-                let temporary = (directory as NSString).appendingPathComponent(".\(name).trellis-\(getpid())")
-                staged.append((temporary, (directory as NSString).appendingPathComponent(name), name))
-                try writeFile(plan, to: temporary)
-            }
-            for file in staged where rename(file.temporary, file.final) != 0 {
-                throw RenderError.write(path: file.final, message: String(cString: strerror(errno)))
-            }
-        } catch {
-            for file in staged { unlink(file.temporary) }
-            throw error
-        }
-        return (staged.map(\.name), diagnostics)
+        let plans = try plans().filter { checkSize($0, diagnostics: &diagnostics) }
+        return (plans, diagnostics)
     }
 
     func fileName(_ plan: OutputPlan) -> String { "\(plan.baseName).\(options.format.rawValue)" }
@@ -117,7 +92,7 @@ public final class SceneRenderer {
         if plan.pixelWidth > pngLimit || plan.pixelHeight > pngLimit || overflow {
             limit = "PNG allows (2147483647 pixels per side)"
         } else if let max = options.maxPixels, pixels > max {
-            limit = "the limit of \(max) pixels"
+            limit = "the budget of \(max) pixels per image (--max-pixels)"
         }
         guard let limit else { return true }
         let error = RenderError.imageTooLarge(name: fileName(plan), width: plan.pixelWidth, height: plan.pixelHeight, limit: limit)

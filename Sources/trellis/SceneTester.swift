@@ -27,62 +27,78 @@ struct SceneTester: Sendable {
         for original in loaded.scenes {
             let scene = overrides.apply(to: original)
             outcome.scenes.append(scene.name)
-            let layouts = Pipeline.layouts(of: scene)
-            for layout in layouts {
-                test(layout, into: &outcome)
-            }
+            test(Pipeline.output(of: scene), into: &outcome)
         }
         outcome.seconds = Date().timeIntervalSince(start)
         return outcome
     }
 
-    private func test(_ layout: SceneLayout, into outcome: inout TestFileOutcome) {
-        let sceneName = layout.scene.name
-        let diagnostics = layout.result.diagnostics
-        outcome.report += diagnostics.map { Pipeline.format($0, color: color) }.joined()
-        let errors = diagnostics.filter { $0.severity == .error }
-        let warnings = diagnostics.filter { $0.severity == .warning }
-        outcome.warnings += warnings.count
-        if !errors.isEmpty || (options.batch.strict && !warnings.isEmpty) {
-            let problems = errors.isEmpty ? warnings : errors
-            let what = errors.isEmpty ? "warnings, and --strict is on" : plural(errors.count, "error")
-            outcome.cases.append(TestCase(scene: sceneName, name: layout.folder, status: .failed,
-                                          message: "the scene has \(what)", details: problems.map(\.description),
-                                          isError: true))
+    /// Produces the scene's files one at a time through the output pipeline and checks each as it comes; with
+    /// `--record`, every file also goes to a staging folder that replaces the scene's reference folder whole
+    /// when anything was recorded (so no stale reference stays behind).
+    private func test(_ output: SceneOutput, into outcome: inout TestFileOutcome) {
+        let sceneName = output.scene.name
+        var stage: SceneStage? = nil
+        if options.record {
+            do {
+                stage = try OutputFolder(options.reference).stage(output.folder)
+            } catch {
+                outcome.cases.append(TestCase(scene: sceneName, name: output.folder, status: .failed,
+                                              message: "cannot record: \(error)", isError: true))
+                return
+            }
+        }
+        var cases: [TestCase] = []
+        let report = output.produce(measurer: Pipeline.measurer, options: Pipeline.renderOptions(),
+                                    policy: OutputPolicy(strict: options.batch.strict), pixels: true) { file in
+            try stage?.write(file)
+            cases.append(file.name == "layout.json" ? checkLayout(file) : check(file))
+        }
+        outcome.report += report.diagnostics.map { Pipeline.format($0, color: color) }.joined()
+        outcome.warnings += report.diagnostics.filter { $0.severity == .warning }.count
+        if let stop = report.stop {
+            stage?.discard()
+            var details: [String] = []
+            switch stop {
+            case .errors: details = report.diagnostics.filter { $0.severity == .error }.map(\.description)
+            case .strictWarnings: details = report.diagnostics.filter { $0.severity == .warning }.map(\.description)
+            case .drawing, .writing: break
+            }
+            outcome.cases.append(TestCase(scene: sceneName, name: output.folder, status: .failed,
+                                          message: "\(stop)", details: details, isError: true))
             return
         }
-        let rendered: (images: [MemoryImage], diagnostics: [Diagnostic])
-        do {
-            rendered = try Pipeline.renderImages(layout)
-        } catch {
-            outcome.cases.append(TestCase(scene: sceneName, name: layout.folder, status: .failed,
-                                          message: "cannot render: \(error)", isError: true))
-            return
+        if let stage, cases.contains(where: { $0.status == .recorded }) {
+            do {
+                try stage.commit()
+            } catch {
+                cases = cases.map { testCase in
+                    guard testCase.status == .recorded else { return testCase }
+                    var failed = testCase
+                    failed.status = .failed
+                    failed.message = "cannot record: \(error)"
+                    return failed
+                }
+            }
+        } else {
+            stage?.discard()
         }
-        outcome.report += rendered.diagnostics.map { Pipeline.format($0, color: color) }.joined()
-        let renderWarnings = rendered.diagnostics.filter { $0.severity == .warning }
-        outcome.warnings += renderWarnings.count
-        if options.batch.strict && !renderWarnings.isEmpty {
-            outcome.cases.append(TestCase(scene: sceneName, name: layout.folder, status: .failed,
-                                          message: "the scene has warnings, and --strict is on",
-                                          details: renderWarnings.map(\.description), isError: true))
-        }
-        for image in rendered.images {
-            outcome.cases.append(check(image, scene: sceneName, folder: layout.folder))
-        }
-        outcome.cases.append(checkLayout(Pipeline.layoutJSON(layout), scene: sceneName, folder: layout.folder))
+        outcome.cases += cases
     }
 
     /// Compares one image: the encoded bytes first, then the pixels.
-    private func check(_ image: MemoryImage, scene: String, folder: String) -> TestCase {
-        let name = FileOutput.join(folder, image.name)
+    private func check(_ file: OutputFile) -> TestCase {
+        let name = file.path
         let referencePath = FileOutput.join(options.reference, name)
-        var testCase = TestCase(scene: scene, name: name, status: .passed)
+        var testCase = TestCase(scene: file.sceneFolder, name: name, status: .passed)
         let existing = FileOutput.read(referencePath)
-        if existing == image.png { return testCase }
+        guard let png = file.bytes else { return testCase }
+        if existing == png { return testCase }
 
         if options.record {
-            return record(image.png, at: referencePath, into: testCase)
+            testCase.status = .recorded
+            testCase.message = "recorded \(referencePath)"
+            return testCase
         }
         guard existing != nil else {
             testCase.status = .failed
@@ -90,6 +106,7 @@ struct SceneTester: Sendable {
             return testCase
         }
         let reference: PixelBuffer
+        let actual: PixelBuffer
         do {
             reference = try readPNG(atPath: referencePath)
         } catch {
@@ -97,27 +114,34 @@ struct SceneTester: Sendable {
             testCase.message = "cannot read the reference image: \(error)"
             return testCase
         }
-        let result = options.comparison.compare(reference: reference, actual: image.pixels)
+        do {
+            actual = try file.pixels ?? readPNG(data: png, name: name)
+        } catch {
+            testCase.status = .failed
+            testCase.message = "cannot read the rendered image: \(error)"
+            return testCase
+        }
+        let result = options.comparison.compare(reference: reference, actual: actual)
         if result.matches { return testCase }
 
         testCase.status = .failed
         testCase.message = result.sizeMismatch
-            ? "size \(image.pixels.width)×\(image.pixels.height) differs from the reference's \(reference.width)×\(reference.height)"
+            ? "size \(actual.width)×\(actual.height) differs from the reference's \(reference.width)×\(reference.height)"
             : result.summary
-        testCase.details = writeArtifacts(name: name, image: image, reference: reference)
+        testCase.details = writeArtifacts(name: name, png: png, actual: actual, reference: reference)
         return testCase
     }
 
-    private func writeArtifacts(name: String, image: MemoryImage, reference: PixelBuffer) -> [String] {
+    private func writeArtifacts(name: String, png: [UInt8], actual: PixelBuffer, reference: PixelBuffer) -> [String] {
         let base = FileOutput.join(options.artifacts, String(name.dropLast(".png".count)))
         var written: [String] = []
         do {
-            try FileOutput.write(image.png, to: base + ".actual.png")
+            try FileOutput.write(png, to: base + ".actual.png")
             written.append(base + ".actual.png")
-            let diff = SnapshotImages.difference(reference: reference, actual: image.pixels, comparison: options.comparison)
+            let diff = SnapshotImages.difference(reference: reference, actual: actual, comparison: options.comparison)
             try FileOutput.write(try encodePNG(diff, text: [("Software", "trellis \(Commands.version)")]), to: base + ".diff.png")
             written.append(base + ".diff.png")
-            let side = SnapshotImages.sideBySide(reference: reference, actual: image.pixels, comparison: options.comparison)
+            let side = SnapshotImages.sideBySide(reference: reference, actual: actual, comparison: options.comparison)
             try FileOutput.write(try encodePNG(side, text: [("Software", "trellis \(Commands.version)")]), to: base + ".side-by-side.png")
             written.append(base + ".side-by-side.png")
         } catch {
@@ -127,14 +151,19 @@ struct SceneTester: Sendable {
     }
 
     /// Compares layout.json number by number.
-    private func checkLayout(_ document: String, scene: String, folder: String) -> TestCase {
-        let name = FileOutput.join(folder, "layout.json")
+    private func checkLayout(_ file: OutputFile) -> TestCase {
+        let name = file.path
         let referencePath = FileOutput.join(options.reference, name)
-        var testCase = TestCase(scene: scene, name: name, status: .passed)
+        var testCase = TestCase(scene: file.sceneFolder, name: name, status: .passed)
         let existing = FileOutput.read(referencePath)
-        let bytes = Array(document.utf8)
+        let bytes = file.bytes ?? []
+        let document = String(decoding: bytes, as: UTF8.self)
         if existing == bytes { return testCase }
-        if options.record { return record(bytes, at: referencePath, into: testCase) }
+        if options.record {
+            testCase.status = .recorded
+            testCase.message = "recorded \(referencePath)"
+            return testCase
+        }
         guard let existing else {
             testCase.status = .failed
             testCase.message = "no reference layout at \(referencePath) (run `trellis test --record` to write it)"
@@ -148,19 +177,6 @@ struct SceneTester: Sendable {
         testCase.details = Array(differences.prefix(40))
         let actualPath = FileOutput.join(options.artifacts, String(name.dropLast(".json".count)) + ".actual.json")
         if (try? FileOutput.write(bytes, to: actualPath)) != nil { testCase.details.append("wrote \(actualPath)") }
-        return testCase
-    }
-
-    private func record(_ bytes: [UInt8], at path: String, into testCase: TestCase) -> TestCase {
-        var testCase = testCase
-        do {
-            try FileOutput.write(bytes, to: path)
-            testCase.status = .recorded
-            testCase.message = "recorded \(path)"
-        } catch {
-            testCase.status = .failed
-            testCase.message = "cannot write the reference \(path): \(error)"
-        }
         return testCase
     }
 }

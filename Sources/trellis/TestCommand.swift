@@ -37,6 +37,7 @@ struct TestCommand: Sendable {
         let color = terminal.useColor
         let style = Style(enabled: color)
         let collected = Collected()
+        StagingRegistry.shared.installSignalHandlers()
 
         batch.prepare(files)
         batch.run(files, work: { file in
