@@ -22,6 +22,10 @@ public enum DiagnosticCode: String, Sendable, Hashable, Codable, CaseIterable, C
     case tooLarge = "too-large"
     /// A YAML alias that contains itself.
     case cycle
+    /// A scene, device or state name that cannot be a file or folder name under the output folder.
+    case invalidName = "invalid-name"
+    /// A scale too small to draw (cairo's matrix degenerates).
+    case tooSmall = "too-small"
 
     // Warnings: the scene is rendered, with the problem drawn or explained.
     /// Required constraints that cannot all hold; the set and the one broken are named.
@@ -40,6 +44,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, Codable, CaseIterable, C
     case unknownFont = "unknown-font"
     /// Multi-line labels whose measured heights did not settle.
     case unstableLayout = "unstable-layout"
+    /// `pages` stopped at its limit of pages per axis before the end of the content.
+    case pageLimit = "page-limit"
 
     public var description: String { rawValue }
 }

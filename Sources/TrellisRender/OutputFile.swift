@@ -40,11 +40,9 @@ public struct OutputPolicy: Sendable {
 
     /// Why these diagnostics stop the scene, or nil when they do not.
     public func stop(_ diagnostics: [Diagnostic]) -> SceneStop? {
-        let errors = diagnostics.filter { $0.severity == .error }.count
-        if errors > 0 { return .errors(errors) }
-        let warnings = diagnostics.filter { $0.severity == .warning }.count
-        if strict && warnings > 0 { return .strictWarnings(warnings) }
-        return nil
+        let counts = DiagnosticCounts(diagnostics)
+        guard counts.stopsScene(strict: strict) else { return nil }
+        return counts.errors > 0 ? .errors(counts.errors) : .strictWarnings(counts.warnings)
     }
 }
 

@@ -30,7 +30,7 @@ public enum OutputName {
     public static func check(_ name: String, what: String, location: SourceLocation?) -> Diagnostic? {
         guard let problem = problem(name) else { return nil }
         return Diagnostic(
-            severity: .error, code: "invalid-name",
+            severity: .error, code: .invalidName,
             message: "the \(what) '\(printable(name))' cannot be a file name: \(problem); use letters, digits, '-', '_' and '.' (not first)",
             location: location)
     }

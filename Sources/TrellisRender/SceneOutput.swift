@@ -64,7 +64,7 @@ public struct SceneOutput: Sendable {
         }
         if let budget = options.maxScenePixels, scenePixels > budget, options.format == .png {
             report.diagnostics.append(Diagnostic(
-                severity: .error, code: "too-large",
+                severity: .error, code: .tooLarge,
                 message: "scene '\(OutputName.printable(scene.name))' would draw \(scenePixels) pixels in all, more than the budget of \(budget) pixels per scene (--max-pixels × \(RenderOptions.scenePixelFactor)); render fewer states or a smaller scale",
                 location: scene.location))
         }
