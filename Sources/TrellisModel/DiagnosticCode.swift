@@ -44,6 +44,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, Codable, CaseIterable, C
     case unknownFont = "unknown-font"
     /// Multi-line labels whose measured heights did not settle.
     case unstableLayout = "unstable-layout"
+    /// A label's font is larger than can be drawn (16384 pixels per em); the label draws nothing.
+    case fontTooLarge = "font-too-large"
     /// `pages` stopped at its limit of pages per axis before the end of the content.
     case pageLimit = "page-limit"
 

@@ -50,8 +50,11 @@ public struct SceneOutput: Sendable {
         // Every image is planned and checked against the pixel budgets before the first is drawn.
         var planned: [(part: Part, renderer: SceneRenderer, plans: [OutputPlan])] = []
         var scenePixels = 0
+        // One store for every device: each image file is decoded once per scene.
+        let images = ImageStore(maxPixels: options.maxPixels)
         for part in parts {
             let renderer = SceneRenderer(scene: scene, result: part.result, measurer: measurer, options: options)
+            renderer.images = images
             do {
                 let (plans, diagnostics) = try renderer.checkedPlans()
                 report.diagnostics += diagnostics

@@ -10,7 +10,8 @@ public final class SceneRenderer {
     let result: LayoutResult
     let measurer: PangoTextMeasurer
     let options: RenderOptions
-    let images = ImageStore()
+    /// The decoded image files; `SceneOutput` gives every device of a scene the same store.
+    var images: ImageStore
     /// Pixels per point.
     let scale: Double
     let annotation: Annotation
@@ -23,6 +24,7 @@ public final class SceneRenderer {
         let scale = scene.scale ?? result.device.scale
         self.scale = scale.isFinite && scale > 0 ? scale : 2
         annotation = options.annotate ?? scene.annotate
+        images = ImageStore(maxPixels: options.maxPixels)
     }
 
     /// Renders every output image of every state in memory (pixels for PNG images that fit, else the encoded
@@ -36,9 +38,20 @@ public final class SceneRenderer {
     /// `unknown-font`) and size (`too-large`, whose images are left out).
     func checkedPlans() throws -> (plans: [OutputPlan], diagnostics: [Diagnostic]) {
         var diagnostics = textDiagnostics()
+        // Below this, cairo's transformation matrix degenerates ("invalid matrix") and every image is 1 pixel.
+        guard scale >= Self.minimumScale else {
+            diagnostics.append(Diagnostic(
+                severity: .error, code: .tooSmall,
+                message: "a scale of \(formatLayoutNumber(scale)) pixels per point is too small to draw; use at least \(formatLayoutNumber(Self.minimumScale)) (1, 2 or 3 as on a device)",
+                location: scene.location))
+            return ([], diagnostics)
+        }
         let plans = try plans().filter { checkSize($0, diagnostics: &diagnostics) }
         return (plans, diagnostics)
     }
+
+    /// The smallest scale drawn, in pixels per point.
+    static let minimumScale = 0.01
 
     func fileName(_ plan: OutputPlan) -> String { "\(plan.baseName).\(options.format.rawValue)" }
 
@@ -99,7 +112,7 @@ public final class SceneRenderer {
         var view: String? = nil
         if case let .content(id) = plan.kind { view = id }
         diagnostics.append(Diagnostic(severity: .error, code: .tooLarge, message: error.description,
-                                      location: view.flatMap { nodesByID[$0]?.location },
+                                      location: view.flatMap { nodesByID[$0]?.location } ?? scene.location,
                                       view: view))
         return false
     }

@@ -1,6 +1,7 @@
 import Foundation
 import TrellisModel
 import TrellisLayout
+import TrellisRender
 
 /// A `--shard INDEX/COUNT` share: the scenes whose position modulo COUNT is INDEX − 1.
 struct Shard: Sendable, Equatable {
@@ -33,6 +34,8 @@ struct BatchOptions: Sendable {
     var strict: Bool
     var shard: Shard?
     var quiet: Bool
+    /// `--max-pixels`: the pixel budget of one image.
+    var maxPixels: Int
 
     /// Checks and converts the parsed values.
     init(_ parsed: ParsedArguments, command: CommandSpec) throws(UsageError) {
@@ -62,6 +65,13 @@ struct BatchOptions: Sendable {
             shard = value
         }
         quiet = parsed.has("quiet")
+        maxPixels = RenderOptions.defaultMaxPixels
+        if let text = parsed.values["max-pixels"] {
+            guard let value = Int(text), value >= 1 else {
+                throw OptionValues.invalid("max-pixels", text, expected: "a whole number of pixels, at least 1", command: command)
+            }
+            maxPixels = value
+        }
     }
 }
 

@@ -65,6 +65,8 @@ extension OptionSpec {
                                    help: "Treat warnings as errors: a scene with a warning fails.")
     static let shard = OptionSpec(name: "shard", short: nil, valueName: "index/count",
                                   help: "Work on one deterministic share of the scenes only (1/4 … 4/4), so that several CI jobs can split a batch.")
+    static let maxPixels = OptionSpec(name: "max-pixels", short: nil, valueName: "n",
+                                      help: "The pixel budget of one image; a scene may draw 20 times it. (default: 100000000)")
     static let quiet = OptionSpec(name: "quiet", short: "q", valueName: nil,
                                   help: "Print only diagnostics and the closing lines.")
 }

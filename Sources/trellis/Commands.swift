@@ -17,7 +17,7 @@ enum Commands {
         arguments: [pathsArgument],
         options: [.output, .scale, .device,
                   OptionSpec(name: "format", short: nil, valueName: "format", help: "png, svg or pdf. (default: png)"),
-                  .annotate, .jobs, .strict, .shard, .quiet, .help])
+                  .annotate, .maxPixels, .jobs, .strict, .shard, .quiet, .help])
 
     static let test = CommandSpec(
         name: "test", abstract: "Renders scene files in memory and compares them with reference images.",
@@ -27,11 +27,12 @@ enum Commands {
                              help: "The output folder, used as the reference folder when --reference is not given. (default: Output)"),
                   OptionSpec(name: "reference", short: "r", valueName: "dir", help: "The folder of reference images. (default: the output folder)"),
                   OptionSpec(name: "record", short: nil, valueName: nil, help: "Write the references instead of comparing with them."),
+                  OptionSpec(name: "prune", short: nil, valueName: nil, help: "Remove references in a tested scene's folder that the scene no longer produces."),
                   OptionSpec(name: "tolerance", short: nil, valueName: "fraction", help: "The fraction of pixels that may differ, 0…1. (default: 0)"),
                   OptionSpec(name: "perceptual", short: nil, valueName: "precision", help: "A pixel matches when its CIEDE2000 color difference is at most (1 − precision) × 100, 0…1. (default: exact)"),
                   OptionSpec(name: "artifacts", short: nil, valueName: "dir", help: "Where failure images go. (default: $TRELLIS_ARTIFACTS or .build/trellis-failures)"),
                   OptionSpec(name: "junit", short: nil, valueName: "file", help: "Write a JUnit XML report to this file."),
-                  .scale, .device, .annotate, .jobs, .strict, .shard, .quiet, .help])
+                  .scale, .device, .annotate, .maxPixels, .jobs, .strict, .shard, .quiet, .help])
 
     static let explain = CommandSpec(
         name: "explain", abstract: "Prints the solved layout of a scene file.",

@@ -69,9 +69,12 @@ enum Pipeline {
         return SceneOutput(scene: scene, results: results) { layoutDocument(scene: scene, result: $0) }
     }
 
-    static func renderOptions(format: OutputFormat = .png) -> RenderOptions {
+    static func renderOptions(format: OutputFormat = .png, maxPixels: Int = RenderOptions.defaultMaxPixels) -> RenderOptions {
         var options = RenderOptions()
         options.format = format
+        options.maxPixels = maxPixels
+        let (scenePixels, overflow) = maxPixels.multipliedReportingOverflow(by: RenderOptions.scenePixelFactor)
+        options.maxScenePixels = overflow ? nil : scenePixels
         options.softwareVersion = "trellis \(Commands.version)"
         return options
     }

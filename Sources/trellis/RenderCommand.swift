@@ -42,6 +42,7 @@ struct RenderCommand: Sendable {
         let output = options.batch.output
         let format = options.format
         let strict = options.batch.strict
+        let maxPixels = options.batch.maxPixels
         let color = terminal.useColor
 
         let folder: OutputFolder
@@ -56,7 +57,7 @@ struct RenderCommand: Sendable {
         batch.prepare(files)
         batch.run(files, work: { file in
             RenderCommand.render(file: file, loaded: batch.loaded(file), overrides: overrides, output: folder,
-                                 format: format, strict: strict, color: color)
+                                 format: format, strict: strict, maxPixels: maxPixels, color: color)
         }, finished: { file, outcome, progress in
             if !outcome.report.isEmpty { progress.printError(outcome.report) }
             totals.add(outcome)
@@ -76,14 +77,14 @@ struct RenderCommand: Sendable {
     /// Loads, lays out and writes every scene of one file through the output pipeline: a scene with an error
     /// (or, with `--strict`, a warning) writes nothing, and a written scene replaces its folder whole.
     static func render(file: String, loaded: LoadedFile, overrides: SceneOverrides, output: OutputFolder, format: String,
-                       strict: Bool, color: Bool) -> FileOutcome {
+                       strict: Bool, maxPixels: Int, color: Bool) -> FileOutcome {
         var outcome = FileOutcome()
         outcome.record(loaded.diagnostics, color: color)
         if loaded.failed {
             outcome.errors = max(outcome.errors, 1)
             return outcome
         }
-        let options = Pipeline.renderOptions(format: OutputFormat(rawValue: format) ?? .png)
+        let options = Pipeline.renderOptions(format: OutputFormat(rawValue: format) ?? .png, maxPixels: maxPixels)
         for original in loaded.scenes {
             let scene = overrides.apply(to: original)
             outcome.scenes += 1

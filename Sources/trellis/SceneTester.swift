@@ -26,7 +26,7 @@ struct SceneTester: Sendable {
         let overrides = SceneOverrides(scale: options.batch.scale, device: options.batch.device, annotate: options.batch.annotate)
         for original in loaded.scenes {
             let scene = overrides.apply(to: original)
-            outcome.scenes.append(scene.name)
+            outcome.scenes.append(OutputName.printable(scene.name))
             test(Pipeline.output(of: scene), into: &outcome)
         }
         outcome.seconds = Date().timeIntervalSince(start)
@@ -49,7 +49,7 @@ struct SceneTester: Sendable {
             }
         }
         var cases: [TestCase] = []
-        let report = output.produce(measurer: Pipeline.measurer, options: Pipeline.renderOptions(),
+        let report = output.produce(measurer: Pipeline.measurer, options: Pipeline.renderOptions(maxPixels: options.batch.maxPixels),
                                     policy: OutputPolicy(strict: options.batch.strict), pixels: true) { file in
             try stage?.write(file)
             cases.append(file.name == "layout.json" ? checkLayout(file) : check(file))
@@ -68,6 +68,7 @@ struct SceneTester: Sendable {
                                           message: "\(stop)", details: details, isError: true))
             return
         }
+        cases += staleReferences(of: output, produced: Set(report.files), outcome: &outcome)
         if let stage, cases.contains(where: { $0.status == .recorded }) {
             do {
                 try stage.commit()
@@ -84,6 +85,30 @@ struct SceneTester: Sendable {
             stage?.discard()
         }
         outcome.cases += cases
+    }
+
+    /// References in the scene's folder that it no longer produces: with `--record` they go with the folder's
+    /// replacement (a recorded case each), with `--prune` they are removed, else each is reported.
+    private func staleReferences(of output: SceneOutput, produced: Set<String>, outcome: inout TestFileOutcome) -> [TestCase] {
+        guard let folder = try? OutputFolder(options.reference) else { return [] }
+        var cases: [TestCase] = []
+        for stale in folder.staleFiles(scene: output.folder, produced: produced) {
+            let path = FileOutput.join(options.reference, stale)
+            if options.record {
+                cases.append(TestCase(scene: output.scene.name, name: stale, status: .recorded,
+                                      message: "removed the stale reference \(path)"))
+            } else if options.prune {
+                do {
+                    try folder.removeFile(stale)
+                    outcome.report += "pruned the stale reference \(path)\n"
+                } catch {
+                    outcome.report += "cannot prune the stale reference \(path): \(error)\n"
+                }
+            } else {
+                outcome.report += "stale reference \(path): the scene no longer produces it (`trellis test --prune` removes it)\n"
+            }
+        }
+        return cases
     }
 
     /// Compares one image: the encoded bytes first, then the pixels.

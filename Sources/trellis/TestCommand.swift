@@ -10,6 +10,8 @@ struct TestCommand: Sendable {
         var batch: BatchOptions
         var reference: String
         var record: Bool
+        /// `--prune`: remove references the scenes no longer produce.
+        var prune: Bool
         var comparison: SnapshotComparison
         var artifacts: String
         var junit: String?
@@ -18,6 +20,7 @@ struct TestCommand: Sendable {
             batch = try BatchOptions(parsed, command: Commands.test)
             reference = parsed.values["reference"] ?? batch.output
             record = parsed.has("record")
+            prune = parsed.has("prune")
             let tolerance = try OptionValues.fraction("tolerance", parsed, command: Commands.test) ?? 0
             let perceptual = try OptionValues.fraction("perceptual", parsed, command: Commands.test)
             comparison = SnapshotComparison(tolerance: tolerance, perceptualPrecision: perceptual)

@@ -49,7 +49,7 @@ struct ScrollSemanticsTests {
         #expect(probeFrame?.width == 187.5)
         #expect(abs((probeFrame?.height ?? 0) - 66.7) < 1e-9)
         // centered: in the frame's middle, which moves with the offset: (375 - 100) / 2, offset + (667 - 100) / 2.
-        #expect(result.state("scrollView.0,0")?.view("centered")?.frame == Rect(x: 137.5, y: 283.5, width: 100, height: 100))
+        #expect(result.state("scrollView.top")?.view("centered")?.frame == Rect(x: 137.5, y: 283.5, width: 100, height: 100))
         #expect(result.state("scrollView.0,500")?.view("centered")?.frame == Rect(x: 137.5, y: 783.5, width: 100, height: 100))
     }
 
@@ -62,7 +62,7 @@ struct ScrollSemanticsTests {
         let (_, result) = layOut(Self.scene(offsets: [.top, .vertical(300)], [badge]))
         #expect(result.diagnostics.isEmpty)
         // In content coordinates: y = 100 + offset.
-        #expect(result.state("scrollView.0,0")?.view("badge")?.frame == Rect(x: 20, y: 100, width: 50, height: 30))
+        #expect(result.state("scrollView.top")?.view("badge")?.frame == Rect(x: 20, y: 100, width: 50, height: 30))
         #expect(result.state("scrollView.0,300")?.view("badge")?.frame == Rect(x: 20, y: 400, width: 50, height: 30))
         // The content does not move.
         #expect(result.state("scrollView.0,300")?.view("content")?.frame == Rect(x: 0, y: 0, width: 375, height: 2000))

@@ -54,14 +54,14 @@ struct TestCommandTests {
     @Test("a missing reference fails; --record writes it and the next run passes")
     func missingReference() throws {
         let workspace = try recorded()
-        try FileManager.default.removeItem(atPath: workspace.path("ref/s/scroller.0,180.viewport.png"))
+        try FileManager.default.removeItem(atPath: workspace.path("ref/s/scroller.bottom.viewport.png"))
         let missing = try Trellis.run(["test", "scenes", "-r", "ref"], in: workspace.url)
         #expect(missing.status == 1)
         #expect(missing.lastLine == "9 passed, 1 failed")
-        #expect(missing.stderr.contains("no reference image at ref/s/scroller.0,180.viewport.png"))
+        #expect(missing.stderr.contains("no reference image at ref/s/scroller.bottom.viewport.png"))
         let record = try Trellis.run(["test", "scenes", "-r", "ref", "--record"], in: workspace.url)
         #expect(record.status == 0)
-        #expect(workspace.exists("ref/s/scroller.0,180.viewport.png"))
+        #expect(workspace.exists("ref/s/scroller.bottom.viewport.png"))
         #expect(try Trellis.run(["test", "scenes", "-r", "ref"], in: workspace.url).lastLine == "10 passed, 0 failed")
     }
 
