@@ -27,7 +27,7 @@ final class ImageStore: @unchecked Sendable {
     func surface(for path: String) throws(RenderError) -> CairoSurface {
         lock.lock()
         defer { lock.unlock() }
-        let (identity, bytes) = try Self.read(path)
+        let (identity, bytes) = try Self.contents(of: path)
         if let cached = surfaces[identity] { return cached }
         let pixels: PixelBuffer
         do {
@@ -55,7 +55,7 @@ final class ImageStore: @unchecked Sendable {
     }
 
     /// The file's identity and bytes: opened without blocking, checked to be a regular file after the open.
-    static func read(_ path: String) throws(RenderError) -> (FileIdentity, [UInt8]) {
+    static func contents(of path: String) throws(RenderError) -> (FileIdentity, [UInt8]) {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             let code = errno

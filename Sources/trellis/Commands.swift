@@ -13,7 +13,7 @@ enum Commands {
 
     static let render = CommandSpec(
         name: "render", abstract: "Renders scene files to images.",
-        discussion: "For a scene NAME it writes OUTPUT/NAME/screen.png, one S.X,Y.viewport.png and S.X,Y.content.png per scroll view and state, and layout.json. A scene with an error is reported and skipped; the others are rendered.",
+        discussion: "For a scene NAME it writes OUTPUT/NAME/screen.png, one S.OFFSET.viewport.png and S.OFFSET.content.png per scroll view and offset (OFFSET as written: top, bottom, page-N or X,Y), and layout.json; the scene folder is replaced whole. A scene with an error is reported and skipped; the others are rendered.",
         arguments: [pathsArgument],
         options: [.output, .scale, .device,
                   OptionSpec(name: "format", short: nil, valueName: "format", help: "png, svg or pdf. (default: png)"),

@@ -23,14 +23,16 @@ struct ImageFileTests {
         [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
     }
 
-    /// A PNG of a header and an end only: signature, IHDR declaring `width` × `height` 8-bit RGBA, IEND.
+    /// A PNG that declares `width` × `height` 8-bit RGBA and holds almost no data: signature, IHDR, an IDAT
+    /// with an empty zlib stream, IEND.
     static func headerOnly(width: UInt32, height: UInt32) -> [UInt8] {
         func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
             let body = Array(type.utf8) + data
             return bigEndian(UInt32(data.count)) + body + bigEndian(crc(body))
         }
         let header = bigEndian(width) + bigEndian(height) + [8, 6, 0, 0, 0]
-        return [137, 80, 78, 71, 13, 10, 26, 10] + chunk("IHDR", header) + chunk("IEND", [])
+        let emptyStream: [UInt8] = [0x78, 0x9C, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]
+        return [137, 80, 78, 71, 13, 10, 26, 10] + chunk("IHDR", header) + chunk("IDAT", emptyStream) + chunk("IEND", [])
     }
 
     static func smallPNG(in folder: String) throws -> String {
@@ -71,7 +73,8 @@ struct ImageFileTests {
         let folder = try temporaryFolder()
         let path = folder + "/bomb.png"
         let bytes = Self.headerOnly(width: 16384, height: 16384)
-        #expect(bytes.count == 57)
+        // 8 (signature) + 25 (IHDR) + 20 (IDAT) + 12 (IEND).
+        #expect(bytes.count == 65)
         FileManager.default.createFile(atPath: path, contents: Data(bytes))
         do {
             _ = try ImageStore(maxPixels: 100_000_000).surface(for: path)

@@ -82,7 +82,7 @@ struct OutputFolderTests {
                 // Accepted names are one segment: the scene's folder is a direct child of the output folder.
                 #expect(FileManager.default.fileExists(atPath: output + "/" + scene.name + "/layout.json"))
             } else {
-                #expect(report.diagnostics.contains { $0.code == "invalid-name" }, "\(report.stop.map { "\($0)" } ?? "")")
+                #expect(report.diagnostics.contains { $0.code == .invalidName }, "\(report.stop.map { "\($0)" } ?? "")")
             }
         }
         #expect(written > 0)
