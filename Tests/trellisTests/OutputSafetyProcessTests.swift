@@ -7,8 +7,8 @@ import Testing
 /// Interrupting `trellis render`, and two runs on one output folder at once, through the built executable.
 @Suite("Whole-scene replacement through the built executable", .serialized)
 struct OutputSafetyProcessTests {
-    /// A scene slow enough to interrupt: a 300 × 400 pager at scale 2 over 12000 points of content gives 30 pages,
-    /// each a 600 × 800 viewport and a 600 × 24000 content image (61 images, about 450 million pixels).
+    /// A scene slow enough to interrupt: a 300 × 400 pager at scale 2 over 6000 points of content gives 15 pages
+    /// (0, 400, …, 5600), each a 600 × 800 viewport and a 600 × 12000 content image (31 images).
     static func slowScene(color: String) -> String {
         """
         name: slow
@@ -26,7 +26,7 @@ struct OutputSafetyProcessTests {
                 layout:
                   - edges == pager
                   - width == pager.width
-                  - height == 12000
+                  - height == 6000
         """
     }
 
@@ -75,7 +75,7 @@ struct OutputSafetyProcessTests {
         try workspace.write("slow.yaml", Self.slowScene(color: "#FF0000"))
         #expect(try Trellis.run(["render", "slow.yaml", "-o", "out"], in: workspace.url).status == 0)
         let old = Self.snapshot(workspace, "out/slow")
-        #expect(old.count == 62)  // screen, 30 viewports, 30 contents, layout.json
+        #expect(old.count == 32)  // screen, 15 viewports, 15 contents, layout.json
 
         try workspace.write("slow.yaml", Self.slowScene(color: "#0000FF"))
         let process = try Self.start(["render", "slow.yaml", "-o", "out"], in: workspace)
@@ -112,9 +112,9 @@ struct OutputSafetyProcessTests {
         second.waitUntilExit()
         #expect(first.terminationStatus == 0 && second.terminationStatus == 0)
         let files = Self.snapshot(workspace, "out/slow")
-        #expect(files.count == 62)
+        #expect(files.count == 32)
         #expect(files["layout.json"] != nil && files["screen.png"] != nil)
-        #expect(files.keys.filter { $0.hasPrefix("pager.page-") && $0.hasSuffix(".content.png") }.count == 30)
+        #expect(files.keys.filter { $0.hasPrefix("pager.page-") && $0.hasSuffix(".content.png") }.count == 15)
         #expect(Self.staging(workspace, "out").isEmpty)
         // Both runs drew the same scene: a third, alone, gives the same images (layout.json names the file it
         // came from, a/ or b/).
