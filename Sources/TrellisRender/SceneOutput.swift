@@ -28,7 +28,7 @@ public struct SceneOutput: Sendable {
         let perDevice = results.count > 1
         parts = results.enumerated().map { index, result in
             let document = layoutDocument(result)
-            return Part(subfolder: perDevice ? (result.device.name ?? "device-\(index + 1)") : "", result: result,
+            return Part(subfolder: perDevice ? (result.device.folderName ?? "device-\(index + 1)") : "", result: result,
                         layoutDocument: document.hasSuffix("\n") ? document : document + "\n")
         }
     }

@@ -3,6 +3,7 @@ import TrellisModel
 import TrellisLayout
 import TrellisRender
 import TrellisScene
+import TrellisSnapshot
 
 /// A scene file as loaded: its scenes, or the errors that stopped it, and the warnings found on the way.
 struct LoadedFile: Sendable {
@@ -17,6 +18,21 @@ struct SceneLayout: Sendable {
     var result: LayoutResult
     /// `NAME`, or `NAME/DEVICE` for a scene with several devices.
     var folder: String
+}
+
+/// An image as `test` checks it: its file name in the scene's folder, its pixels and its PNG encoding.
+struct MemoryImage: Sendable {
+    var name: String
+    var pixels: PixelBuffer
+    var png: [UInt8]
+
+    /// The image of a file the output pipeline produced (pixels decoded only for images too large to have
+    /// been kept as pixels).
+    init(_ file: OutputFile) throws {
+        name = file.name
+        png = file.bytes ?? []
+        pixels = try file.pixels ?? readPNG(data: png, name: file.path)
+    }
 }
 
 /// Command-line overrides applied to every scene before layout.

@@ -8,14 +8,11 @@ struct RenderCommand: Sendable {
     /// The options of `render`, checked.
     struct Options: Sendable {
         var batch: BatchOptions
-        var format: String
+        var format: OutputFormat
 
         init(_ parsed: ParsedArguments) throws(UsageError) {
-            batch = try BatchOptions(parsed, command: Commands.render)
-            format = parsed.values["format"] ?? "png"
-            guard ["png", "svg", "pdf"].contains(format) else {
-                throw OptionValues.invalid("format", format, expected: "png, svg or pdf", command: Commands.render)
-            }
+            batch = try BatchOptions(parsed)
+            format = try parsed.value(Option.format) ?? .png
         }
     }
 
@@ -42,9 +39,9 @@ struct RenderCommand: Sendable {
         let output = options.batch.output
         let format = options.format
         let strict = options.batch.strict
-        let maxPixels = options.batch.maxPixels
         let color = terminal.useColor
 
+        let maxPixels = options.batch.maxPixels
         let folder: OutputFolder
         do {
             folder = try OutputFolder(output)
@@ -54,7 +51,7 @@ struct RenderCommand: Sendable {
         }
         StagingRegistry.shared.installSignalHandlers()
         let totals = Totals()
-        batch.prepare(files)
+        batch.prepare()
         batch.run(files, work: { file in
             RenderCommand.render(file: file, loaded: batch.loaded(file), overrides: overrides, output: folder,
                                  format: format, strict: strict, maxPixels: maxPixels, color: color)
@@ -76,23 +73,23 @@ struct RenderCommand: Sendable {
 
     /// Loads, lays out and writes every scene of one file through the output pipeline: a scene with an error
     /// (or, with `--strict`, a warning) writes nothing, and a written scene replaces its folder whole.
-    static func render(file: String, loaded: LoadedFile, overrides: SceneOverrides, output: OutputFolder, format: String,
-                       strict: Bool, maxPixels: Int, color: Bool) -> FileOutcome {
+    static func render(file: String, loaded: LoadedFile, overrides: SceneOverrides, output: OutputFolder,
+                       format: OutputFormat, strict: Bool, maxPixels: Int, color: Bool) -> FileOutcome {
         var outcome = FileOutcome()
         outcome.record(loaded.diagnostics, color: color)
         if loaded.failed {
             outcome.errors = max(outcome.errors, 1)
             return outcome
         }
-        let options = Pipeline.renderOptions(format: OutputFormat(rawValue: format) ?? .png, maxPixels: maxPixels)
+        let options = Pipeline.renderOptions(format: format, maxPixels: maxPixels)
         for original in loaded.scenes {
             let scene = overrides.apply(to: original)
+            let name = OutputName.printable(scene.name)
             outcome.scenes += 1
-            outcome.names.append(OutputName.printable(scene.name))
+            outcome.names.append(name)
             let report = Pipeline.output(of: scene).write(to: output, measurer: Pipeline.measurer, options: options,
                                                           policy: OutputPolicy(strict: strict))
             outcome.record(report.diagnostics, color: color)
-            let name = OutputName.printable(scene.name)
             switch report.stop {
             case nil:
                 outcome.images += report.images
