@@ -121,13 +121,15 @@ private func renderListForMemory(rows: Int, folder: String) -> Int32 {
     options.annotate = Annotation.none
     let start = nowNanoseconds()
     do {
-        let renderer = SceneRenderer(scene: scene, result: result, measurer: PangoTextMeasurer(), options: options)
-        let written = try renderer.write(to: folder)
+        let output = SceneOutput(scene: scene, results: [result]) { _ in "{}\n" }
+        let written = output.write(to: try OutputFolder(folder), measurer: PangoTextMeasurer(), options: options,
+                                   policy: OutputPolicy())
+        if let stop = written.stop { throw RenderError.badState("\(stop)") }
         let elapsed = Double(nowNanoseconds() - start) / 1e6
         var usage = rusage()
         getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
         let content = "list.0,0.content.png"
-        let bytes = (try? FileManager.default.attributesOfItem(atPath: folder + "/" + content)[.size] as? Int) ?? 0
+        let bytes = (try? FileManager.default.attributesOfItem(atPath: folder + "/" + scene.name + "/" + content)[.size] as? Int) ?? 0
         print(jsonLine(image: "list-\(rows)/\(content)", width: 750, height: rows * 88, fields: [
             ("total_ms", number(elapsed)), ("files", "\(written.files.count)"), ("png_bytes", "\(bytes)"),
             ("peak_rss_mb", number(Double(usage.ru_maxrss) / 1024)),

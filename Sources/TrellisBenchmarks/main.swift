@@ -5,7 +5,7 @@
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-let usage = "usage: TrellisBenchmarks solver FILE… | layout [ROWS…] | render [SAMPLES_DIR] | png [FILE.png…] | ib [CONTROLLERS] [RUNS]"
+let usage = "usage: TrellisBenchmarks solver FILE… | layout [ROWS…] | render [SAMPLES_DIR] | states [N…] | png [FILE.png…] | ib [CONTROLLERS] [RUNS]"
 
 switch arguments.first {
 case "solver":
@@ -16,6 +16,8 @@ case "render":
     exit(runRenderBenchmark(Array(arguments.dropFirst())))
 case "ib":
     exit(runInterfaceBuilderBenchmark(Array(arguments.dropFirst())))
+case "states":
+    exit(runStatesBenchmark(Array(arguments.dropFirst())))
 case "png":
     exit(runPNGWriterSweep(Array(arguments.dropFirst())))
 default:

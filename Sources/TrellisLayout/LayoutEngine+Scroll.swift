@@ -11,6 +11,9 @@ struct ScrollGeometry {
     let minX: Double, maxX: Double, minY: Double, maxY: Double
     /// The offsets of its `offsets` list, keywords resolved and `pages` expanded.
     var offsets: [Point]
+    /// The name of each offset in state and file names: the keyword as written (`top`, `bottom`), `page-N` for
+    /// `pages`, `X,Y` for numbers; so a file name stays the same when the content, and with it the offset, grows.
+    var labels: [String] = []
     var first: Point { offsets.first ?? Point(x: minX, y: minY) }
 }
 
@@ -47,10 +50,15 @@ extension LayoutEngine {
                                           minX: minX, maxX: maxX, minY: minY, maxY: maxY, offsets: [])
             let written = node.view.scroll.offsets.isEmpty ? [ScrollOffset.top] : node.view.scroll.offsets
             for offset in written {
-                for point in resolve(offset, in: geometry) {
-                    if !geometry.offsets.contains(point) { geometry.offsets.append(point) }
+                let points = resolve(offset, in: geometry)
+                for (position, point) in points.enumerated() {
+                    if !geometry.offsets.contains(point) {
+                        geometry.offsets.append(point)
+                        geometry.labels.append(label(offset, position: position, point: point))
+                    }
                     if let warning = rangeWarning(point, geometry: geometry) { plan.diagnostics.append(warning) }
                 }
+                if case .pages = offset, let warning = pageLimitWarning(geometry) { plan.diagnostics.append(warning) }
             }
             plan.scrolls.append(geometry)
         }
@@ -131,6 +139,33 @@ extension LayoutEngine {
         return result
     }
 
+    /// The name of the `position`-th offset `offset` resolves to.
+    private func label(_ offset: ScrollOffset, position: Int, point: Point) -> String {
+        switch offset {
+        case .top: return "top"
+        case .bottom: return "bottom"
+        case .left: return "left"
+        case .right: return "right"
+        case .pages: return "page-\(position + 1)"
+        case .vertical, .point: return "\(formatLayoutNumber(point.x)),\(formatLayoutNumber(point.y))"
+        }
+    }
+
+    /// A `page-limit` warning when `pages` stopped at `maximumPages` on an axis before the end of the content.
+    private func pageLimitWarning(_ geometry: ScrollGeometry) -> Diagnostic? {
+        func count(_ start: Double, _ end: Double, _ page: Double) -> Double {
+            page > 0 && page.isFinite && end > start ? ((end - start) / page).rounded(.up) : 1
+        }
+        let pages = max(count(geometry.minX, geometry.maxX, geometry.frameSize.width),
+                        count(geometry.minY, geometry.maxY, geometry.frameSize.height))
+        guard pages > Double(Self.maximumPages) else { return nil }
+        let node = nodes[geometry.index]
+        return Diagnostic(
+            severity: .warning, code: .pageLimit,
+            message: "'\(node.id)' has about \(formatLayoutNumber(pages)) pages; `pages` renders the first \(Self.maximumPages) on each axis and the last one",
+            location: node.view.location, view: node.id)
+    }
+
     private func rangeWarning(_ point: Point, geometry: ScrollGeometry) -> Diagnostic? {
         let tolerance = 1e-9
         let inside = point.x >= geometry.minX - tolerance && point.x <= geometry.maxX + tolerance
@@ -168,11 +203,11 @@ extension LayoutEngine {
         if plan.scrolls.isEmpty { return [StateRequest(name: "initial", scrollView: nil, offsets: [:])] }
         var requests: [StateRequest] = []
         for geometry in plan.scrolls {
-            for point in geometry.offsets {
+            for (point, label) in zip(geometry.offsets, geometry.labels) {
                 var offsets = firsts
                 offsets[geometry.index] = point
                 let id = nodes[geometry.index].id
-                requests.append(StateRequest(name: "\(id).\(formatLayoutNumber(point.x)),\(formatLayoutNumber(point.y))", scrollView: id, offsets: offsets))
+                requests.append(StateRequest(name: "\(id).\(label)", scrollView: id, offsets: offsets))
             }
         }
         return requests

@@ -25,6 +25,10 @@ public enum DiagnosticCode: String, Sendable, Hashable, Codable, CaseIterable, C
     /// An image an Interface Builder document names is in none of the project's asset catalogs, or its catalog
     /// entry cannot be read (a warning when the project has no catalog at all).
     case missingAsset = "missing-asset"
+    /// A scene, device or state name that cannot be a file or folder name under the output folder.
+    case invalidName = "invalid-name"
+    /// A scale too small to draw (cairo's matrix degenerates).
+    case tooSmall = "too-small"
 
     // Warnings: the scene is rendered, with the problem drawn or explained.
     /// Required constraints that cannot all hold; the set and the one broken are named.
@@ -49,6 +53,10 @@ public enum DiagnosticCode: String, Sendable, Hashable, Codable, CaseIterable, C
     case unsupported
     /// A view whose solved frame is more than 0.5 pt from the frame its Interface Builder document stored.
     case misplacedView = "misplaced-view"
+    /// A label's font is larger than can be drawn (16384 pixels per em); the label draws nothing.
+    case fontTooLarge = "font-too-large"
+    /// `pages` stopped at its limit of pages per axis before the end of the content.
+    case pageLimit = "page-limit"
 
     public var description: String { rawValue }
 }

@@ -15,14 +15,19 @@ public func readPNGText(atPath path: String) throws(PNGError) -> [(key: String, 
     return reader.texts()
 }
 
-/// Decodes PNG bytes held in memory; `name` is used in errors.
-public func readPNG(data: [UInt8], name: String) throws(PNGError) -> PixelBuffer {
+/// Decodes PNG bytes held in memory; `name` is used in errors. An image whose header declares more than
+/// `maxPixels` pixels is refused before its pixels are allocated.
+public func readPNG(data: [UInt8], name: String, maxPixels: Int? = nil) throws(PNGError) -> PixelBuffer {
     let reader = try PNGReaderHandle(name: name)
     let result: Result<PixelBuffer, PNGError> = data.withUnsafeBufferPointer { bytes in
         do throws(PNGError) {
             var w: UInt32 = 0, h: UInt32 = 0
             let status = tps_reader_open_memory(reader.raw, bytes.baseAddress, bytes.count, &w, &h)
             try reader.opened(status, width: w, height: h)
+            if let maxPixels, Int(w) * Int(h) > maxPixels {
+                throw PNGError.tooLarge(path: name, width: Int(w), height: Int(h),
+                                        message: "more than the budget of \(maxPixels) pixels per image (--max-pixels)")
+            }
             return .success(try reader.readPixels())
         } catch {
             return .failure(error)

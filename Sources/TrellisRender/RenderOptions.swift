@@ -9,8 +9,16 @@ public struct RenderOptions: Sendable {
     public var format: OutputFormat = .png
     /// The annotation level; nil uses the scene's.
     public var annotate: Annotation? = nil
-    /// Images with more pixels than this are refused with `too-large`; nil means only PNG's own limit applies.
-    public var maxPixels: Int? = nil
+    /// Images with more pixels than this are refused with `too-large` before anything is allocated; nil means
+    /// only PNG's own limit applies. The default, 100 million pixels, is a 10000 × 10000 image: 400 MB of pixels
+    /// while drawn (a larger image is drawn in bands, but its encoding time grows with it).
+    public var maxPixels: Int? = RenderOptions.defaultMaxPixels
+    /// A scene whose PNG images have more pixels in all than this is refused with `too-large` before drawing.
+    public var maxScenePixels: Int? = RenderOptions.defaultMaxPixels * RenderOptions.scenePixelFactor
+    /// The default per-image pixel budget.
+    public static let defaultMaxPixels = 100_000_000
+    /// The scene budget is this many times the image budget.
+    public static let scenePixelFactor = 20
     /// The `Software` text chunk's value (`trellis 0.1.0`).
     public var softwareVersion: String = "trellis"
     /// The PNG compression settings.

@@ -14,6 +14,13 @@ extension SceneRenderer {
         collect(scene.root)
         for node in labels {
             guard let label = node.label else { continue }
+            if !FontLimits.drawable(label.font, scale: scale), let points = FontLimits.pointSize(of: label.font) {
+                diagnostics.append(Diagnostic(
+                    severity: .warning, code: .fontTooLarge,
+                    message: "label '\(node.id)': a \(formatLayoutNumber(points))-point font is \(formatLayoutNumber(points * scale)) pixels at scale \(formatLayoutNumber(scale)), more than the \(formatLayoutNumber(FontLimits.maximumPixels)) that can be drawn; the label draws nothing",
+                    location: node.location, view: node.id))
+                continue
+            }
             if fontsChecked.insert(label.font).inserted, let message = measurer.fallbackMessage(for: label.font) {
                 diagnostics.append(Diagnostic(severity: .warning, code: .unknownFont, message: "label '\(node.id)': \(message)",
                                               location: node.location, view: node.id))

@@ -54,7 +54,11 @@ extension SceneRenderer {
                                      pixels: try drawPixels(plan), text: plan.text)
             }
             let temporary = NSTemporaryDirectory() + "trellis-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).png"
-            defer { try? FileManager.default.removeItem(atPath: temporary) }
+            StagingRegistry.shared.add(temporary)
+            defer {
+                try? FileManager.default.removeItem(atPath: temporary)
+                StagingRegistry.shared.remove(temporary)
+            }
             try streamPNG(plan, to: temporary)
             guard let data = FileManager.default.contents(atPath: temporary) else {
                 throw RenderError.write(path: temporary, message: "the streamed image could not be read back")
@@ -63,26 +67,27 @@ extension SceneRenderer {
         }
     }
 
-    /// Writes one image file atomically.
-    func writeFile(_ plan: OutputPlan, to path: String) throws {
+    /// Draws one image and encodes it: vector documents and PNG images that fit in memory come back as bytes
+    /// (with their pixels when `pixels` is true); a larger PNG is streamed in bands straight into `streamPath`
+    /// when given (no bytes come back), else into memory.
+    func draw(_ plan: OutputPlan, pixels wantPixels: Bool, streamPath: String?) throws -> (bytes: [UInt8]?, pixels: PixelBuffer?) {
         switch options.format {
         case .svg, .pdf:
-            let data = try drawVector(plan, format: options.format == .svg ? .svg : .pdf)
-            do {
-                try Data(data).write(to: URL(fileURLWithPath: path), options: .atomic)
-            } catch {
-                throw RenderError.write(path: path, message: error.localizedDescription)
-            }
+            return (try drawVector(plan, format: options.format == .svg ? .svg : .pdf), nil)
         case .png:
-            if fitsOneSurface(plan) {
+            if fitsOneSurface(plan), plan.pixelWidth * plan.pixelHeight * 4 <= options.inMemoryLimitBytes {
+                let pixels = try drawPixels(plan)
                 do {
-                    try writePNG(try drawPixels(plan), toPath: path, text: plan.text, options: options.png)
-                } catch let error as PNGError {
-                    throw RenderError.write(path: path, message: error.description)
+                    return (try encodePNG(pixels, text: plan.text, options: options.png), wantPixels ? pixels : nil)
+                } catch {
+                    throw RenderError.cairo(operation: "encode \(fileName(plan))", message: error.description)
                 }
-            } else {
-                try streamPNG(plan, to: path)
             }
+            if let streamPath {
+                try streamPNG(plan, to: streamPath)
+                return (nil, nil)
+            }
+            return (try renderInMemory(plan).data, nil)
         }
     }
 

@@ -10,7 +10,8 @@ public final class SceneRenderer {
     let result: LayoutResult
     let measurer: PangoTextMeasurer
     let options: RenderOptions
-    let images = ImageStore()
+    /// The decoded image files; `SceneOutput` gives every device of a scene the same store.
+    var images: ImageStore
     /// Pixels per point.
     let scale: Double
     let annotation: Annotation
@@ -23,47 +24,34 @@ public final class SceneRenderer {
         let scale = scene.scale ?? result.device.scale
         self.scale = scale.isFinite && scale > 0 ? scale : 2
         annotation = options.annotate ?? scene.annotate
+        images = ImageStore(maxPixels: options.maxPixels)
     }
 
-    /// Renders every output image of every state in memory (for `trellis test`).
+    /// Renders every output image of every state in memory (pixels for PNG images that fit, else the encoded
+    /// file); tests and tools use it, the CLI goes through `SceneOutput`.
     public func renderImages() throws -> (images: [RenderedImage], diagnostics: [Diagnostic]) {
-        var diagnostics = textDiagnostics()
-        var rendered: [RenderedImage] = []
-        for plan in try plans() {
-            guard checkSize(plan, diagnostics: &diagnostics) else { continue }
-            rendered.append(try renderInMemory(plan))
-        }
-        return (rendered, diagnostics)
+        let (plans, diagnostics) = try checkedPlans()
+        return (try plans.map { try renderInMemory($0) }, diagnostics)
     }
 
-    /// Writes every output into `directory` atomically (creating it); returns the file names written and diagnostics.
-    public func write(to directory: String) throws -> (files: [String], diagnostics: [Diagnostic]) {
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            throw RenderError.write(path: directory, message: error.localizedDescription)
-        }
+    /// The images to produce, and the diagnostics that come before drawing: text (`missing-glyphs`,
+    /// `unknown-font`) and size (`too-large`, whose images are left out).
+    func checkedPlans() throws -> (plans: [OutputPlan], diagnostics: [Diagnostic]) {
         var diagnostics = textDiagnostics()
-        // Every image goes to a hidden temporary name first; only when all are drawn are they renamed into place,
-        // so a scene that fails halfway leaves the previous run's outputs untouched.
-        var staged: [(temporary: String, final: String, name: String)] = []
-        do {
-            for plan in try plans() {
-                guard checkSize(plan, diagnostics: &diagnostics) else { continue }
-                let name = fileName(plan)
-                let temporary = (directory as NSString).appendingPathComponent(".\(name).trellis-\(getpid())")
-                staged.append((temporary, (directory as NSString).appendingPathComponent(name), name))
-                try writeFile(plan, to: temporary)
-            }
-            for file in staged where rename(file.temporary, file.final) != 0 {
-                throw RenderError.write(path: file.final, message: String(cString: strerror(errno)))
-            }
-        } catch {
-            for file in staged { unlink(file.temporary) }
-            throw error
+        // Below this, cairo's transformation matrix degenerates ("invalid matrix") and every image is 1 pixel.
+        guard scale >= Self.minimumScale else {
+            diagnostics.append(Diagnostic(
+                severity: .error, code: .tooSmall,
+                message: "a scale of \(formatLayoutNumber(scale)) pixels per point is too small to draw; use at least \(formatLayoutNumber(Self.minimumScale)) (1, 2 or 3 as on a device)",
+                location: scene.location))
+            return ([], diagnostics)
         }
-        return (staged.map(\.name), diagnostics)
+        let plans = try plans().filter { checkSize($0, diagnostics: &diagnostics) }
+        return (plans, diagnostics)
     }
+
+    /// The smallest scale drawn, in pixels per point.
+    static let minimumScale = 0.01
 
     func fileName(_ plan: OutputPlan) -> String { "\(plan.baseName).\(options.format.rawValue)" }
 
@@ -117,14 +105,14 @@ public final class SceneRenderer {
         if plan.pixelWidth > pngLimit || plan.pixelHeight > pngLimit || overflow {
             limit = "PNG allows (2147483647 pixels per side)"
         } else if let max = options.maxPixels, pixels > max {
-            limit = "the limit of \(max) pixels"
+            limit = "the budget of \(max) pixels per image (--max-pixels)"
         }
         guard let limit else { return true }
         let error = RenderError.imageTooLarge(name: fileName(plan), width: plan.pixelWidth, height: plan.pixelHeight, limit: limit)
         var view: String? = nil
         if case let .content(id) = plan.kind { view = id }
         diagnostics.append(Diagnostic(severity: .error, code: .tooLarge, message: error.description,
-                                      location: view.flatMap { nodesByID[$0]?.location },
+                                      location: view.flatMap { nodesByID[$0]?.location } ?? scene.location,
                                       view: view))
         return false
     }

@@ -27,7 +27,7 @@ struct ViewPainter {
             context.roundedRectangle(box.minX, box.minY, box.width, box.height, radius: node.cornerRadius)
             context.clip()
         }
-        if let label = node.label, node.kind == .label, !label.text.isEmpty {
+        if let label = node.label, node.kind == .label, !label.text.isEmpty, FontLimits.drawable(label.font, scale: canvas.scale) {
             // UILabel draws into a backing store of its bounds' size, so its text never spills outside them.
             context.saved {
                 context.rectangle(box.minX, box.minY, box.width, box.height)

@@ -1,5 +1,6 @@
 import Foundation
 import TrellisModel
+import TrellisRender
 
 /// A `--shard INDEX/COUNT` share: the scenes whose position modulo COUNT is INDEX − 1.
 struct Shard: Sendable, Equatable {
@@ -37,6 +38,8 @@ struct BatchOptions: Sendable {
     var strict: Bool
     var shard: Shard?
     var quiet: Bool
+    /// `--max-pixels`: the pixel budget of one image.
+    var maxPixels: Int
 
     /// Checks and converts the parsed values; `output` is the command's own `--output` key.
     init(_ parsed: ParsedArguments, output outputOption: TypedOption<String> = Option.output,
@@ -58,5 +61,6 @@ struct BatchOptions: Sendable {
             throw UsageError(message: "--shard-count goes with --shard auto (for a Kubernetes Indexed Job)", command: parsed.command)
         }
         quiet = parsed.has(Option.quiet)
+        maxPixels = try parsed.value(Option.maxPixels)?.value ?? RenderOptions.defaultMaxPixels
     }
 }

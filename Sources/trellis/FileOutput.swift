@@ -1,12 +1,11 @@
 import Foundation
+import TrellisRender
 
 /// Writing files the way `render` and `test` need: folders made on demand, contents replaced atomically.
 enum FileOutput {
     /// Writes `bytes` to `path` through a temporary file in the same folder and a rename.
     static func write(_ bytes: [UInt8], to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(bytes).write(to: url, options: .atomic)
+        try OutputFolder.replaceFile(at: path, bytes: bytes)
     }
 
     /// The contents of a file, or nil when it cannot be read.

@@ -26,6 +26,8 @@ enum Option {
     static let shardCount = TypedOption<Count>(
         "shard-count", value: "n", help: "With --shard auto in a Kubernetes Indexed Job: the number of shares (the Job's completions).")
     static let quiet = Flag("quiet", short: "q", help: "Print only diagnostics and the closing lines.")
+    static let maxPixels = TypedOption<Count>(
+        "max-pixels", value: "n", help: "The pixel budget of one image; a scene may draw 20 times it. (default: 100000000)")
     static let format = TypedOption<OutputFormat>("format", value: "format", help: "png, svg or pdf. (default: png)")
 
     static let state = TypedOption<String>(
@@ -37,6 +39,7 @@ enum Option {
     static let testOutput = TypedOption<String>(
         "output", short: "o", value: "dir",
         help: "The output folder, used as the reference folder when --reference is not given. (default: Output)")
+    static let prune = Flag("prune", help: "Remove references in a tested scene's folder that the scene no longer produces.")
     static let reference = TypedOption<String>("reference", short: "r", value: "dir",
                                                help: "The folder of reference images. (default: the output folder)")
     static let record = TypedOption<RecordMode>(

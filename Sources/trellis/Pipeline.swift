@@ -20,17 +20,19 @@ struct SceneLayout: Sendable {
     var folder: String
 }
 
-/// An image rendered in memory: its file name in the scene's folder, its pixels and its PNG encoding.
+/// An image as `test` checks it: its file name in the scene's folder, its pixels and its PNG encoding.
 struct MemoryImage: Sendable {
     var name: String
     var pixels: PixelBuffer
     var png: [UInt8]
-}
 
-/// One output file drawn in memory, ready to be written.
-struct RenderedFile: Sendable {
-    var name: String
-    var bytes: [UInt8]
+    /// The image of a file the output pipeline produced (pixels decoded only for images too large to have
+    /// been kept as pixels).
+    init(_ file: OutputFile) throws {
+        name = file.name
+        png = file.bytes ?? []
+        pixels = try file.pixels ?? readPNG(data: png, name: file.path)
+    }
 }
 
 /// Command-line overrides applied to every scene before layout.
@@ -82,65 +84,21 @@ enum Pipeline {
         }
     }
 
-    static func renderOptions(format: OutputFormat = .png) -> RenderOptions {
+    /// The outputs of a scene on each of its devices (folders, names and layout.json), ready to draw.
+    static func output(of scene: Scene) -> SceneOutput {
+        let engine = LayoutEngine(scene: scene, measurer: measurer)
+        let results = engine.devices.map { engine.layout(device: $0) }
+        return SceneOutput(scene: scene, results: results) { layoutDocument(scene: scene, result: $0) }
+    }
+
+    static func renderOptions(format: OutputFormat = .png, maxPixels: Int = RenderOptions.defaultMaxPixels) -> RenderOptions {
         var options = RenderOptions()
         options.format = format
+        options.maxPixels = maxPixels
+        let (scenePixels, overflow) = maxPixels.multipliedReportingOverflow(by: RenderOptions.scenePixelFactor)
+        options.maxScenePixels = overflow ? nil : scenePixels
         options.softwareVersion = "trellis \(Commands.version)"
         return options
-    }
-
-    /// Draws every output file of a laid-out scene in memory: PNG, SVG or PDF bytes, named as the outputs document says.
-    static func renderFiles(_ layout: SceneLayout, format: OutputFormat) throws -> (files: [RenderedFile], diagnostics: [Diagnostic]) {
-        let options = renderOptions(format: format)
-        let renderer = SceneRenderer(scene: layout.scene, result: layout.result, measurer: measurer, options: options)
-        let rendered = try renderer.renderImages()
-        var files: [RenderedFile] = []
-        for image in rendered.images {
-            if let data = image.data {
-                files.append(RenderedFile(name: image.fileName, bytes: data))
-            } else if let pixels = image.pixels {
-                files.append(RenderedFile(name: image.fileName, bytes: try encodePNG(pixels, text: image.text, options: options.png)))
-            }
-        }
-        return (files, rendered.diagnostics)
-    }
-
-    /// Writes drawn files and layout.json into `output/folder` (each atomically); returns the number of images.
-    static func writeFiles(_ files: [RenderedFile], of layout: SceneLayout, to output: String, format: OutputFormat) throws -> Int {
-        let directory = FileOutput.join(output, layout.folder)
-        for file in files {
-            try FileOutput.write(file.bytes, to: FileOutput.join(directory, file.name))
-        }
-        try FileOutput.write(Array(layoutJSON(layout).utf8), to: FileOutput.join(directory, "layout.json"))
-        removeStaleFiles(in: directory, keeping: Set(files.map(\.name)), format: format.rawValue)
-        return files.count
-    }
-
-    /// Removes images of this format that a previous run wrote for states that no longer exist.
-    static func removeStaleFiles(in directory: String, keeping: Set<String>, format: String) {
-        let manager = FileManager.default
-        guard let names = try? manager.contentsOfDirectory(atPath: directory) else { return }
-        for name in names where !keeping.contains(name) {
-            let isOutput = name.hasSuffix(".viewport.\(format)") || name.hasSuffix(".content.\(format)") || name == "screen.\(format)"
-            if isOutput { try? manager.removeItem(atPath: FileOutput.join(directory, name)) }
-        }
-    }
-
-    /// Draws every image of a laid-out scene in memory, encoded as `write` would encode it.
-    static func renderImages(_ layout: SceneLayout) throws -> (images: [MemoryImage], diagnostics: [Diagnostic]) {
-        let options = renderOptions()
-        let renderer = SceneRenderer(scene: layout.scene, result: layout.result, measurer: measurer, options: options)
-        let rendered = try renderer.renderImages()
-        var images: [MemoryImage] = []
-        for image in rendered.images {
-            if let pixels = image.pixels {
-                images.append(MemoryImage(name: image.fileName, pixels: pixels,
-                                          png: try encodePNG(pixels, text: image.text, options: options.png)))
-            } else if let data = image.data {
-                images.append(MemoryImage(name: image.fileName, pixels: try readPNG(data: data, name: image.fileName), png: data))
-            }
-        }
-        return (images, rendered.diagnostics)
     }
 
     /// The layout document (layout.json) of a laid-out scene.

@@ -47,11 +47,20 @@ struct RenderCommand: Sendable {
         let strict = options.batch.strict
         let color = terminal.useColor
 
+        let maxPixels = options.batch.maxPixels
+        let folder: OutputFolder
+        do {
+            folder = try OutputFolder(output)
+        } catch {
+            Console.err("\(output): \(Style(enabled: color).red("error:")) cannot use the output folder: \(error)\n")
+            return ExitStatus.failure
+        }
+        StagingRegistry.shared.installSignalHandlers()
         let totals = Totals()
         batch.prepare()
         batch.run(files, work: { file in
-            RenderCommand.render(file: file, loaded: batch.loaded(file), overrides: overrides, output: output,
-                                 format: format, strict: strict, color: color)
+            RenderCommand.render(file: file, loaded: batch.loaded(file), overrides: overrides, output: folder,
+                                 format: format, strict: strict, maxPixels: maxPixels, color: color)
         }, finished: { file, outcome, progress in
             if !outcome.report.isEmpty { progress.printError(outcome.report) }
             totals.add(outcome)
@@ -68,58 +77,36 @@ struct RenderCommand: Sendable {
         return sum.errors > 0 || batch.missingPaths > 0 ? ExitStatus.failure : ExitStatus.success
     }
 
-    /// Loads, lays out and writes every scene of one file. A scene is drawn in memory first and written only
-    /// when neither layout nor drawing found an error (nor, with `--strict`, a warning): a failing scene leaves
-    /// its earlier outputs untouched.
-    static func render(file: String, loaded: LoadedFile, overrides: SceneOverrides, output: String, format: OutputFormat,
-                       strict: Bool, color: Bool) -> FileOutcome {
+    /// Loads, lays out and writes every scene of one file through the output pipeline: a scene with an error
+    /// (or, with `--strict`, a warning) writes nothing, and a written scene replaces its folder whole.
+    static func render(file: String, loaded: LoadedFile, overrides: SceneOverrides, output: OutputFolder,
+                       format: OutputFormat, strict: Bool, maxPixels: Int, color: Bool) -> FileOutcome {
         var outcome = FileOutcome()
         outcome.record(loaded.diagnostics, color: color)
         if loaded.failed {
             outcome.errors = max(outcome.errors, 1)
             return outcome
         }
+        let options = Pipeline.renderOptions(format: format, maxPixels: maxPixels)
         for original in loaded.scenes {
             let scene = overrides.apply(to: original)
+            let name = OutputName.printable(scene.name)
             outcome.scenes += 1
-            outcome.names.append(scene.name)
-            let layouts = Pipeline.layouts(of: scene)
-            var errors = 0, warnings = 0
-            for layout in layouts {
-                let counts = outcome.record(layout.result.diagnostics, color: color)
-                errors += counts.errors
-                warnings += counts.warnings
-            }
-            var drawn: [(layout: SceneLayout, files: [RenderedFile])] = []
-            if errors == 0 && !(strict && warnings > 0) {
-                for layout in layouts {
-                    do {
-                        let rendered = try Pipeline.renderFiles(layout, format: format)
-                        let counts = outcome.record(rendered.diagnostics, color: color)
-                        errors += counts.errors
-                        warnings += counts.warnings
-                        drawn.append((layout, rendered.files))
-                    } catch {
-                        errors += 1
-                        outcome.errors += 1
-                        outcome.report += "\(file): error: scene '\(scene.name)' cannot be drawn: \(error)\n"
-                    }
-                }
-            }
-            if errors > 0 || (strict && warnings > 0) {
-                if errors == 0 {
-                    outcome.errors += 1
-                    outcome.report += "\(file): error: scene '\(scene.name)' has warnings and --strict is on; nothing written\n"
-                }
-                continue
-            }
-            for (layout, files) in drawn {
-                do {
-                    outcome.images += try Pipeline.writeFiles(files, of: layout, to: output, format: format)
-                } catch {
-                    outcome.errors += 1
-                    outcome.report += "\(file): error: scene '\(scene.name)' cannot be written: \(error)\n"
-                }
+            outcome.names.append(name)
+            let report = Pipeline.output(of: scene).write(to: output, measurer: Pipeline.measurer, options: options,
+                                                          policy: OutputPolicy(strict: strict))
+            outcome.record(report.diagnostics, color: color)
+            switch report.stop {
+            case nil:
+                outcome.images += report.images
+            case .errors:
+                break
+            case .strictWarnings:
+                outcome.errors += 1
+                outcome.report += "\(file): error: scene '\(name)' has warnings and --strict is on; nothing written\n"
+            case .drawing, .writing:
+                outcome.errors += 1
+                outcome.report += "\(file): error: scene '\(name)' \(report.stop.map { "\($0)" } ?? ""); its previous outputs are left as they were\n"
             }
         }
         return outcome

@@ -27,51 +27,72 @@ struct SceneTester: Sendable {
         let overrides = SceneOverrides(scale: options.batch.scale, device: options.batch.device, annotate: options.batch.annotate)
         for original in loaded.scenes {
             let scene = overrides.apply(to: original)
-            outcome.scenes.append(scene.name)
-            let layouts = Pipeline.layouts(of: scene)
-            for layout in layouts {
-                test(layout, into: &outcome)
-            }
+            outcome.scenes.append(OutputName.printable(scene.name))
+            test(Pipeline.output(of: scene), into: &outcome)
         }
         outcome.seconds = Date().timeIntervalSince(start)
         return outcome
     }
 
-    private func test(_ layout: SceneLayout, into outcome: inout TestFileOutcome) {
-        let sceneName = layout.scene.name
-        let diagnostics = layout.result.diagnostics
-        outcome.report += diagnostics.map { Pipeline.format($0, color: color) }.joined()
-        let errors = diagnostics.filter { $0.severity == .error }
-        let warnings = diagnostics.filter { $0.severity == .warning }
-        outcome.warnings += warnings.count
-        if !errors.isEmpty || (options.batch.strict && !warnings.isEmpty) {
-            let problems = errors.isEmpty ? warnings : errors
-            let what = errors.isEmpty ? "warnings, and --strict is on" : plural(errors.count, "error")
-            outcome.cases.append(TestCase(scene: sceneName, name: layout.folder, status: .failed,
-                                          message: "the scene has \(what)", details: problems.map(\.description),
-                                          isError: true))
+    /// Produces the scene's files one at a time through the output pipeline (one policy with `render`: an error,
+    /// or with `--strict` a warning, stops the scene before anything is drawn or recorded) and checks each as it
+    /// comes, so memory holds one image at a time.
+    private func test(_ output: SceneOutput, into outcome: inout TestFileOutcome) {
+        let sceneName = output.scene.name
+        let checker = options.checker(for: outcome.file, scene: output.scene)
+        var cases: [TestCase] = []
+        let renderOptions = Pipeline.renderOptions(maxPixels: options.batch.maxPixels)
+        let report = output.produce(measurer: Pipeline.measurer, options: renderOptions,
+                                    policy: OutputPolicy(strict: options.batch.strict), pixels: true) { file in
+            if file.name == "layout.json" {
+                cases.append(checker.checkLayout(String(decoding: file.bytes ?? [], as: UTF8.self), scene: sceneName, folder: file.folder))
+            } else {
+                cases.append(checker.check(try MemoryImage(file), scene: sceneName, folder: file.folder))
+            }
+        }
+        outcome.report += report.diagnostics.map { Pipeline.format($0, color: color) }.joined()
+        outcome.warnings += report.diagnostics.filter { $0.severity == .warning }.count
+        if let stop = report.stop {
+            var details: [String] = []
+            switch stop {
+            case .errors: details = report.diagnostics.filter { $0.severity == .error }.map(\.description)
+            case .strictWarnings: details = report.diagnostics.filter { $0.severity == .warning }.map(\.description)
+            case .drawing, .writing: break
+            }
+            outcome.cases.append(TestCase(scene: sceneName, name: output.folder, status: .failed,
+                                          message: "\(stop)", details: details, isError: true))
             return
         }
-        let rendered: (images: [MemoryImage], diagnostics: [Diagnostic])
-        do {
-            rendered = try Pipeline.renderImages(layout)
-        } catch {
-            outcome.cases.append(TestCase(scene: sceneName, name: layout.folder, status: .failed,
-                                          message: "cannot render: \(error)", isError: true))
-            return
+        outcome.cases += cases
+        outcome.cases += staleReferences(of: output, produced: Set(report.files), recording: options.record == .all || cases.contains { $0.status == .recorded },
+                                         outcome: &outcome)
+    }
+
+    /// References in the scene's folder that it no longer produces: removed with `--prune`, with `--record all`,
+    /// or when this run recorded anything in the scene (so `--record` never leaves one behind); else each is
+    /// reported.
+    private func staleReferences(of output: SceneOutput, produced: Set<String>, recording: Bool,
+                                 outcome: inout TestFileOutcome) -> [TestCase] {
+        guard let folder = try? OutputFolder(options.reference) else { return [] }
+        var cases: [TestCase] = []
+        for stale in folder.staleFiles(scene: output.folder, produced: produced) {
+            let path = FileOutput.join(options.reference, stale)
+            if options.prune || recording {
+                do {
+                    try folder.removeFile(stale)
+                    if recording {
+                        cases.append(TestCase(scene: output.scene.name, name: stale, status: .recorded,
+                                              message: "removed the stale reference \(path)"))
+                    } else {
+                        outcome.report += "pruned the stale reference \(path)\n"
+                    }
+                } catch {
+                    outcome.report += "cannot remove the stale reference \(path): \(error)\n"
+                }
+            } else {
+                outcome.report += "stale reference \(path): the scene no longer produces it (`trellis test --prune` removes it)\n"
+            }
         }
-        outcome.report += rendered.diagnostics.map { Pipeline.format($0, color: color) }.joined()
-        let renderWarnings = rendered.diagnostics.filter { $0.severity == .warning }
-        outcome.warnings += renderWarnings.count
-        if options.batch.strict && !renderWarnings.isEmpty {
-            outcome.cases.append(TestCase(scene: sceneName, name: layout.folder, status: .failed,
-                                          message: "the scene has warnings, and --strict is on",
-                                          details: renderWarnings.map(\.description), isError: true))
-        }
-        let checker = options.checker(for: outcome.file, scene: layout.scene)
-        for image in rendered.images {
-            outcome.cases.append(checker.check(image, scene: sceneName, folder: layout.folder))
-        }
-        outcome.cases.append(checker.checkLayout(Pipeline.layoutJSON(layout), scene: sceneName, folder: layout.folder))
+        return cases
     }
 }

@@ -21,6 +21,8 @@ extension TestCommand {
         var report: String?
         /// Write each file's time into the reference folder, for balancing shards.
         var saveTimings: Bool
+        /// `--prune`: remove references the scenes no longer produce.
+        var prune: Bool
 
         /// Differences below this are rounding, not layout: a millionth of a point.
         static let defaultLayoutTolerance = 1e-6
@@ -55,6 +57,7 @@ extension TestCommand {
             junit = try parsed.value(Option.junit)
             report = try parsed.value(Option.report)
             saveTimings = parsed.has(Option.saveTimings)
+            prune = parsed.has(Option.prune)
             if saveTimings && batch.shard != nil {
                 // shards only read the timings, so that every shard of a run makes the same plan
                 throw UsageError(message: "--save-timings needs a whole run: a shard times only its share", command: Commands.test)

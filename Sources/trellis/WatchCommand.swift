@@ -107,17 +107,15 @@ struct WatchCommand: Sendable {
         for original in loaded.scenes {
             let scene = overrides.apply(to: original)
             used += scene.allViews.compactMap { $0.image?.path }
-            for layout in Pipeline.layouts(of: scene) {
-                let diagnostics = layout.result.diagnostics
-                view.diagnostics += diagnostics.map { Pipeline.format($0, color: false) }.joined()
-                if diagnostics.contains(where: { $0.severity == .error }) { view.ok = false; continue }
-                do {
-                    let rendered = try Pipeline.renderImages(layout)
-                    view.diagnostics += rendered.diagnostics.map { Pipeline.format($0, color: false) }.joined()
-                    view.images += rendered.images.map { (FileOutput.join(layout.folder, $0.name), $0.png) }
-                } catch {
-                    view.ok = false
-                    view.diagnostics += "\(file): error: scene '\(scene.name)' cannot be drawn: \(error)\n"
+            let report = Pipeline.output(of: scene).produce(measurer: Pipeline.measurer, options: Pipeline.renderOptions(),
+                                                            policy: OutputPolicy(), pixels: false) { file in
+                if file.name != "layout.json", let bytes = file.bytes { view.images.append((file.path, bytes)) }
+            }
+            view.diagnostics += report.diagnostics.map { Pipeline.format($0, color: false) }.joined()
+            if let stop = report.stop {
+                view.ok = false
+                if case .errors = stop {} else {
+                    view.diagnostics += "\(file): error: scene '\(OutputName.printable(scene.name))' \(stop)\n"
                 }
             }
         }

@@ -81,7 +81,9 @@ struct DeviceAndStateTests {
         let first = try #require(result.states.first?.view("scrollView"))
         #expect(first.adjustedContentInset == Insets(top: 54, left: 10, bottom: 44, right: 10))
         // top: -54; bottom: 1000 + 44 - 812 = 232; right: 750 + 10 - 375 = 385 (x), at the top (y -54).
-        #expect(result.states.map(\.name) == ["scrollView.-10,-54", "scrollView.-10,232", "scrollView.385,-54"])
+        #expect(result.states.map { $0.view("scrollView")?.contentOffset } == [Point(x: -10, y: -54), Point(x: -10, y: 232), Point(x: 385, y: -54)])
+        // The names keep the keywords, so they do not change when the content grows.
+        #expect(result.states.map(\.name) == ["scrollView.top", "scrollView.bottom", "scrollView.right"])
         #expect(result.diagnostics.isEmpty)
     }
 
@@ -90,7 +92,8 @@ struct DeviceAndStateTests {
         let (_, result) = layOut(Self.fullScreenScroll(adjustment: .never, offsets: [.top, .bottom]))
         #expect(result.states.first?.view("scrollView")?.adjustedContentInset == .zero)
         // bottom: 1000 - 812 = 188.
-        #expect(result.states.map(\.name) == ["scrollView.0,0", "scrollView.0,188"])
+        #expect(result.states.map { $0.view("scrollView")?.contentOffset } == [Point(x: 0, y: 0), Point(x: 0, y: 188)])
+        #expect(result.states.map(\.name) == ["scrollView.top", "scrollView.bottom"])
     }
 
     static func nestedInsets(outer adjustment: InsetAdjustment) -> Scene {
@@ -137,7 +140,9 @@ struct DeviceAndStateTests {
         let scrollView = scroll("scrollView", edges("scrollView", "view"), offsets: [.pages], paging: true, [content])
         let (_, result) = layOut(Scene(name: "pages", views: [scrollView]))
         // Frame 667, range 0 … 2000 - 667 = 1333: 0, 667, 1333.
-        #expect(result.states.map(\.name) == ["scrollView.0,0", "scrollView.0,667", "scrollView.0,1333"])
+        #expect(result.states.map { $0.view("scrollView")?.contentOffset } == [Point(x: 0, y: 0), Point(x: 0, y: 667), Point(x: 0, y: 1333)])
+        // Pages are numbered from 1; a number written as an offset stays a number (next test).
+        #expect(result.states.map(\.name) == ["scrollView.page-1", "scrollView.page-2", "scrollView.page-3"])
     }
 
     @Test("An offset outside the range is rendered as asked, with a warning")

@@ -52,7 +52,7 @@ struct ScrollSemanticsTests {
         #expect(abs((result.states.first?.view("probe")?.engineFrame?.height ?? 0) - 66.7) < 1e-9)
         // centered: TN2154, the centers are the frame's as laid out, fixed in content coordinates: (375 - 100) / 2 and
         // (667 - 100) / 2 at every offset, so it scrolls with the content (it does not float).
-        #expect(result.state("scrollView.0,0")?.view("centered")?.frame == Rect(x: 137.5, y: 283.5, width: 100, height: 100))
+        #expect(result.state("scrollView.top")?.view("centered")?.frame == Rect(x: 137.5, y: 283.5, width: 100, height: 100))
         #expect(result.state("scrollView.0,500")?.view("centered")?.frame == Rect(x: 137.5, y: 283.5, width: 100, height: 100))
     }
 
@@ -65,7 +65,7 @@ struct ScrollSemanticsTests {
         let (_, result) = layOut(Self.scene(offsets: [.top, .vertical(300)], [badge]))
         #expect(result.diagnostics.isEmpty)
         // In content coordinates: y = 100 + offset.
-        #expect(result.state("scrollView.0,0")?.view("badge")?.frame == Rect(x: 20, y: 100, width: 50, height: 30))
+        #expect(result.state("scrollView.top")?.view("badge")?.frame == Rect(x: 20, y: 100, width: 50, height: 30))
         #expect(result.state("scrollView.0,300")?.view("badge")?.frame == Rect(x: 20, y: 400, width: 50, height: 30))
         // The content does not move.
         #expect(result.state("scrollView.0,300")?.view("content")?.frame == Rect(x: 0, y: 0, width: 375, height: 2000))

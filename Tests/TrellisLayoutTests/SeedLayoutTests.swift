@@ -57,8 +57,8 @@ struct SeedLayoutTests {
     @Test("000: the pager's pages are 0 and 375, the outer view stays at the top")
     func nestedPagerStates() {
         let (_, result) = layOut(Self.nestedPager())
-        #expect(result.states.map(\.name) == ["scrollView.0,0", "subScrollView.0,0", "subScrollView.375,0"])
-        let second = result.state("subScrollView.375,0")
+        #expect(result.states.map(\.name) == ["scrollView.top", "subScrollView.page-1", "subScrollView.page-2"])
+        let second = result.state("subScrollView.page-2")
         #expect(second?.view("subScrollView")?.contentOffset == Point(x: 375, y: 0))
         #expect(second?.view("scrollView")?.contentOffset == Point(x: 0, y: 0))
         #expect(second?.scrollView == "subScrollView")
@@ -190,8 +190,8 @@ struct SeedLayoutTests {
         #expect(result.diagnostics.isEmpty)
         #expect(result.states.first?.view("scrollView")?.contentSize == Size(width: 375, height: 1620))
         // bottom = 1620 - 667 = 953.
-        #expect(result.states.map(\.name) == ["scrollView.0,0", "scrollView.0,600", "scrollView.0,953"])
-        #expect(result.state("scrollView.0,953")?.view("scrollView")?.contentOffset == Point(x: 0, y: 953))
-        #expect(result.state("scrollView.0,953")?.view("childView3")?.frame == Rect(x: 0, y: 870, width: 375, height: 700))
+        #expect(result.states.map(\.name) == ["scrollView.top", "scrollView.0,600", "scrollView.bottom"])
+        #expect(result.state("scrollView.bottom")?.view("scrollView")?.contentOffset == Point(x: 0, y: 953))
+        #expect(result.state("scrollView.bottom")?.view("childView3")?.frame == Rect(x: 0, y: 870, width: 375, height: 700))
     }
 }

@@ -32,8 +32,8 @@ struct OutputFileTests {
         options.softwareVersion = "trellis 0.1.0"
         let renderer = SceneRenderer(scene: scene, result: layoutResult(scene, states: states, scale: 2),
                                      measurer: sharedMeasurer, options: options)
-        let folder = try temporaryFolder() + "/out"
-        let (files, diagnostics) = try renderer.write(to: folder)
+        let (files, diagnostics, folder) = try writeOutputs(scene, renderer.result, options: options,
+                                                            into: try temporaryFolder() + "/out")
         #expect(diagnostics.isEmpty)
         let expected: [(String, Int, Int)] = [
             ("screen.png", 200, 300),
@@ -52,7 +52,7 @@ struct OutputFileTests {
             #expect(text["State"]?.contains("inner=120,0") == true)
             #expect((text["ContentSize"] == "100x300") == name.hasSuffix("content.png"), "\(name)")
         }
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder).filter { !files.contains($0) }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder).filter { !files.contains($0) && $0 != "layout.json" }
         #expect(leftovers.isEmpty)
     }
 
@@ -96,8 +96,7 @@ struct OutputFileTests {
         var options = RenderOptions()
         options.format = format
         let renderer = SceneRenderer(scene: scene, result: layoutResult(scene, states: states), measurer: sharedMeasurer, options: options)
-        let folder = try temporaryFolder()
-        let (files, _) = try renderer.write(to: folder)
+        let (files, _, folder) = try writeOutputs(scene, renderer.result, options: options, into: try temporaryFolder())
         #expect(files.first == "screen.\(format.rawValue)")
         #expect(files.count == 5)
         for file in files {
@@ -172,8 +171,7 @@ struct OutputFileTests {
         options.annotate = Annotation.none
         let renderer = SceneRenderer(scene: scene, result: layoutResult(scene, states: [state], scale: 2),
                                      measurer: sharedMeasurer, options: options)
-        let folder = try temporaryFolder()
-        let (files, diagnostics) = try renderer.write(to: folder)
+        let (files, diagnostics, folder) = try writeOutputs(scene, renderer.result, options: options, into: try temporaryFolder())
         #expect(diagnostics.isEmpty)
         #expect(files.contains("list.0,0.content.png"))
         let pixels = try readPNG(atPath: folder + "/list.0,0.content.png")

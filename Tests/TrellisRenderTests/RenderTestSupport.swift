@@ -98,3 +98,15 @@ func temporaryFolder() throws -> String {
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     return path
 }
+
+/// Writes a scene's outputs through the output pipeline into `folder` (the output folder); returns the image
+/// names in the scene's folder, the diagnostics, and that folder.
+func writeOutputs(_ scene: Scene, _ result: LayoutResult, options: RenderOptions = .init(), into folder: String) throws
+    -> (files: [String], diagnostics: [Diagnostic], directory: String) {
+    let output = SceneOutput(scene: scene, results: [result]) { layoutDocument(scene: scene, result: $0) }
+    let report = output.write(to: try OutputFolder(folder), measurer: sharedMeasurer, options: options, policy: OutputPolicy())
+    if let stop = report.stop { throw RenderError.badState("\(stop)") }
+    let prefix = scene.name + "/"
+    let files = report.files.map { String($0.dropFirst(prefix.count)) }.filter { $0 != "layout.json" }
+    return (files, report.diagnostics, folder + "/" + scene.name)
+}

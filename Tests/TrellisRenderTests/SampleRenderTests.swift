@@ -51,8 +51,7 @@ struct SampleRenderTests {
         let file = "nested-scroll-pager.yaml"
         try #require(Self.sampleFiles.contains(file))
         let (scene, result) = try #require(try Self.layouts(file).first)
-        let folder = try temporaryFolder()
-        let (files, _) = try SceneRenderer(scene: scene, result: result, measurer: sharedMeasurer).write(to: folder)
+        let (files, _, folder) = try writeOutputs(scene, result, into: try temporaryFolder())
         let scrollViews = scene.allViews.filter { $0.kind == .scroll }
         #expect(scrollViews.count >= 2)
         #expect(files.first == "screen.png")

@@ -120,7 +120,7 @@ struct RenderCommandTests {
         #expect(workspace.files(in: "out/matrix/ipad") == ["layout.json", "screen.png"])
     }
 
-    @Test("default states are named after the scroll view and offset")
+    @Test("default states are named after the scroll view and the offset as written (top, bottom)")
     func defaultStateNames() throws {
         let workspace = try Workspace()
         try workspace.write("s.yaml", Scenes.scrolling("s"))
@@ -128,8 +128,8 @@ struct RenderCommandTests {
         #expect(result.status == 0)
         #expect(workspace.files(in: "out/s") == [
             "layout.json", "screen.png",
-            "scroller.0,0.content.png", "scroller.0,0.viewport.png",
-            "scroller.0,180.content.png", "scroller.0,180.viewport.png",
+            "scroller.bottom.content.png", "scroller.bottom.viewport.png",
+            "scroller.top.content.png", "scroller.top.viewport.png",
         ])
     }
 
@@ -221,7 +221,7 @@ struct RenderCommandTests {
         try workspace.write("s.yaml", Scenes.scrolling("s"))
         let tree = try Trellis.run(["explain", "s.yaml"], in: workspace.url)
         #expect(tree.status == 0)
-        #expect(tree.stdout.contains("state scroller.0,180"))
+        #expect(tree.stdout.contains("state scroller.bottom"))
         #expect(tree.stdout.contains("scroll scroller frame (0, 0, 100, 120) content 100×300 offset (0, 180)"))
         #expect(tree.stdout.contains("    view content frame (0, 0, 100, 300)"))
         let json = try Trellis.run(["explain", "s.yaml", "--json"], in: workspace.url)

@@ -16,7 +16,7 @@ struct ReportBrowserTests {
         #expect(try Trellis.run(["render", "scenes", "-o", "ref"], in: workspace.url).status == 0)
         try FileManager.default.removeItem(atPath: workspace.path("ref/b/screen.png"))
         try FileManager.default.copyItem(atPath: workspace.path("ref/a/screen.png"), toPath: workspace.path("ref/b/screen.png"))
-        try FileManager.default.removeItem(atPath: workspace.path("ref/s/scroller.0,180.viewport.png"))
+        try FileManager.default.removeItem(atPath: workspace.path("ref/s/scroller.bottom.viewport.png"))
         try workspace.write("scenes/t.yaml", Scenes.plain("t").replacingOccurrences(of: "inset 10", with: "inset [10, 11, 10, 9]")
                             + "\ntest: {precision: 0.9}\n")
         let result = try Trellis.run(["test", "scenes", "-r", "ref", "--artifacts", "f", "--report", "report"],
@@ -38,7 +38,7 @@ struct ReportBrowserTests {
         // the pictures of the failures are inside the page; passed files are listed by name only
         let data = try ReportData.read(html: html)
         let failed = data.entries.filter { $0.status == "failed" }
-        #expect(failed.map(\.name) == ["b/screen.png", "s/scroller.0,180.viewport.png", "t/layout.json"])
+        #expect(failed.map(\.name) == ["b/screen.png", "s/scroller.bottom.viewport.png", "t/layout.json"])
         #expect(failed[0].reference?.hasPrefix("data:image/png;base64,") == true)
         #expect(failed[0].actual?.hasPrefix("data:image/png;base64,") == true)
         #expect(failed[0].diff?.hasPrefix("data:image/png;base64,") == true)
@@ -91,17 +91,17 @@ struct ReportBrowserTests {
 
         #expect((seen["summary"] as? String)?.hasPrefix("3 failed, 1 new, 0 stale, 9 passed, 12 files") == true, "\(seen["summary"] ?? "")")
         // the page opens on the failures, in file order: b's image, s's missing image, t's layout
-        #expect(seen["initial"] as? [String] == ["failedb/screen.png", "failed (new)s/scroller.0,180.viewport.png",
+        #expect(seen["initial"] as? [String] == ["failedb/screen.png", "failed (new)s/scroller.bottom.viewport.png",
                                                  "failedt/layout.json"])
         // the swipe shows the actual image right of the handle: 25 % from the left is clipped away
         #expect(seen["swipeClip"] as? String == "inset(0px 0px 0px 25%)")
         #expect(seen["onionOpacity"] as? String == "0.3")
         #expect(seen["layoutRows"] as? [[String]] == [["Layout value", "Reference", "Actual"], ["box.frame.x", "10", "11"]])
-        #expect(seen["new"] as? [String] == ["failed (new)s/scroller.0,180.viewport.png"])
+        #expect(seen["new"] as? [String] == ["failed (new)s/scroller.bottom.viewport.png"])
         #expect(seen["passed"] as? Int == 9)
         #expect(seen["all"] as? Int == 12)
         #expect(seen["afterKey2"] as? Int == 3)
-        #expect(seen["afterJJ"] as? String == "failed (new)s/scroller.0,180.viewport.png")
+        #expect(seen["afterJJ"] as? String == "failed (new)s/scroller.bottom.viewport.png")
         #expect(seen["afterJJK"] as? String == "failedb/screen.png")
         #expect(seen["accept"] as? [String] == [
             "trellis test scenes/b.yaml --reference ref --record failed",

@@ -54,24 +54,24 @@ struct TestCommandTests {
     @Test("in CI a missing reference fails, names the command that records it, and leaves the actual image")
     func missingReferenceInCI() throws {
         let workspace = try recorded()
-        try FileManager.default.removeItem(atPath: workspace.path("ref/s/scroller.0,180.viewport.png"))
+        try FileManager.default.removeItem(atPath: workspace.path("ref/s/scroller.bottom.viewport.png"))
         let missing = try Trellis.run(["test", "scenes", "-r", "ref", "--artifacts", "f"], in: workspace.url,
                                       environment: ["CI": "true"])
         #expect(missing.status == 1)
         #expect(missing.lastLine == "9 passed, 1 failed")
-        #expect(missing.stderr.contains("no reference image at ref/s/scroller.0,180.viewport.png; to record it, run: trellis test scenes/s.yaml --reference ref --record missing"))
-        #expect(workspace.exists("f/s/scroller.0,180.viewport.actual.png"))
-        #expect(!workspace.exists("ref/s/scroller.0,180.viewport.png"))
+        #expect(missing.stderr.contains("no reference image at ref/s/scroller.bottom.viewport.png; to record it, run: trellis test scenes/s.yaml --reference ref --record missing"))
+        #expect(workspace.exists("f/s/scroller.bottom.viewport.actual.png"))
+        #expect(!workspace.exists("ref/s/scroller.bottom.viewport.png"))
     }
 
     @Test("locally a missing reference is recorded, the run exits 1 saying so, and the next run passes")
     func missingReferenceRecorded() throws {
         let workspace = try recorded()
-        try FileManager.default.removeItem(atPath: workspace.path("ref/s/scroller.0,180.viewport.png"))
+        try FileManager.default.removeItem(atPath: workspace.path("ref/s/scroller.bottom.viewport.png"))
         let first = try Trellis.run(["test", "scenes", "-r", "ref"], in: workspace.url)
         #expect(first.status == 1)
         #expect(first.lastLine == "recorded 1 reference; run again to compare")
-        #expect(workspace.exists("ref/s/scroller.0,180.viewport.png"))
+        #expect(workspace.exists("ref/s/scroller.bottom.viewport.png"))
         let second = try Trellis.run(["test", "scenes", "-r", "ref"], in: workspace.url)
         #expect(second.status == 0)
         #expect(second.lastLine == "10 passed, 0 failed")
@@ -93,14 +93,14 @@ struct TestCommandTests {
         try FileManager.default.removeItem(atPath: workspace.path("ref/b/screen.png"))
         try FileManager.default.copyItem(atPath: workspace.path("ref/a/screen.png"), toPath: workspace.path("ref/b/screen.png"))
         let before = try Data(contentsOf: URL(fileURLWithPath: workspace.path("ref/b/screen.png")))
-        try FileManager.default.removeItem(atPath: workspace.path("ref/s/scroller.0,180.viewport.png"))
+        try FileManager.default.removeItem(atPath: workspace.path("ref/s/scroller.bottom.viewport.png"))
         let result = try Trellis.run(["test", "scenes", "-r", "ref", "--artifacts", "f"] + flags, in: workspace.url,
                                      environment: environment)
         #expect(result.status == 1, "a run that failed or recorded exits 1")
         #expect(result.lastLine.hasSuffix(last) || result.stdout.contains(last), "\(result.stdout)")
         let after = try Data(contentsOf: URL(fileURLWithPath: workspace.path("ref/b/screen.png")))
         #expect((after != before) == rewritesFailed)
-        #expect(workspace.exists("ref/s/scroller.0,180.viewport.png") == writesMissing)
+        #expect(workspace.exists("ref/s/scroller.bottom.viewport.png") == writesMissing)
     }
 
     @Test("a bad TRELLIS_RECORD is a usage error")

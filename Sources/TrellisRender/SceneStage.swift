@@ -1,0 +1,91 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// One scene's staging folder: files go in one at a time; `commit()` swaps it in whole, and a stage dropped
+/// without a commit removes itself, so a failed scene leaves the previous outputs untouched.
+public final class SceneStage: @unchecked Sendable {
+    /// The scene's folder name under the output folder.
+    public let name: String
+    /// The staging folder's absolute path.
+    let staging: String
+    private let folder: OutputFolder
+    private var descriptor: Int32
+    private var madeFolders: Set<String> = [""]
+    private var done = false
+
+    init(folder: OutputFolder, name: String, staging: String) throws(RenderError) {
+        self.folder = folder; self.name = name; self.staging = staging
+        guard mkdir(staging, 0o755) == 0 else {
+            throw .write(path: folder.path + "/" + name, message: OutputFileSystem.reason(errno))
+        }
+        // The lock tells later runs that this staging folder is alive; it ends with the process.
+        descriptor = open(staging, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0, flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+            let code = errno
+            if descriptor >= 0 { close(descriptor) }
+            rmdir(staging)
+            throw .write(path: staging, message: OutputFileSystem.reason(code))
+        }
+        StagingRegistry.shared.add(staging)
+    }
+
+    deinit {
+        if !done { OutputFileSystem.removeTree(staging) }
+        finish()
+    }
+
+    /// The absolute path a file of the scene is written at (`subfolder` is "" or a device folder), creating its
+    /// folder and checking it stays inside the output folder.
+    public func path(subfolder: String, name file: String) throws(RenderError) -> String {
+        for segment in [subfolder, file] where !segment.isEmpty {
+            if let problem = OutputName.problem(segment) {
+                throw .write(path: "\(name)/\(subfolder)/\(file)", message: "the name cannot be a file name: \(problem)")
+            }
+        }
+        let directory = subfolder.isEmpty ? staging : staging + "/" + subfolder
+        if !madeFolders.contains(subfolder) {
+            try OutputFileSystem.makeFolder(directory)
+            madeFolders.insert(subfolder)
+        }
+        try folder.checkInside(directory)
+        return directory + "/" + file
+    }
+
+    /// Writes one file of the scene into the staging folder.
+    public func write(_ file: OutputFile) throws(RenderError) {
+        guard let bytes = file.bytes else { return }
+        try OutputFileSystem.createFile(try path(subfolder: file.subfolder, name: file.name), bytes: bytes)
+    }
+
+    /// Swaps the staging folder in as the scene's folder.
+    public func commit() throws(RenderError) {
+        guard !done else { return }
+        do throws(RenderError) {
+            try folder.commit(self)
+        } catch {
+            discard()
+            throw error
+        }
+        done = true
+        finish()
+    }
+
+    /// Removes the staging folder: the scene's previous outputs stay as they were.
+    public func discard() {
+        guard !done else { return }
+        OutputFileSystem.removeTree(staging)
+        done = true
+        finish()
+    }
+
+    private func finish() {
+        if descriptor >= 0 { close(descriptor); descriptor = -1 }
+        StagingRegistry.shared.remove(staging)
+    }
+}
