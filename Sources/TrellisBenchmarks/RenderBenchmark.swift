@@ -140,7 +140,7 @@ private func renderListForMemory(rows: Int, folder: String) -> Int32 {
 }
 
 /// A 375-point-wide screen with a scroll view holding `rows` rows of 44 points, each a label; frames given directly.
-private func listScene(rows: Int) -> (Scene, LayoutResult) {
+func listScene(rows: Int) -> (Scene, LayoutResult) {
     var children: [ViewNode] = []
     var views: [SolvedView] = []
     for row in 1...rows {

@@ -5,7 +5,7 @@
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-let usage = "usage: TrellisBenchmarks solver FILE… | layout [ROWS…] | render [SAMPLES_DIR] | png [FILE.png…]"
+let usage = "usage: TrellisBenchmarks solver FILE… | layout [ROWS…] | render [SAMPLES_DIR] | png [--runs N] [--list-rows N] [PATH…]"
 
 switch arguments.first {
 case "solver":
@@ -15,7 +15,7 @@ case "layout":
 case "render":
     exit(runRenderBenchmark(Array(arguments.dropFirst())))
 case "png":
-    exit(runPNGWriterSweep(Array(arguments.dropFirst())))
+    exit(runPNGEngineBenchmark(Array(arguments.dropFirst())))
 default:
     printError(usage)
     exit(64)
