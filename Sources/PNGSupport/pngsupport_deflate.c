@@ -55,7 +55,7 @@ typedef struct {
 } tps_band_job;
 
 int tps_adaptive_start(tps_writer *w) {
-    w->engine = tps_engine_resolve(w->engine);
+    w->engine = tps_engine_resolve(w->engine, (uint64_t)w->width * w->height);
     if (w->threads < 1) w->threads = 1;
     w->row_bytes = 1 + (size_t)w->width * (w->has_alpha ? 4 : 3);
     size_t rows = TPS_BAND_BYTES / w->row_bytes;

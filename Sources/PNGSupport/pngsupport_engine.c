@@ -3,8 +3,13 @@
  *
  * Why at run time: the build needs only the headers (checked with __has_include), so a machine without
  * libisal-dev still builds and writes PNG files through zlib, and a binary built with the headers still
- * runs where the shared library is missing. Measured on the sample screens (TrellisBenchmarks png):
- * igzip level 1 deflates the filtered rows about ten times faster than zlib level 1 at a similar size.
+ * runs where the shared library is missing.
+ *
+ * Measured on the sample screens (TrellisBenchmarks png): igzip level 1 deflates the filtered rows 10-20x
+ * faster than our tuned zlib level 1, but flat screens come out 1.3-2x larger (igzip indexes only the start
+ * of a match, so a run of zero rows is coded at distance 258 with 7 extra bits per match instead of at
+ * distance 1). So TPS_ENGINE_AUTO keeps zlib for screens and uses igzip for tall images (at least
+ * TPS_ISAL_AUTO_PIXELS), where throughput matters and the lists measured at 1.1-1.3x cairo's size.
  */
 #include "pngsupport.h"
 #include "pngsupport_engine.h"
@@ -103,8 +108,10 @@ int tps_engine_available(int engine) {
     }
 }
 
-int tps_engine_resolve(int engine) {
-    if (engine == TPS_ENGINE_AUTO) return tps_engine_available(TPS_ENGINE_ISAL) ? TPS_ENGINE_ISAL : TPS_ENGINE_ZLIB;
+int tps_engine_resolve(int engine, uint64_t pixels) {
+    if (engine == TPS_ENGINE_AUTO) {
+        return pixels >= TPS_ISAL_AUTO_PIXELS && tps_engine_available(TPS_ENGINE_ISAL) ? TPS_ENGINE_ISAL : TPS_ENGINE_ZLIB;
+    }
     return engine == TPS_ENGINE_ISAL && tps_engine_available(engine) ? engine : TPS_ENGINE_ZLIB;
 }
 
@@ -203,7 +210,7 @@ int tps_compress_segment(int engine, int level, const uint8_t *in, size_t length
     if (length > UINT32_MAX) return TPS_MISUSE; /* both engines count input in 32 bits; bands are far smaller */
 #ifdef TPS_HAVE_ISAL_HEADER
     /* Level 0 stores (zlib's stored blocks) whatever the engine: igzip's level 0 still compresses. */
-    if (level > 0 && tps_engine_resolve(engine) == TPS_ENGINE_ISAL) {
+    if (level > 0 && tps_engine_resolve(engine, TPS_ISAL_AUTO_PIXELS) == TPS_ENGINE_ISAL) {
         return tps_isal_segment(level, in, length, last, out, message, message_size);
     }
 #else

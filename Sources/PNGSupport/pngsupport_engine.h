@@ -14,9 +14,12 @@ typedef struct {
 /* Makes room for `extra` more bytes; 0 when out of memory. */
 int tps_bytes_reserve(tps_bytes *bytes, size_t extra);
 
-/* The engine that `engine` (TPS_ENGINE_*) names on this machine: AUTO becomes ISA-L when its library
-   loads, else zlib; an engine that is not available becomes zlib. */
-int tps_engine_resolve(int engine);
+/* Images of at least this many pixels use ISA-L under TPS_ENGINE_AUTO (see pngsupport_engine.c). */
+#define TPS_ISAL_AUTO_PIXELS ((uint64_t)1 << 24)
+
+/* The engine that `engine` (TPS_ENGINE_*) names on this machine for an image of `pixels`: AUTO becomes
+   ISA-L for tall images when its library loads, else zlib; an engine that is not available becomes zlib. */
+int tps_engine_resolve(int engine, uint64_t pixels);
 
 /* Compresses `length` bytes as one independent raw deflate segment appended to `out`: byte-aligned and
    not final (a full flush) unless `last`, then a final block. Returns TPS_OK or TPS_NO_MEMORY /

@@ -76,7 +76,7 @@ static void tps_convert(const tps_filter *f, uint8_t *out, const uint8_t *in) {
 void tps_filter_prime(tps_filter *f, const uint8_t *above_input) {
     f->first = above_input == NULL;
     if (above_input == NULL) return;
-    tps_convert(f, f->above, above_input);
+    tps_convert(f, f->current, above_input); /* tps_filter_row moves the row converted last to `above` */
     f->above_changes = tps_changes(above_input, f->width);
 }
 

@@ -22,7 +22,8 @@ public enum PNGFilter: Sendable, Hashable, CaseIterable {
 
 /// The deflate implementation behind the adaptive filter.
 public enum PNGDeflater: String, Sendable, Hashable, CaseIterable {
-    /// Intel ISA-L's igzip when its library loads on this machine, else zlib.
+    /// Intel ISA-L's igzip for images of at least 16 M pixels (tall content images) when its library loads,
+    /// else zlib: igzip is 10–20× faster but writes flat screens 1.3–2× larger than zlib.
     case automatic
     /// zlib, tuned so runs of flat rows stay small at the fast levels.
     case zlib

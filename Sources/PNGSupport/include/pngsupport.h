@@ -40,7 +40,7 @@ enum {
 /* Deflate engines of the adaptive writer (tps_writer_set_deflate). ISA-L and libdeflate are loaded at run
    time (dlopen) when their headers were present at build time; zlib is always there. */
 enum {
-    TPS_ENGINE_AUTO = 0,      /* ISA-L when it loads, else zlib */
+    TPS_ENGINE_AUTO = 0,      /* ISA-L for images of at least 16 M pixels when it loads, else zlib */
     TPS_ENGINE_ZLIB = 1,
     TPS_ENGINE_ISAL = 2,      /* Intel ISA-L igzip, levels 0-3 */
     TPS_ENGINE_LIBDEFLATE = 3 /* whole buffers only: tps_deflate_buffer, for comparisons */
