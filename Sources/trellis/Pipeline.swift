@@ -75,9 +75,14 @@ enum Pipeline {
         }
     }
 
+    /// Threads the PNG writer may use per image: the cores that `--jobs` leaves free (set once before a batch runs;
+    /// the bytes written do not depend on it).
+    nonisolated(unsafe) static var pngThreads = 1
+
     static func renderOptions(format: OutputFormat = .png) -> RenderOptions {
         var options = RenderOptions()
         options.format = format
+        options.png.threads = pngThreads
         options.softwareVersion = "trellis \(Commands.version)"
         return options
     }
