@@ -1,7 +1,7 @@
 # Trellis: the two set-up commands are `make render` and `make test`.
 # Both install the Debian packages that are missing (through sudo when not root), then build.
 
-PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev libyaml-dev libxml2-dev fonts-dejavu-core fonts-wqy-microhei
+PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev libisal-dev libdeflate-dev libyaml-dev libxml2-dev fonts-dejavu-core fonts-wqy-microhei
 # UIKit's system font, drawn as Inter.
 PACKAGES += fonts-inter
 # Headless Chromium for the browser tests of the review page and `trellis watch` (make test only).

@@ -1,182 +1,237 @@
 /*
- * The adaptive writer: our own row filters and deflate stream, framed as IDAT chunks by libpng.
+ * The adaptive writer: our own row filters (pngsupport_filter.c) and deflate segments, framed as one
+ * zlib stream in IDAT chunks written through libpng.
  *
- * Why not libpng's filtering and compression: screens are mostly flat color, and at the fast
- * zlib levels (1-3) zlib does not index the positions inside a long match, so a run of identical
- * rows is coded with ever-larger distances: files 1.3-3x the size of cairo's (which uses level 6).
- * Owning the z_stream lets us call deflateTune to index every position (matches then stay at
- * distance 1 or one row) at a fraction of level 6's cost. It also lets us filter each row in the
- * same pass that converts it, and skip the conversion of a row that repeats the row above.
- *
- * The filter rule, measured on the sample scenes, screens and photos:
- *  - Up for a row equal to the one above (it filters to zeros);
- *  - for a row of mostly flat color (fewer than half the pixels differ from their left neighbor):
- *    Up when the row has the shape of the row above (about as many changes) and its Up residuals
- *    are at least as flat as the row (a vertical gradient: every residual row is the same), else
- *    None (deflate matches runs and repeated glyphs best unfiltered);
- *  - Sub for continuous tone (horizontal gradients, photos).
+ * The image is cut into bands of a fixed number of rows (about TPS_BAND_BYTES of filtered bytes each).
+ * Each band is filtered and compressed on its own: a raw deflate segment that ends byte-aligned after a
+ * full flush (no history reaches back into the band before), the last one with a final block; the
+ * stream is the zlib header, the segments in order and the Adler-32 of all filtered bytes combined from
+ * the bands' (as pigz does). So bands of one append compress on separate threads, and the bytes written
+ * depend only on the pixels, the engine and the level, never on the number of threads or their timing.
  *
  * Functions here may longjmp through libpng (png_write_chunk); callers hold the setjmp.
  */
+#include "pngsupport_engine.h"
+#include "pngsupport_filter.h"
 #include "pngsupport_internal.h"
 
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 /* Bytes of compressed data per IDAT chunk. */
 #define TPS_IDAT_SIZE ((size_t)1 << 16)
+/* Filtered bytes per band: large enough that a band's fresh history costs nothing measurable in size,
+   small enough that a tall image gives every thread work. */
+#define TPS_BAND_BYTES ((size_t)4 << 20)
 
 static const png_byte tps_idat[5] = {'I', 'D', 'A', 'T', '\0'};
 static const png_byte tps_iend[5] = {'I', 'E', 'N', 'D', '\0'};
 
+/* One band's share of an append: rows [first, end) filtered into `filtered` and, once the band is
+   complete, compressed into `compressed`. */
+typedef struct {
+    uint32_t first, end;       /* image rows */
+    uint32_t band_first;       /* the band's first image row */
+    int complete;              /* the rows reach the band's end (or the image's) */
+    int last;                  /* the image's last band */
+    uint8_t *filtered;         /* the band's filtered rows */
+    tps_bytes compressed;
+    uint32_t adler;
+    int status;
+    char message[256];
+} tps_band_task;
+
+/* What the threads of one append share. */
+typedef struct {
+    tps_writer *w;
+    const uint8_t *rows;       /* the appended rows; row y of the image is rows[(y - rows_first) * stride] */
+    size_t stride;
+    uint32_t rows_first;
+    tps_band_task *tasks;
+    size_t task_count;
+    size_t next;               /* the next task to take (atomic) */
+} tps_band_job;
+
 int tps_adaptive_start(tps_writer *w) {
-    size_t bytes = (size_t)w->width * (w->has_alpha ? 4 : 3);
-    /* + 4: slack for tps_row_rgb's 4-byte stores and 4-byte loads of 3-byte pixels */
-    w->current = (uint8_t *)calloc(bytes + 1 + 4, 1);
-    w->above = (uint8_t *)calloc(bytes + 1 + 4, 1);
-    w->residuals = (uint8_t *)calloc(bytes + 1 + 4, 1);
-    w->zeros = (uint8_t *)calloc(bytes + 1, 1);
+    w->engine = tps_engine_resolve(w->engine, (uint64_t)w->width * w->height);
+    if (w->threads < 1) w->threads = 1;
+    w->row_bytes = 1 + (size_t)w->width * (w->has_alpha ? 4 : 3);
+    size_t rows = TPS_BAND_BYTES / w->row_bytes;
+    w->band_rows = rows < 1 ? 1 : rows > w->height ? w->height : (uint32_t)rows;
     w->last_input = (uint8_t *)malloc((size_t)w->width * 4);
     w->compressed = (uint8_t *)malloc(TPS_IDAT_SIZE);
-    if (!w->current || !w->above || !w->residuals || !w->zeros || !w->last_input || !w->compressed) {
-        return TPS_NO_MEMORY;
-    }
-    w->zeros[0] = 2; /* Up */
-
-    memset(&w->zstream, 0, sizeof w->zstream);
-    if (deflateInit2(&w->zstream, w->level, Z_DEFLATED, 15, 7, Z_DEFAULT_STRATEGY) != Z_OK) {
-        snprintf(w->fail.message, sizeof w->fail.message, "zlib could not start: %s",
-                 w->zstream.msg ? w->zstream.msg : "out of memory");
-        return TPS_NO_MEMORY;
-    }
-    /* memLevel 7 (a 16K-entry hash, 8K-symbol blocks) measured ~15% faster than 9 at the same size:
-       the hash stays in cache. */
-    w->zstream_ready = 1;
-    if (w->level >= 1 && w->level <= 3) {
-        /* Index every position, even inside long matches (zlib's max_lazy is the longest match
-           whose positions deflate_fast indexes); keep the level's search effort otherwise. */
-        static const int chain[4] = {0, 4, 8, 32};
-        deflateTune(&w->zstream, 4, 258, 258, chain[w->level]);
-    }
-    w->zstream.next_out = w->compressed;
-    w->zstream.avail_out = TPS_IDAT_SIZE;
+    if (w->last_input == NULL || w->compressed == NULL) return TPS_NO_MEMORY;
+    w->adler = 1;
+    /* The zlib header: deflate with a 32K window (CMF 0x78), no dictionary, FCHECK making it a multiple of 31. */
+    w->compressed[0] = 0x78;
+    w->compressed[1] = 0x01;
+    w->compressed_length = 2;
     return TPS_OK;
 }
 
 void tps_adaptive_destroy(tps_writer *w) {
-    if (w->zstream_ready) deflateEnd(&w->zstream);
-    w->zstream_ready = 0;
-    free(w->current);
-    free(w->above);
-    free(w->residuals);
-    free(w->zeros);
+    free(w->band);
     free(w->last_input);
     free(w->compressed);
-    w->current = w->above = w->residuals = w->zeros = w->last_input = w->compressed = NULL;
+    w->band = w->last_input = w->compressed = NULL;
 }
 
-/* Writes the compressed bytes gathered so far as one IDAT chunk. */
-static void tps_emit_idat(tps_writer *w) {
-    size_t length = TPS_IDAT_SIZE - w->zstream.avail_out;
-    if (length > 0) png_write_chunk(w->png, tps_idat, w->compressed, length);
-    w->zstream.next_out = w->compressed;
-    w->zstream.avail_out = TPS_IDAT_SIZE;
+/* Appends stream bytes, writing an IDAT chunk each time TPS_IDAT_SIZE bytes are gathered. */
+static void tps_put(tps_writer *w, const uint8_t *bytes, size_t length) {
+    while (length > 0) {
+        size_t room = TPS_IDAT_SIZE - w->compressed_length;
+        size_t piece = length < room ? length : room;
+        memcpy(w->compressed + w->compressed_length, bytes, piece);
+        w->compressed_length += piece;
+        bytes += piece;
+        length -= piece;
+        if (w->compressed_length == TPS_IDAT_SIZE) {
+            png_write_chunk(w->png, tps_idat, w->compressed, w->compressed_length);
+            w->compressed_length = 0;
+        }
+    }
 }
 
-/* Feeds bytes to deflate, emitting IDAT chunks as the output buffer fills. */
-static void tps_deflate(tps_writer *w, const uint8_t *data, size_t length, int flush) {
-    w->zstream.next_in = (Bytef *)data;
-    w->zstream.avail_in = (uInt)length;
+/* Filters a task's rows and, when its band is complete, compresses the band. Runs on any thread. */
+static void tps_run_band_task(const tps_band_job *job, tps_band_task *task) {
+    tps_writer *w = job->w;
+    tps_filter filter;
+    if (!tps_filter_init(&filter, w->width, w->has_alpha)) {
+        tps_filter_free(&filter);
+        task->status = TPS_NO_MEMORY;
+        snprintf(task->message, sizeof task->message, "out of memory");
+        return;
+    }
+    const uint8_t *above = NULL;
+    if (task->first > job->rows_first) above = job->rows + (size_t)(task->first - 1 - job->rows_first) * job->stride;
+    else if (task->first > 0) above = w->last_input;
+    tps_filter_prime(&filter, above);
+    for (uint32_t y = task->first; y < task->end; y++) {
+        const uint8_t *in = job->rows + (size_t)(y - job->rows_first) * job->stride;
+        tps_filter_row(&filter, in, above, task->filtered + (size_t)(y - task->band_first) * w->row_bytes);
+        above = in;
+    }
+    tps_filter_free(&filter);
+    if (!task->complete) return;
+    size_t length = (size_t)(task->end - task->band_first) * w->row_bytes;
+    task->adler = tps_adler32(1, task->filtered, length);
+    task->status = tps_compress_segment(w->engine, w->level, task->filtered, length, task->last,
+                                        &task->compressed, task->message, sizeof task->message);
+}
+
+static void *tps_band_worker(void *argument) {
+    tps_band_job *job = (tps_band_job *)argument;
     for (;;) {
-        int result = deflate(&w->zstream, flush);
-        if (result == Z_STREAM_ERROR) {
-            snprintf(w->fail.message, sizeof w->fail.message, "zlib failed: %s",
-                     w->zstream.msg ? w->zstream.msg : "stream error");
-            w->fail.status = TPS_WRITE_FAILED;
-            png_error(w->png, w->fail.message);
-        }
-        if (w->zstream.avail_out == 0) tps_emit_idat(w);
-        if (flush == Z_FINISH) {
-            if (result == Z_STREAM_END) break;
-        } else if (w->zstream.avail_in == 0 && w->zstream.avail_out > 0) {
-            break;
-        }
+        size_t i = __atomic_fetch_add(&job->next, 1, __ATOMIC_RELAXED);
+        if (i >= job->task_count) return NULL;
+        tps_run_band_task(job, &job->tasks[i]);
     }
 }
 
-/* The number of pixels that differ from their left neighbor. */
-static uint32_t tps_changes(const uint8_t *in, uint32_t width) {
-    uint32_t changes = 0, left;
-    memcpy(&left, in, 4);
-    for (uint32_t x = 1; x < width; x++) {
-        uint32_t p;
-        memcpy(&p, in + (size_t)x * 4, 4);
-        changes += p != left;
-        left = p;
+/* Runs every task on up to `threads` threads (the caller's among them). */
+static void tps_run_band_job(tps_band_job *job, int threads) {
+    pthread_t workers[64];
+    size_t started = 0;
+    size_t wanted = (size_t)(threads > 64 ? 64 : threads);
+    if (wanted > job->task_count) wanted = job->task_count;
+    for (size_t i = 1; i < wanted; i++) {
+        if (pthread_create(&workers[started], NULL, tps_band_worker, job) != 0) break; /* fewer threads still finish */
+        started++;
     }
-    return changes;
+    tps_band_worker(job);
+    for (size_t i = 0; i < started; i++) pthread_join(workers[i], NULL);
 }
 
-/* The number of pixels (of `bpp` bytes) that differ from their left neighbor; reads 1 byte past 3-byte rows. */
-static uint32_t tps_residual_changes(const uint8_t *bytes, uint32_t width, size_t bpp) {
-    uint32_t mask = bpp == 4 ? 0xffffffffu : 0x00ffffffu, changes = 0, left, p;
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-    mask = bpp == 4 ? 0xffffffffu : 0xffffff00u;
-#endif
-    memcpy(&left, bytes, 4);
-    left &= mask;
-    for (uint32_t x = 1; x < width; x++) {
-        memcpy(&p, bytes + (size_t)x * bpp, 4);
-        p &= mask;
-        changes += p != left;
-        left = p;
-    }
-    return changes;
-}
-
-void tps_adaptive_write_row(tps_writer *w, const uint8_t *in) {
-    size_t input_bytes = (size_t)w->width * 4;
-    size_t bpp = w->has_alpha ? 4 : 3;
-    size_t bytes = (size_t)w->width * bpp;
-    int first = w->rows_written == 0;
-    if (!first && memcmp(in, w->last_input, input_bytes) == 0) {
-        tps_deflate(w, w->zeros, bytes + 1, Z_NO_FLUSH); /* Up: the same row again filters to zeros */
-        return;
-    }
-    memcpy(w->last_input, in, input_bytes);
-    uint8_t *swap = w->above; /* the row converted last becomes the row above */
-    w->above = w->current;
-    w->current = swap;
-    uint8_t *row = w->current + 1;
-    const uint8_t *above = w->above + 1;
-    if (w->has_alpha) tps_unpremultiply_row_rgba(row, in, w->width);
-    else tps_row_rgb(row, in, w->width);
-    uint32_t changes = tps_changes(in, w->width), above_changes = w->last_changes;
-    w->last_changes = changes;
-    uint8_t *out = w->residuals + 1;
-
-    if (changes * 2 < w->width) {
-        if (!first && changes <= above_changes + 2 && above_changes <= changes + 2) {
-            for (size_t i = 0; i < bytes; i++) out[i] = (uint8_t)(row[i] - above[i]);
-            if (tps_residual_changes(out, w->width, bpp) <= changes) {
-                w->residuals[0] = 2; /* Up */
-                tps_deflate(w, w->residuals, bytes + 1, Z_NO_FLUSH);
-                return;
-            }
+/* Cuts the rows [first, first + count) at band boundaries into tasks; returns how many (0 when out of memory). */
+static size_t tps_plan_tasks(tps_writer *w, uint32_t first, uint32_t count, tps_band_task **out) {
+    uint32_t end = first + count, b = w->band_rows;
+    size_t n = (size_t)((end - 1) / b - first / b) + 1;
+    tps_band_task *tasks = (tps_band_task *)calloc(n, sizeof *tasks);
+    if (tasks == NULL) return 0;
+    size_t band_size = (size_t)b * w->row_bytes + 4; /* + 4: slack the filter may touch past a row */
+    for (size_t i = 0; i < n; i++) {
+        tps_band_task *t = &tasks[i];
+        t->band_first = (first / b + (uint32_t)i) * b;
+        t->first = i == 0 ? first : t->band_first;
+        uint32_t band_end = w->height - t->band_first < b ? w->height : t->band_first + b;
+        t->end = band_end < end ? band_end : end;
+        t->complete = t->end == band_end;
+        t->last = band_end == w->height && t->complete;
+        if (i == 0 && first > t->band_first && w->band != NULL) {
+            t->filtered = w->band; /* the band begun by an earlier append */
+            w->band = NULL;
+        } else {
+            t->filtered = (uint8_t *)malloc(band_size);
         }
-        w->current[0] = 0; /* None */
-        tps_deflate(w, w->current, bytes + 1, Z_NO_FLUSH);
-        return;
     }
-    memcpy(out, row, bpp);
-    for (size_t i = bpp; i < bytes; i++) out[i] = (uint8_t)(row[i] - row[i - bpp]);
-    w->residuals[0] = 1; /* Sub */
-    tps_deflate(w, w->residuals, bytes + 1, Z_NO_FLUSH);
+    *out = tasks;
+    return n;
+}
+
+void tps_adaptive_write_rows(tps_writer *w, const uint8_t *rows, size_t stride, uint32_t count) {
+    if (count == 0) return;
+    tps_band_job job = {w, rows, stride, w->rows_written, NULL, 0, 0};
+    job.task_count = tps_plan_tasks(w, w->rows_written, count, &job.tasks);
+    int status = job.task_count == 0 ? TPS_NO_MEMORY : TPS_OK;
+    for (size_t i = 0; i < job.task_count; i++) {
+        if (job.tasks[i].filtered == NULL) status = TPS_NO_MEMORY;
+    }
+    if (status == TPS_OK) tps_run_band_job(&job, w->threads);
+    /* In band order: complete bands join the stream; an incomplete last one waits for the next append. */
+    for (size_t i = 0; i < job.task_count; i++) {
+        tps_band_task *t = &job.tasks[i];
+        if (status == TPS_OK && t->status != TPS_OK) {
+            status = t->status;
+            snprintf(w->fail.message, sizeof w->fail.message, "%s", t->message);
+        }
+        if (status == TPS_OK && t->complete) {
+            size_t length = (size_t)(t->end - t->band_first) * w->row_bytes;
+            w->adler = tps_adler32_combine(w->adler, t->adler, length);
+            tps_put(w, t->compressed.data, t->compressed.length);
+        }
+        if (status == TPS_OK && !t->complete) {
+            w->band = t->filtered;
+            t->filtered = NULL;
+        }
+        free(t->filtered);
+        free(t->compressed.data);
+        t->filtered = t->compressed.data = NULL;
+    }
+    free(job.tasks);
+    if (status != TPS_OK) {
+        if (status == TPS_NO_MEMORY && w->fail.message[0] == '\0') {
+            snprintf(w->fail.message, sizeof w->fail.message, "out of memory");
+        }
+        w->fail.status = status;
+        png_error(w->png, w->fail.message);
+    }
+    memcpy(w->last_input, rows + (size_t)(count - 1) * stride, (size_t)w->width * 4);
 }
 
 void tps_adaptive_finish(tps_writer *w) {
-    tps_deflate(w, NULL, 0, Z_FINISH);
-    tps_emit_idat(w);
+    uint8_t trailer[4] = {(uint8_t)(w->adler >> 24), (uint8_t)(w->adler >> 16), (uint8_t)(w->adler >> 8),
+                          (uint8_t)w->adler};
+    tps_put(w, trailer, sizeof trailer);
+    if (w->compressed_length > 0) png_write_chunk(w->png, tps_idat, w->compressed, w->compressed_length);
+    w->compressed_length = 0;
     png_write_chunk(w->png, tps_iend, NULL, 0);
+}
+
+int tps_filter_image(const uint8_t *rows, size_t stride, uint32_t width, uint32_t height, int has_alpha,
+                     uint8_t *out) {
+    if (rows == NULL || out == NULL || width == 0 || stride < (size_t)width * 4) return TPS_MISUSE;
+    tps_filter filter;
+    if (!tps_filter_init(&filter, width, has_alpha)) {
+        tps_filter_free(&filter);
+        return TPS_NO_MEMORY;
+    }
+    size_t row_bytes = 1 + (size_t)width * (has_alpha ? 4 : 3);
+    for (uint32_t y = 0; y < height; y++) {
+        tps_filter_row(&filter, rows + (size_t)y * stride, y > 0 ? rows + (size_t)(y - 1) * stride : NULL,
+                       out + (size_t)y * row_bytes);
+    }
+    tps_filter_free(&filter);
+    return TPS_OK;
 }

@@ -5,7 +5,6 @@
 #include "pngsupport_rows.h"
 
 #include <png.h>
-#include <zlib.h>
 
 /* The first member of both handles: where callbacks leave the reason of a failure. */
 typedef struct {
@@ -39,23 +38,23 @@ struct tps_writer {
     uint32_t rows_written;
     uint8_t *row; /* the converted row (libpng's filtering) */
 
-    /* Adaptive filtering: our own filters and deflate stream, written as IDAT chunks through libpng. */
+    /* Adaptive filtering: our own filters and deflate segments, written as IDAT chunks through libpng. */
     int adaptive;
     int level;
-    z_stream zstream;
-    int zstream_ready;
-    uint8_t *current;     /* filter byte + the converted row (sent as is when filtered with None) */
-    uint8_t *above;       /* filter byte + the converted row above */
-    uint8_t *residuals;   /* filter byte + Sub or Up residuals */
-    uint8_t *zeros;       /* filter byte 2 + zeros: an Up-filtered repeat of the row above */
-    uint8_t *last_input;  /* the previous ARGB32 input row */
-    uint32_t last_changes; /* how many pixels of the row above differ from their left neighbor */
-    uint8_t *compressed;  /* deflate output waiting to become an IDAT chunk */
+    int engine;            /* TPS_ENGINE_*, resolved at start */
+    int threads;           /* threads that filter and compress bands */
+    uint32_t band_rows;    /* rows per band: bands are cut at fixed rows, whatever the threads */
+    size_t row_bytes;      /* filter byte + converted pixels */
+    uint8_t *band;         /* the filtered rows of the band not yet complete */
+    uint8_t *last_input;   /* the last ARGB32 input row written */
+    uint32_t adler;        /* Adler-32 of the filtered bytes of the bands written */
+    uint8_t *compressed;   /* zlib stream bytes waiting to become an IDAT chunk */
+    size_t compressed_length;
 };
 
 /* Adaptive path (pngsupport_deflate.c); each may longjmp through libpng and is called under setjmp. */
 int tps_adaptive_start(tps_writer *w);
-void tps_adaptive_write_row(tps_writer *w, const uint8_t *in);
+void tps_adaptive_write_rows(tps_writer *w, const uint8_t *rows, size_t stride, uint32_t count);
 void tps_adaptive_finish(tps_writer *w);
 void tps_adaptive_destroy(tps_writer *w);
 

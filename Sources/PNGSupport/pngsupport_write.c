@@ -119,6 +119,15 @@ int tps_writer_add_text(tps_writer *w, const char *key, const char *value, int u
     return TPS_OK;
 }
 
+int tps_writer_set_deflate(tps_writer *w, int engine, int threads) {
+    if (w == NULL || w->started || engine < TPS_ENGINE_AUTO || engine > TPS_ENGINE_ISAL || threads < 1) {
+        return TPS_MISUSE;
+    }
+    w->engine = engine;
+    w->threads = threads;
+    return TPS_OK;
+}
+
 int tps_writer_start(tps_writer *w, uint32_t width, uint32_t height, int has_alpha,
                      int level, int filters, int strategy) {
     if (w == NULL || w->png == NULL || w->started) return TPS_MISUSE;
@@ -169,15 +178,16 @@ int tps_writer_write_rows(tps_writer *w, const uint8_t *rows, size_t stride, uin
     }
     if (count > 0 && stride < (size_t)w->width * 4) return TPS_MISUSE;
     if (setjmp(png_jmpbuf(w->png))) return tps_fail_status(&w->fail, TPS_WRITE_FAILED);
+    if (w->adaptive) {
+        tps_adaptive_write_rows(w, rows, stride, count);
+        w->rows_written += count;
+        return TPS_OK;
+    }
     for (uint32_t y = 0; y < count; y++) {
         const uint8_t *in = rows + (size_t)y * stride;
-        if (w->adaptive) {
-            tps_adaptive_write_row(w, in);
-        } else {
-            if (w->has_alpha) tps_unpremultiply_row_rgba(w->row, in, w->width);
-            else tps_row_rgb(w->row, in, w->width);
-            png_write_row(w->png, w->row);
-        }
+        if (w->has_alpha) tps_unpremultiply_row_rgba(w->row, in, w->width);
+        else tps_row_rgb(w->row, in, w->width);
+        png_write_row(w->png, w->row);
         w->rows_written++;
     }
     return TPS_OK;

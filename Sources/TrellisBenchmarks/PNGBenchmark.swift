@@ -1,8 +1,8 @@
-// PNG writer timings: our libpng writer against a comparison writer (cairo's, supplied by the render benchmark),
-// and a sweep of zlib levels and filters on a synthetic 750 × 1624 screen.
+// PNG writer timings: our writer with each deflate engine against cairo_surface_write_to_png, side by side on the
+// same pixels (PNGEngineBenchmark.swift), and the synthetic screen it also uses.
 
 import Foundation
-import TrellisRender
+import TrellisPNG
 
 /// CPU time of the calling thread in milliseconds (user and system), which load on other cores does not inflate.
 func threadCPUMilliseconds() -> Double {
@@ -56,35 +56,3 @@ func syntheticPNGScreen(width: Int = 750, height: Int = 1624, translucent: Bool 
     return image
 }
 
-/// `TrellisBenchmarks png [FILE.png…]`: our writer's median CPU time and size (`encodePNG`, 7 runs) for every zlib
-/// level 1, 2, 3, 6 and filter, on the given PNG files or on synthetic 750 × 1624 screens; one JSON line each.
-/// (The render benchmark compares the chosen settings with cairo's writer on the samples.)
-func runPNGWriterSweep(_ arguments: [String]) -> Int32 {
-    var images: [(name: String, pixels: PixelBuffer)] = []
-    do {
-        for path in arguments { images.append((path, try readPNG(atPath: path))) }
-    } catch {
-        printError("\(error)")
-        return 1
-    }
-    if images.isEmpty {
-        images = [("synthetic", syntheticPNGScreen()), ("synthetic-translucent", syntheticPNGScreen(translucent: true))]
-    }
-    for (name, image) in images {
-        for level in [1, 2, 3, 6] {
-            for filter in PNGFilter.allCases {
-                let options = PNGWriteOptions(compressionLevel: level, filter: filter)
-                do {
-                    let result = try pngMedianMilliseconds(runs: 7) { try encodePNG(image, text: [], options: options).count }
-                    print(
-                        "{\"image\": \"\(name)\", \"pixels\": [\(image.width), \(image.height)], \"level\": \(level), "
-                            + "\"filter\": \"\(filter)\", \"png_ms\": \(String(format: "%.2f", result.ms)), \"png_bytes\": \(result.bytes)}")
-                } catch {
-                    printError("png sweep: \(error)")
-                    return 1
-                }
-            }
-        }
-    }
-    return 0
-}

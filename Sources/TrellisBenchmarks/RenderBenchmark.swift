@@ -7,21 +7,21 @@ import TrellisLayout
 import TrellisRender
 import TrellisScene
 
-/// `TrellisBenchmarks render [SAMPLES_DIR] [--runs N] [--rows N | --no-list] [--png-level L] [--png-filter F]`: for the screen and content images of every
+/// `TrellisBenchmarks render [SAMPLES_DIR] [--runs N] [--rows N | --no-list] [--list-threads N] [--png-level L] [--png-filter F]`: for the screen and content images of every
 /// sample, the median times of drawing, our PNG writer and cairo's on the same surfaces, one JSON line per image;
 /// then the peak memory of rendering a long list's content image (in a child process, so it is that render's alone).
 func runRenderBenchmark(_ arguments: [String]) -> Int32 {
-    var samples = "Samples", runs = 5, rows: Int? = 20_000
+    var samples = "Samples", runs = 5, rows: Int? = 20_000, listThreads = 1
     var png = RenderOptions().png
     var index = 0
     while index < arguments.count {
         let argument = arguments[index]
         switch argument {
-        case "--runs", "--rows":
+        case "--runs", "--rows", "--list-threads":
             guard index + 1 < arguments.count, let value = Int(arguments[index + 1]), value > 0 else {
                 printError("\(argument) needs a positive whole number"); return 64
             }
-            if argument == "--runs" { runs = value } else { rows = value }
+            if argument == "--runs" { runs = value } else if argument == "--rows" { rows = value } else { listThreads = value }
             index += 1
         case "--no-list":
             rows = nil
@@ -41,8 +41,10 @@ func runRenderBenchmark(_ arguments: [String]) -> Int32 {
             index += 1
         case "--list-memory":
             // Internal: the child process of the memory measurement.
-            guard index + 2 < arguments.count, let count = Int(arguments[index + 1]) else { return 64 }
-            return renderListForMemory(rows: count, folder: arguments[index + 2])
+            guard index + 3 < arguments.count, let count = Int(arguments[index + 1]),
+                let threads = Int(arguments[index + 3])
+            else { return 64 }
+            return renderListForMemory(rows: count, folder: arguments[index + 2], threads: threads)
         default:
             samples = argument
         }
@@ -87,7 +89,7 @@ func runRenderBenchmark(_ arguments: [String]) -> Int32 {
     }
     fflush(nil)
     guard let rows else { return 0 }
-    return measureListMemory(rows: rows)
+    return measureListMemory(rows: rows, threads: listThreads)
 }
 
 /// Every `.yaml`/`.yml` file under `folder`, sorted.
@@ -101,12 +103,12 @@ private func sampleFiles(in folder: String) -> [String] {
 }
 
 /// Runs the list render in a child process and prints its JSON line (with the child's peak RSS).
-private func measureListMemory(rows: Int) -> Int32 {
+func measureListMemory(rows: Int, threads: Int) -> Int32 {
     let folder = NSTemporaryDirectory() + "trellis-render-benchmark-\(getpid())"
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-    process.arguments = ["render", "--list-memory", "\(rows)", folder]
+    process.arguments = ["render", "--list-memory", "\(rows)", folder, "\(threads)"]
     do { try process.run() } catch {
         printError("could not start the memory measurement: \(error)"); return 1
     }
@@ -115,10 +117,11 @@ private func measureListMemory(rows: Int) -> Int32 {
 }
 
 /// The child: renders the content image of a list of `rows` labelled rows and prints time and peak memory.
-private func renderListForMemory(rows: Int, folder: String) -> Int32 {
+private func renderListForMemory(rows: Int, folder: String, threads: Int) -> Int32 {
     let (scene, result) = listScene(rows: rows)
     var options = RenderOptions()
     options.annotate = Annotation.none
+    options.png.threads = threads
     let start = nowNanoseconds()
     do {
         let output = SceneOutput(scene: scene, results: [result]) { _ in "{}\n" }
@@ -132,7 +135,9 @@ private func renderListForMemory(rows: Int, folder: String) -> Int32 {
         let bytes = (try? FileManager.default.attributesOfItem(atPath: folder + "/" + scene.name + "/" + content)[.size] as? Int) ?? 0
         print(jsonLine(image: "list-\(rows)/\(content)", width: 750, height: rows * 88, fields: [
             ("total_ms", number(elapsed)), ("files", "\(written.files.count)"), ("png_bytes", "\(bytes)"),
-            ("peak_rss_mb", number(Double(usage.ru_maxrss) / 1024)),
+            ("peak_rss_mb", number(Double(usage.ru_maxrss) / 1024)), ("threads", "\(threads)"),
+            ("cpu_ms", number(Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000
+                + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1000)),
         ]))
         return 0
     } catch {
@@ -142,7 +147,7 @@ private func renderListForMemory(rows: Int, folder: String) -> Int32 {
 }
 
 /// A 375-point-wide screen with a scroll view holding `rows` rows of 44 points, each a label; frames given directly.
-private func listScene(rows: Int) -> (Scene, LayoutResult) {
+func listScene(rows: Int) -> (Scene, LayoutResult) {
     var children: [ViewNode] = []
     var views: [SolvedView] = []
     for row in 1...rows {

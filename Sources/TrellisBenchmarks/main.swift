@@ -5,7 +5,7 @@
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-let usage = "usage: TrellisBenchmarks solver FILE… | layout [ROWS…] | render [SAMPLES_DIR] | states [N…] | png [FILE.png…] | ib [CONTROLLERS] [RUNS]"
+let usage = "usage: TrellisBenchmarks solver FILE… | layout [ROWS…] | render [SAMPLES_DIR] | states [N…] | png [--runs N] [--list-rows N] [PATH…] | ib [CONTROLLERS] [RUNS]"
 
 switch arguments.first {
 case "solver":
@@ -19,7 +19,7 @@ case "ib":
 case "states":
     exit(runStatesBenchmark(Array(arguments.dropFirst())))
 case "png":
-    exit(runPNGWriterSweep(Array(arguments.dropFirst())))
+    exit(runPNGEngineBenchmark(Array(arguments.dropFirst())))
 default:
     printError(usage)
     exit(64)

@@ -59,6 +59,7 @@ final class PNGWriterHandle {
                 path: name, width: width, height: height,
                 message: "a PNG image is 1 to 2147483647 pixels wide and high")
         }
+        try check(tps_writer_set_deflate(raw, options.deflater.engine, Int32(min(64, max(1, options.threads)))))
         try check(
             tps_writer_start(
                 raw, UInt32(width), UInt32(height), hasAlpha ? 1 : 0, options.clampedLevel,

@@ -11,6 +11,8 @@ public struct SceneOutput: Sendable {
     public struct Part: Sendable {
         /// The device folder (`iphone-se`), or "" when the scene has one device.
         public var subfolder: String
+        /// The scene as resolved for this device (size classes, layout direction, autoresizing).
+        public var scene: Scene
         /// The solved layout.
         public var result: LayoutResult
         /// The layout document (layout.json) of the layout.
@@ -24,11 +26,17 @@ public struct SceneOutput: Sendable {
 
     /// The outputs of `scene` laid out as `results` (one per device); `layoutDocument` writes layout.json.
     public init(scene: Scene, results: [LayoutResult], layoutDocument: (LayoutResult) -> String) {
+        self.init(scene: scene, layouts: results.map { (scene, $0) }) { layoutDocument($1) }
+    }
+
+    /// The outputs of `scene` laid out per device as `layouts`, each with the scene as resolved for its device.
+    public init(scene: Scene, layouts: [(scene: Scene, result: LayoutResult)], layoutDocument: (Scene, LayoutResult) -> String) {
         self.scene = scene
-        let perDevice = results.count > 1
-        parts = results.enumerated().map { index, result in
-            let document = layoutDocument(result)
-            return Part(subfolder: perDevice ? (result.device.folderName ?? "device-\(index + 1)") : "", result: result,
+        let perDevice = layouts.count > 1
+        parts = layouts.enumerated().map { index, layout in
+            let document = layoutDocument(layout.scene, layout.result)
+            return Part(subfolder: perDevice ? (layout.result.device.folderName ?? "device-\(index + 1)") : "",
+                        scene: layout.scene, result: layout.result,
                         layoutDocument: document.hasSuffix("\n") ? document : document + "\n")
         }
     }
@@ -53,7 +61,7 @@ public struct SceneOutput: Sendable {
         // One store for every device: each image file is decoded once per scene.
         let images = ImageStore(maxPixels: options.maxPixels)
         for part in parts {
-            let renderer = SceneRenderer(scene: scene, result: part.result, measurer: measurer, options: options)
+            let renderer = SceneRenderer(scene: part.scene, result: part.result, measurer: measurer, options: options)
             renderer.images = images
             do {
                 let (plans, diagnostics) = try renderer.checkedPlans()

@@ -1,4 +1,3 @@
-internal import CCairo
 import TrellisModel
 
 /// Timings of one image: drawing it, encoding it with our PNG writer, and with cairo's (medians of several runs).
@@ -44,7 +43,8 @@ extension SceneRenderer {
                 ours.append(try milliseconds(clock.measure {
                     oursBytes = try encodePNG(pixels, text: plan.text, options: options.png).count
                 }))
-                theirs.append(try milliseconds(clock.measure { theirsBytes = try cairoPNGSize(surface) }))
+                let cairoSurface = try CairoPNGEncoder.Surface(pixels)
+                theirs.append(try milliseconds(clock.measure { theirsBytes = try CairoPNGEncoder.encodedSize(of: cairoSurface) }))
             }
             timings.append(ImageTiming(fileName: fileName(plan), width: plan.pixelWidth, height: plan.pixelHeight,
                                        drawMilliseconds: median(draw), pngMilliseconds: median(ours), pngBytes: oursBytes,
@@ -62,20 +62,5 @@ extension SceneRenderer {
         guard !values.isEmpty else { return 0 }
         let sorted = values.sorted()
         return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
-    }
-
-    /// Encodes a surface with cairo's own PNG writer into memory and returns the byte count.
-    private func cairoPNGSize(_ surface: CairoSurface) throws -> Int {
-        final class Counter { var bytes = 0 }
-        let counter = Counter()
-        let status = cairo_surface_write_to_png_stream(surface.handle, { closure, _, length in
-            guard let closure else { return CAIRO_STATUS_WRITE_ERROR }
-            Unmanaged<Counter>.fromOpaque(closure).takeUnretainedValue().bytes += Int(length)
-            return CAIRO_STATUS_SUCCESS
-        }, Unmanaged.passUnretained(counter).toOpaque())
-        guard status == CAIRO_STATUS_SUCCESS else {
-            throw RenderError.cairo(operation: "write a PNG", message: CairoSurface.message(status))
-        }
-        return counter.bytes
     }
 }

@@ -82,6 +82,9 @@ final class Batch: @unchecked Sendable {
     func run<Outcome: Sendable>(_ files: [String], work: @escaping @Sendable (String) -> Outcome,
                                 finished: @escaping @Sendable (String, Outcome, Progress) -> Void) {
         let progress = Progress(total: files.count, terminal: terminal, quiet: options.quiet)
+        // Cores that the scene workers leave free compress the bands of tall images (one scene: every core).
+        let workers = max(1, min(options.jobs, files.count))
+        Pipeline.pngThreads = max(1, min(options.jobs, ProcessInfo.processInfo.activeProcessorCount) / workers)
         _ = BatchRunner(jobs: options.jobs).run(files, work: work, started: { _, file in
             progress.started(Batch.displayName(file))
         }, finished: { _, file, outcome in

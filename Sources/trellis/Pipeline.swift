@@ -86,14 +86,19 @@ enum Pipeline {
 
     /// The outputs of a scene on each of its devices (folders, names and layout.json), ready to draw.
     static func output(of scene: Scene) -> SceneOutput {
-        let engine = LayoutEngine(scene: scene, measurer: measurer)
-        let results = engine.devices.map { engine.layout(device: $0) }
-        return SceneOutput(scene: scene, results: results) { layoutDocument(scene: scene, result: $0) }
+        SceneOutput(scene: scene, layouts: layouts(of: scene).map { ($0.scene, $0.result) }) {
+            layoutDocument(scene: $0, result: $1)
+        }
     }
+
+    /// Threads the PNG writer may use per image: the cores that `--jobs` leaves free (set once before a batch runs;
+    /// the bytes written do not depend on it).
+    nonisolated(unsafe) static var pngThreads = 1
 
     static func renderOptions(format: OutputFormat = .png, maxPixels: Int = RenderOptions.defaultMaxPixels) -> RenderOptions {
         var options = RenderOptions()
         options.format = format
+        options.png.threads = pngThreads
         options.maxPixels = maxPixels
         let (scenePixels, overflow) = maxPixels.multipliedReportingOverflow(by: RenderOptions.scenePixelFactor)
         options.maxScenePixels = overflow ? nil : scenePixels

@@ -37,6 +37,15 @@ enum {
     TPS_FILTER_ADAPTIVE = 0x100
 };
 
+/* Deflate engines of the adaptive writer (tps_writer_set_deflate). ISA-L and libdeflate are loaded at run
+   time (dlopen) when their headers were present at build time; zlib is always there. */
+enum {
+    TPS_ENGINE_AUTO = 0,      /* ISA-L for images of at least 16 M pixels when it loads, else zlib */
+    TPS_ENGINE_ZLIB = 1,
+    TPS_ENGINE_ISAL = 2,      /* Intel ISA-L igzip, levels 0-3 */
+    TPS_ENGINE_LIBDEFLATE = 3 /* whole buffers only: tps_deflate_buffer, for comparisons */
+};
+
 /* The largest image, in pixels, that the reader decodes. */
 #define TPS_MAX_READ_PIXELS ((uint64_t)1 << 28)
 
@@ -85,6 +94,10 @@ int tps_writer_add_text(tps_writer *writer, const char *key, const char *value, 
    level: zlib 0...9; filters: TPS_FILTER_* bits, or TPS_FILTER_ADAPTIVE alone; strategy: zlib strategy or -1 for libpng's default. */
 int tps_writer_start(tps_writer *writer, uint32_t width, uint32_t height, int has_alpha,
                      int level, int filters, int strategy);
+/* Chooses the deflate engine (TPS_ENGINE_AUTO, _ZLIB or _ISAL) and how many threads compress bands of the
+   adaptive path (1 = the calling thread only). Must come before tps_writer_start. The bytes written do not
+   depend on `threads`: bands are cut at fixed rows and each is compressed on its own. */
+int tps_writer_set_deflate(tps_writer *writer, int engine, int threads);
 /* Converts and writes `count` ARGB32 premultiplied rows. */
 int tps_writer_write_rows(tps_writer *writer, const uint8_t *rows, size_t stride, uint32_t count);
 /* Writes the end of the file once every row was written, then flushes and closes the file. */
@@ -93,6 +106,17 @@ int tps_writer_finish(tps_writer *writer);
 const uint8_t *tps_writer_data(const tps_writer *writer, size_t *length);
 
 /* ---- Helpers ---------------------------------------------------------- */
+
+/* 1 when the engine (TPS_ENGINE_*) can be used on this machine. */
+int tps_engine_available(int engine);
+/* The rows as the adaptive writer filters them (filter byte + RGB or RGBA bytes per row) into `out`, which
+   holds height * (1 + width * (has_alpha ? 4 : 3)) + 4 bytes. */
+int tps_filter_image(const uint8_t *rows, size_t stride, uint32_t width, uint32_t height, int has_alpha,
+                     uint8_t *out);
+/* Compresses a buffer as raw deflate with an engine at a level (for comparisons); *written is the size.
+   Returns TPS_OK, TPS_MISUSE (engine not available), TPS_NO_MEMORY or TPS_WRITE_FAILED (out too small). */
+int tps_deflate_buffer(int engine, int level, const uint8_t *in, size_t length, uint8_t *out, size_t capacity,
+                       size_t *written);
 
 /* 1 when every pixel of the ARGB32 rows has alpha 255. */
 int tps_rows_are_opaque(const uint8_t *rows, size_t stride, uint32_t width, uint32_t height);
