@@ -1,11 +1,11 @@
 // TrellisBenchmarks: times the solver, the layout engine and the renderer.
-// Usage: TrellisBenchmarks solver FILE… | layout | render | png
-// Each mode lives in its own file (SolverBenchmark, LayoutBenchmark, RenderBenchmark, PNGBenchmark).
+// Usage: TrellisBenchmarks solver FILE… | layout | render | png | bombs
+// Each mode lives in its own file (SolverBenchmark, LayoutBenchmark, RenderBenchmark, PNGBenchmark, BombsBenchmark).
 
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-let usage = "usage: TrellisBenchmarks solver FILE… | layout [ROWS…] | render [SAMPLES_DIR] | png [FILE.png…]"
+let usage = "usage: TrellisBenchmarks solver FILE… | layout [ROWS…] | render [SAMPLES_DIR] | png [FILE.png…] | bombs [NAME…]"
 
 switch arguments.first {
 case "solver":
@@ -14,6 +14,8 @@ case "layout":
     exit(runLayoutBenchmark(Array(arguments.dropFirst())))
 case "render":
     exit(runRenderBenchmark(Array(arguments.dropFirst())))
+case "bombs":
+    exit(runBombsBenchmark(Array(arguments.dropFirst())))
 case "png":
     exit(runPNGWriterSweep(Array(arguments.dropFirst())))
 default:

@@ -16,6 +16,7 @@ extension Solver {
     /// Removes a constraint added earlier and re-solves.
     public func remove(_ constraint: ConstraintHandle) throws(SolverError) {
         guard let record = constraints[constraint.id], !record.isEdit else { throw .unknownConstraint }
+        guard !tableau.mustStop() else { throw .workLimit }
         removeConstraint(constraint.id)
     }
 
@@ -51,6 +52,7 @@ extension Solver {
     ) throws(SolverError) -> Int {
         guard raw.isFinite else { throw .nonFinite }
         guard priority.isFinite, priority > 0, priority <= Solver.required else { throw .badPriority(priority) }
+        guard !tableau.mustStop() else { throw .workLimit }
         let expression = normalized(raw)
         var largest = -1
         for term in expression.terms {
@@ -165,7 +167,12 @@ extension Solver {
         let artificial = tableau.newSymbol(.artificial)
         tableau.setRow(artificial, row)
         tableau.scalar = row
-        _ = tableau.optimizeScalar()
+        // The artificial objective is a non-negative symbol: unbounded only through a defect, reported.
+        if !tableau.optimizeScalar() { tableau.report(.unbounded) }
+        if tableau.isOverWorkLimit {
+            tableau.rollback()
+            throw .workLimit
+        }
         let residual = tableau.scalar?.constant ?? 0
         if residual > tolerance {
             let conflicting = explanation(from: (tableau.scalar ?? Row()).cells.keys)

@@ -80,6 +80,7 @@ struct RandomSession {
     /// Checks the invariants and that every level's error is the reference optimum.
     mutating func check(_ context: String) {
         for problem in solver._checkInvariants() { note("\(context): invariant: \(problem)") }
+        if let trouble = solver.trouble { note("\(context): solver trouble: \(trouble)") }
         let constraints = referenceConstraints
         guard let optimum = reference(constraints).optimalLevels() else {
             note("\(context): reference finds the present constraints infeasible")
