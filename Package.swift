@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "TrellisSolver", targets: ["TrellisSolver"]),
         .library(name: "TrellisLayout", targets: ["TrellisLayout"]),
         .library(name: "TrellisScene", targets: ["TrellisScene"]),
+        .library(name: "TrellisPNG", targets: ["TrellisPNG"]),
         .library(name: "TrellisRender", targets: ["TrellisRender"]),
     ],
     targets: [
@@ -37,20 +38,25 @@ let package = Package(
         .target(name: "TrellisModel"),
         .target(name: "TrellisSolver"),
         .target(name: "TrellisLayout", dependencies: ["TrellisModel", "TrellisSolver"]),
-        .target(name: "TrellisScene", dependencies: ["TrellisModel", "CYAML"]),
-        .target(name: "TrellisRender", dependencies: ["TrellisModel", "CCairo", "PNGSupport"]),
+        // The PNG codec (read, write, stream) over PNGSupport: image sizes for the loader, files for the renderer.
+        .target(name: "TrellisPNG", dependencies: ["PNGSupport"]),
+        .target(name: "TrellisScene", dependencies: ["TrellisModel", "TrellisPNG", "CYAML"]),
+        .target(name: "TrellisRender", dependencies: ["TrellisModel", "TrellisPNG", "CCairo"]),
         .executableTarget(
             name: "trellis",
             dependencies: ["TrellisModel", "TrellisScene", "TrellisLayout", "TrellisRender"]
         ),
         .executableTarget(
             name: "TrellisBenchmarks",
-            dependencies: ["TrellisModel", "TrellisSolver", "TrellisLayout", "TrellisScene", "TrellisRender"]
+            dependencies: [
+                "TrellisModel", "TrellisSolver", "TrellisLayout", "TrellisScene", "TrellisPNG", "TrellisRender",
+            ]
         ),
 
         .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"]),
         .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisModel", "TrellisLayout", "TrellisSolver"]),
-        .testTarget(name: "TrellisSceneTests", dependencies: ["TrellisModel", "TrellisScene"]),
+        .testTarget(name: "TrellisSceneTests", dependencies: ["TrellisModel", "TrellisScene", "TrellisPNG"]),
+        .testTarget(name: "TrellisPNGTests", dependencies: ["TrellisPNG"]),
         .testTarget(
             name: "TrellisRenderTests",
             dependencies: ["TrellisModel", "TrellisRender", "TrellisLayout", "TrellisScene"]
