@@ -58,9 +58,9 @@ extension Solver {
         }
         let failing = dummyTrouble ?? tableau.dualOptimize()
         if let failing, required {
-            var symbols = Array(tableau.rows[failing].cells.keys)
-            symbols.append(failing)
-            let conflicting = explanation(from: symbols)
+            var row = tableau.rows[failing]
+            row.add(failing, 1)
+            let conflicting = explanation(of: row)
             tableau.rollback()
             if let (defined, constant) = savedDefinition { tableau.definitions[defined].constant = constant }
             invalidateValues()

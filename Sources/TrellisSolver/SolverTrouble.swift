@@ -24,15 +24,19 @@ public enum SolverTrouble: Sendable, Equatable, CustomStringConvertible {
 public struct SolverLimits: Sendable, Equatable {
     /// Iterations of one simplex phase; nil: 50 per symbol plus 10 000.
     public var iterations: Int?
-    /// Tableau cell updates over the solver's life (row substitutions and expansions), a bound on its time and memory.
+    /// Tableau cell updates (row substitutions and expansions) allowed over the solver's life, besides
+    /// `workPerConstraint` for each constraint added: a bound on time and memory that grows linearly with the problem.
     public var work: Int
+    /// Further cell updates allowed per constraint added.
+    public var workPerConstraint: Int
 
-    /// The default limits: 2 × 10⁸ tableau updates (minutes of work), a hundred times what the largest benchmark layout
-    /// needs (a 10 000-row list: about 1.3 × 10⁶), so that only a runaway solve reaches it.
-    public static let standard = SolverLimits(iterations: nil, work: 200_000_000)
+    /// The default limits: 10⁷ updates plus 1000 per constraint. The largest benchmark layout (a 10 000-row list, 80 000
+    /// constraints) needs about 1.3 × 10⁶ of its 9 × 10⁷; a solve past it is super-linear, stopped within seconds.
+    public static let standard = SolverLimits(iterations: nil, work: 10_000_000, workPerConstraint: 1000)
 
-    public init(iterations: Int? = nil, work: Int) {
+    public init(iterations: Int? = nil, work: Int, workPerConstraint: Int = 0) {
         self.iterations = iterations
         self.work = work
+        self.workPerConstraint = workPerConstraint
     }
 }

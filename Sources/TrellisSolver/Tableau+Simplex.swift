@@ -12,7 +12,7 @@ extension Tableau {
     /// Whether a phase must stop now: past the work limit (recorded once).
     mutating func mustStop() -> Bool {
         guard isOverWorkLimit else { return false }
-        report(.workLimit(limits.work))
+        report(.workLimit(limits.work + workAllowance))
         return true
     }
 
@@ -170,6 +170,8 @@ extension Tableau {
                 if visited.contains(top) { continue }
                 visited.insert(top)
                 stack.append((top, true))
+                // A summarized variable is placed whole (its constant and group): its chain is not visited.
+                if groups.summaries[top] != nil { continue }
                 for child in definitions[top].cells.keys where isDefined[child] && !visited.contains(child) {
                     stack.append((child, false))
                 }
@@ -195,6 +197,15 @@ extension Tableau {
         }
         for symbol in order.reversed() {
             guard let multiplier = multipliers[symbol], multiplier != 0 else { continue }
+            if let summary = groups.summaries[symbol] {
+                magnitude += abs(multiplier) * summary.magnitude
+                result.constant += summary.constant * multiplier
+                if summary.symbol >= 0 {
+                    steps += 1
+                    result.add(summary.symbol, summary.coefficient * multiplier)
+                }
+                continue
+            }
             let definition = definitions[symbol]
             magnitude += abs(definition.constant * multiplier)
             result.constant += definition.constant * multiplier

@@ -46,9 +46,14 @@ struct Tableau {
     var limits = SolverLimits.standard
     /// The first thing that stopped a phase short of its optimum, if any.
     var trouble: SolverTrouble?
+    /// Grouped dummy markers of statically defined variables (Tableau+Groups).
+    var groups = DummyGroups()
+
+    /// Work allowed for the constraints added so far (`limits.workPerConstraint` each).
+    var workAllowance = 0
 
     /// Whether the work limit has been passed (every phase then stops at once).
-    var isOverWorkLimit: Bool { work > limits.work }
+    var isOverWorkLimit: Bool { work - workAllowance > limits.work }
 
     var symbolCount: Int { kinds.count }
 
