@@ -3,14 +3,15 @@ import TrellisModel
 /// The top level of a scene document: its keys, then views, constraints and states.
 extension SceneReader {
     static let topLevelKeys = ["name", "size", "device", "devices", "orientation", "scale", "background", "margins", "views",
-                               "constraints", "visual", "metrics", "states", "annotate"]
+                               "constraints", "visual", "metrics", "states", "annotate",
+                               "appearance", "contentSize"]
 
     /// Reads a whole document; nil when it has errors (they are in `errors`).
     mutating func readScene(_ document: YAMLComposer.Document, isFirst: Bool, defaultName: String) -> Scene? {
         let root = document.root
         guard let pairs = root.mapping else {
             let found = root.isNull ? "an empty document" : root.kindDescription
-            error("bad-value", "a scene is a mapping of keys (name, size, views, …), found \(found)", at: root.mark)
+            error(.badValue, "a scene is a mapping of keys (name, size, views, …), found \(found)", at: root.mark)
             return nil
         }
         let keys = checkKeys(pairs, allowed: Self.topLevelKeys, in: "the scene")
@@ -20,10 +21,10 @@ extension SceneReader {
         if let node = keys["name"], let name = string(node, "name") {
             sceneName = name
             if name.contains("/") || name == "." || name == ".." {
-                error("bad-value", "name: '\(name)' names the output folder and cannot contain '/' or be '.' or '..'", at: node.mark)
+                error(.badValue, "name: '\(name)' names the output folder and cannot contain '/' or be '.' or '..'", at: node.mark)
             }
         } else if keys["name"] == nil, !isFirst {
-            error("bad-value", "every scene after the first in a file needs a 'name'", at: document.mark)
+            error(.badValue, "every scene after the first in a file needs a 'name'", at: document.mark)
         } else {
             sceneName = defaultName
         }
@@ -35,6 +36,7 @@ extension SceneReader {
            let scale = number(node, "scale", in: Double.leastNonzeroMagnitude...64, expected: "a positive number of pixels per point (1, 2 or 3)") {
             scene.scale = scale
         }
+        readTraitKeys(keys, into: &scene)
         if let node = keys["background"], let color = color(node, "background") { scene.background = color }
         if let node = keys["margins"], let margins = insets(node, "margins") { scene.margins = margins }
         if let node = keys["annotate"], let value = choice(node, "annotate", [Annotation.none, .viewport, .all]) { scene.annotate = value }
@@ -78,13 +80,13 @@ extension SceneReader {
     private mutating func readMetrics(_ node: YAMLNode) {
         guard let pairs = node.mapping else {
             if !node.isNull {
-                error("bad-value", "metrics: expected a mapping of names to numbers (gap: 8), found \(node.kindDescription)", at: node.mark)
+                error(.badValue, "metrics: expected a mapping of names to numbers (gap: 8), found \(node.kindDescription)", at: node.mark)
             }
             return
         }
         for pair in pairs {
             guard let name = pair.key.scalar, Self.isIdentifier(name) else {
-                error("bad-value", "metrics: a metric name is a letter or '_' followed by letters, digits or '_'", at: pair.key.mark)
+                error(.badValue, "metrics: a metric name is a letter or '_' followed by letters, digits or '_'", at: pair.key.mark)
                 continue
             }
             if let value = number(pair.value, "metrics.\(name)") { metrics[name] = value }
@@ -93,24 +95,24 @@ extension SceneReader {
 
     private mutating func readStates(_ node: YAMLNode) -> [ScrollState] {
         guard let items = node.sequence else {
-            error("bad-value", "states: expected a list of {name, offsets}, found \(node.kindDescription)", at: node.mark)
+            error(.badValue, "states: expected a list of {name, offsets}, found \(node.kindDescription)", at: node.mark)
             return []
         }
         var states: [ScrollState] = []
         var seen: [String: YAMLMark] = [:]
         for item in items {
             guard let pairs = item.mapping else {
-                error("bad-value", "states: expected a state such as {name: bottom, offsets: {scrollView: bottom}}, found \(item.kindDescription)", at: item.mark)
+                error(.badValue, "states: expected a state such as {name: bottom, offsets: {scrollView: bottom}}, found \(item.kindDescription)", at: item.mark)
                 continue
             }
             let keys = checkKeys(pairs, allowed: ["name", "offsets"], in: "a state")
             guard let nameNode = keys["name"] else {
-                error("bad-value", "a state needs a 'name'", at: item.mark)
+                error(.badValue, "a state needs a 'name'", at: item.mark)
                 continue
             }
             guard let name = string(nameNode, "name") else { continue }
             if let earlier = seen[name] {
-                error("duplicate-id", "duplicate state name '\(name)'", at: nameNode.mark,
+                error(.duplicateID, "duplicate state name '\(name)'", at: nameNode.mark,
                       notes: [Diagnostic.Note(message: "first used here", location: location(earlier))])
                 continue
             }
@@ -118,18 +120,18 @@ extension SceneReader {
             var offsets: [String: ScrollOffset] = [:]
             if let offsetsNode = keys["offsets"] {
                 guard let offsetPairs = offsetsNode.mapping else {
-                    error("bad-value", "offsets: expected a mapping of scroll view ids to offsets, found \(offsetsNode.kindDescription)", at: offsetsNode.mark)
+                    error(.badValue, "offsets: expected a mapping of scroll view ids to offsets, found \(offsetsNode.kindDescription)", at: offsetsNode.mark)
                     continue
                 }
                 for pair in offsetPairs {
                     guard let id = pair.key.scalar else { continue }
                     guard let info = views[id] else {
                         let scrolls = viewOrder.filter { views[$0]?.kind == .scroll }
-                        error("unknown-view", "unknown view '\(id)' in state '\(name)'\(NameSuggestion.hint(for: id, among: scrolls))", at: pair.key.mark)
+                        error(.unknownView, "unknown view '\(id)' in state '\(name)'\(NameSuggestion.hint(for: id, among: scrolls))", at: pair.key.mark)
                         continue
                     }
                     guard info.kind == .scroll else {
-                        error("bad-value", "'\(id)' is a '\(info.kind.rawValue)', not a scroll view; a state sets scroll offsets", at: pair.key.mark)
+                        error(.badValue, "'\(id)' is a '\(info.kind.rawValue)', not a scroll view; a state sets scroll offsets", at: pair.key.mark)
                         continue
                     }
                     if let offset = scrollOffset(pair.value, "offsets.\(id)") { offsets[id] = offset }
