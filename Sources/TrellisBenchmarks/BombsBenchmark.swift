@@ -4,10 +4,9 @@ import TrellisModel
 import TrellisRender
 import TrellisScene
 
-/// `TrellisBenchmarks bombs [--scale F] [--workload NAME N] [NAME…]`: the inputs issue 17 found super-linear, each timed
+/// `TrellisBenchmarks bombs [--scale F] [NAME…]`: the inputs issue 17 found super-linear, each timed
 /// at n and at 4n (load, layout, measuring and printing diagnostics, as `trellis render` does them), one JSON line each with
-/// the growth ratio (near-linear: at most 5× for 4× the size). `--scale` multiplies every n (0.25 for a quick look);
-/// `--workload NAME N` prints the solver workload of a generated scene instead.
+/// the growth ratio (near-linear: at most 5× for 4× the size). `--scale` multiplies every n (0.25 for a quick look).
 func runBombsBenchmark(_ arguments: [String]) -> Int32 {
     var scale = 1.0
     var names: [String] = []
@@ -19,12 +18,8 @@ func runBombsBenchmark(_ arguments: [String]) -> Int32 {
             index += 2
             continue
         }
-        if argument == "--workload", index + 2 < arguments.count, let bomb = Bomb.all.first(where: { $0.name == arguments[index + 1] }),
-           let n = Int(arguments[index + 2]) {
-            return printWorkload(bomb, n: n)
-        }
         guard Bomb.all.contains(where: { $0.name == argument }) else {
-            printError("usage: TrellisBenchmarks bombs [--scale F] [--workload NAME N] [\(Bomb.all.map(\.name).joined(separator: " | "))…]")
+            printError("usage: TrellisBenchmarks bombs [--scale F] [\(Bomb.all.map(\.name).joined(separator: " | "))…]")
             return 64
         }
         names.append(argument)
@@ -42,17 +37,6 @@ func runBombsBenchmark(_ arguments: [String]) -> Int32 {
               + "\"diagnostics_4n\": \(large.diagnostics), \"printed_bytes_4n\": \(large.printed)}")
         fflush(nil)
     }
-    return 0
-}
-
-private func printWorkload(_ bomb: Bomb, n: Int) -> Int32 {
-    let text = bomb.scene(n)
-    guard let scene = try? SceneLoader.load(yaml: text, file: "\(bomb.name).yaml").scenes.first else {
-        printError("the generated scene does not load")
-        return 1
-    }
-    let engine = LayoutEngine(scene: scene, measurer: PangoTextMeasurer())
-    print(engine.solverWorkload(device: engine.devices[0]), terminator: "")
     return 0
 }
 

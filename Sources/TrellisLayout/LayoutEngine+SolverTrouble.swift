@@ -18,7 +18,7 @@ extension LayoutEngine {
             hint = "this is a defect of Trellis: please report it with the scene file"
         }
         let location = scene.location ?? (scene.file.isEmpty ? nil : SourceLocation(file: scene.file, line: 1, column: 1))
-        return [Diagnostic(severity: .error, code: "internal",
+        return [Diagnostic(severity: .error, code: .internal,
                            message: "scene '\(scene.name)': the layout solver stopped early: \(trouble); \(hint)",
                            location: location)]
     }

@@ -22,6 +22,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, Codable, CaseIterable, C
     case tooLarge = "too-large"
     /// A YAML alias that contains itself.
     case cycle
+    /// The layout solver stopped short of an optimal solution (its work limit, an iteration limit, an unbounded objective).
+    case `internal`
 
     // Warnings: the scene is rendered, with the problem drawn or explained.
     /// Required constraints that cannot all hold; the set and the one broken are named.
@@ -40,6 +42,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, Codable, CaseIterable, C
     case unknownFont = "unknown-font"
     /// Multi-line labels whose measured heights did not settle.
     case unstableLayout = "unstable-layout"
+    /// A label's text past the text limits; the rest is left out.
+    case textTooLong = "text-too-long"
 
     public var description: String { rawValue }
 }

@@ -101,7 +101,7 @@ extension SceneReader {
             if let text = node.scalar {
                 label.text = node.isNull ? "" : text
                 if TextLimits.bounded(label.text).shortened {
-                    warning("text-too-long", "the text of '\(view.id)' is longer than a label lays out (\(TextLimits.maximumScalars) "
+                    warning(.textTooLong, "the text of '\(view.id)' is longer than a label lays out (\(TextLimits.maximumScalars) "
                             + "characters, \(TextLimits.maximumCombiningRun) combining marks in a row); the rest is left out",
                             at: node.mark)
                 }

@@ -46,7 +46,7 @@ extension SceneReader {
                 let copyBytes = item.bytes + 5 * item.weight
                 guard copyBytes <= (Self.maximumRepeatedBytes - repeatedBytes) / count else {
                     let megabytes = (count * copyBytes) >> 20
-                    error("bad-value", "repeat: \(count) copies of this entry would hold about \(megabytes) MB of text; the "
+                    error(.badValue, "repeat: \(count) copies of this entry would hold about \(megabytes) MB of text; the "
                           + "copies of a scene may hold at most \(Self.maximumRepeatedBytes >> 20) MB", at: repeatNode.mark)
                     continue
                 }

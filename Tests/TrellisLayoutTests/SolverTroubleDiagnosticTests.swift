@@ -20,7 +20,7 @@ struct SolverTroubleDiagnosticTests {
     func none() {
         let engine = LayoutEngine(scene: Self.scene(), measurer: FakeMeasurer())
         let result = engine.layout(device: engine.devices[0])
-        #expect(!result.diagnostics.contains { $0.code == "internal" })
+        #expect(!result.diagnostics.contains { $0.code == .internal })
         // Strict priorities: the 750 preference wins over the 500 one.
         #expect(result.states.first?.view("box")?.frame.width == 10)
     }
@@ -30,7 +30,7 @@ struct SolverTroubleDiagnosticTests {
         let engine = LayoutEngine(scene: Self.scene(), measurer: FakeMeasurer())
         engine.solverLimits = SolverLimits(work: 0)
         let result = engine.layout(device: engine.devices[0])
-        let diagnostic = try #require(result.diagnostics.first { $0.code == "internal" })
+        let diagnostic = try #require(result.diagnostics.first { $0.code == .internal })
         #expect(diagnostic.severity == .error)
         #expect(diagnostic.message.hasPrefix("scene 'tiny-limit': the layout solver stopped early: solving needed more than 0 tableau updates"))
     }
@@ -40,7 +40,7 @@ struct SolverTroubleDiagnosticTests {
         let engine = LayoutEngine(scene: Self.scene(), measurer: FakeMeasurer())
         engine.solverLimits = SolverLimits(iterations: 0, work: .max)
         let result = engine.layout(device: engine.devices[0])
-        let diagnostic = try #require(result.diagnostics.first { $0.code == "internal" })
+        let diagnostic = try #require(result.diagnostics.first { $0.code == .internal })
         #expect(diagnostic.message.contains("scene 'tiny-limit'"))
         #expect(diagnostic.message.contains("stopped after 0 iterations"))
     }

@@ -83,7 +83,7 @@ struct ExpansionBoundsTests {
     func textWarning() throws {
         let text = "views:\n  - label: l\n    text: \"" + String(repeating: "a", count: 10_001) + "\"\n"
         let loaded = try SceneLoader.load(yaml: text, file: "long.yaml")
-        #expect(loaded.warnings.map(\.code) == ["text-too-long"])
+        #expect(loaded.warnings.map(\.code) == [.textTooLong])
         #expect(loaded.warnings.first?.location?.line == 3)
     }
 
@@ -92,7 +92,7 @@ struct ExpansionBoundsTests {
         // 10 000 copies of a 10 000-byte text hold about 95 MB, past the 64 MB bound.
         let text = "views:\n  - label: l{i}\n    repeat: 10000\n    text: \"" + String(repeating: "b", count: 10_000) + "\"\n"
         let errors = Load.errors(text, file: "repeat.yaml")
-        #expect(errors.map(\.code) == ["bad-value"])
+        #expect(errors.map(\.code) == [.badValue])
         #expect(errors.first?.message.hasPrefix("repeat: 10000 copies of this entry would hold about") == true)
         #expect(errors.first?.location?.line == 3)
     }
