@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "TrellisScene", targets: ["TrellisScene"]),
         .library(name: "TrellisPNG", targets: ["TrellisPNG"]),
         .library(name: "TrellisRender", targets: ["TrellisRender"]),
+        .library(name: "TrellisSnapshot", targets: ["TrellisSnapshot"]),
+        .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
     ],
     targets: [
         // C libraries from Debian packages, behind module maps and shim headers.
@@ -42,9 +44,14 @@ let package = Package(
         .target(name: "TrellisPNG", dependencies: ["PNGSupport"]),
         .target(name: "TrellisScene", dependencies: ["TrellisModel", "TrellisPNG", "CYAML"]),
         .target(name: "TrellisRender", dependencies: ["TrellisModel", "TrellisPNG", "CCairo"]),
+        // Tooling, not product: comparing images and layout documents with their references.
+        .target(name: "TrellisSnapshot", dependencies: ["TrellisModel", "TrellisPNG"]),
+        // assertLayoutSnapshot for Swift Testing and XCTest, as swift-snapshot-testing's assertSnapshot.
+        .target(name: "TrellisTesting",
+                dependencies: ["TrellisModel", "TrellisScene", "TrellisLayout", "TrellisRender", "TrellisSnapshot"]),
         .executableTarget(
             name: "trellis",
-            dependencies: ["TrellisModel", "TrellisScene", "TrellisLayout", "TrellisRender"]
+            dependencies: ["TrellisModel", "TrellisScene", "TrellisLayout", "TrellisRender", "TrellisSnapshot"]
         ),
         .executableTarget(
             name: "TrellisBenchmarks",
@@ -61,6 +68,9 @@ let package = Package(
             name: "TrellisRenderTests",
             dependencies: ["TrellisModel", "TrellisRender", "TrellisLayout", "TrellisScene"]
         ),
+        .testTarget(name: "TrellisSnapshotTests", dependencies: ["TrellisModel", "TrellisSnapshot", "TrellisLayout", "TrellisRender"]),
+        .testTarget(name: "TrellisTestingTests", dependencies: ["TrellisTesting", "TrellisSnapshot"],
+                    exclude: ["Scenes", "__Snapshots__"]),
         .testTarget(name: "trellisTests", dependencies: ["trellis", "TrellisModel", "TrellisScene"]),
     ]
 )

@@ -12,10 +12,9 @@ struct ExplainCommand: Sendable {
 
         init(_ parsed: ParsedArguments) throws(UsageError) {
             path = parsed.positionals.first ?? ""
-            json = parsed.has("json")
-            overrides = SceneOverrides(scale: try OptionValues.scale(parsed, command: Commands.explain),
-                                       device: try OptionValues.device(parsed, command: Commands.explain),
-                                       annotate: nil)
+            json = parsed.has(Option.json)
+            overrides = SceneOverrides(scale: try parsed.value(Option.scale)?.value,
+                                       device: try parsed.value(Option.device), annotate: nil)
         }
     }
 
@@ -24,7 +23,19 @@ struct ExplainCommand: Sendable {
 
     func run() -> Int32 {
         let color = terminal.useColor
-        let loaded = Pipeline.load(options.path)
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: options.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            let inside = SceneFiles.collect([options.path]).files
+            var message = "'\(options.path)' is a folder; explain prints one scene file"
+            if !inside.isEmpty {
+                message += ", such as " + inside.prefix(3).joined(separator: ", ")
+                message += inside.count > 3 ? " (\(inside.count) in all)" : ""
+            }
+            message += " (render and test take folders)"
+            Console.err("\(Style(enabled: color).red("error:")) \(message)\n")
+            return ExitStatus.failure
+        }
+        let loaded = SceneInput.load(options.path)
         let loadText = loaded.diagnostics.map { Pipeline.format($0, color: color) }.joined()
         if loaded.failed {
             Console.err(loadText)

@@ -17,10 +17,11 @@ struct CommandLineTests {
     }
 
     @Test("help COMMAND and COMMAND --help print the same text with every option", arguments: [
-        ("render", ["--output <dir>", "--scale <n>", "--device <name>", "--format <format>", "--annotate <mode>",
-                    "--jobs <n>", "--strict", "--shard <index/count>", "--quiet"]),
-        ("test", ["--reference <dir>", "--record", "--tolerance <fraction>", "--perceptual <precision>",
-                  "--artifacts <dir>", "--junit <file>", "--shard <index/count>", "--strict"]),
+        ("render", ["--output <dir|file|->", "--state <name>", "--image <kind>", "--scale <n>", "--device <name>", "--format <format>", "--annotate <mode>",
+                    "--jobs <n>", "--strict", "--shard <index/count|auto>", "--quiet"]),
+        ("test", ["--reference <dir>", "--record [<mode>]", "--precision <fraction>", "--perceptual-precision <fraction>",
+                  "--layout-tolerance <points>", "--tolerance <fraction>", "--perceptual <fraction>",
+                  "--artifacts <dir>", "--junit <file>", "--shard <index/count|auto>", "--strict"]),
         ("explain", ["<path>", "--json"]),
     ])
     func commandHelp(command: String, options: [String]) throws {
@@ -63,11 +64,11 @@ struct CommandLineTests {
 
     @Test("bad option values exit 64 and say what is expected", arguments: [
         (["render", "--jobs", "0"], "The value '0' is invalid for '--jobs <n>'"),
-        (["render", "--shard", "3/2"], "The value '3/2' is invalid for '--shard <index/count>'"),
+        (["render", "--shard", "3/2"], "The value '3/2' is invalid for '--shard <index/count|auto>': expected INDEX/COUNT with 1 ≤ INDEX ≤ COUNT (as 2/4), or auto"),
         (["render", "--format", "gif"], "expected png, svg or pdf"),
         (["test", "--perceptual=1.5"], "expected a number from 0 to 1"),
         (["render", "--device", "iphone-9"], "did you mean 'iphone-8'?"),
-        (["render", "--output"], "Missing value for '--output <dir>'"),
+        (["render", "--output"], "Missing value for '--output <dir|file|->'"),
         (["explain"], "Missing expected argument '<path>'"),
         (["render", "--strict=yes"], "does not take a value"),
     ])

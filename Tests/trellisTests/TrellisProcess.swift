@@ -38,9 +38,9 @@ enum Trellis {
         return candidates.map(\.path).first { manager.isExecutableFile(atPath: $0) }
     }()
 
-    /// Runs `trellis ARGUMENTS` in `directory` with colour off.
+    /// Runs `trellis ARGUMENTS` in `directory` with colour off, with `input` on standard input when given.
     static func run(_ arguments: [String], in directory: URL? = nil,
-                    environment extra: [String: String] = [:]) throws -> RunResult {
+                    environment extra: [String: String] = [:], input: String? = nil) throws -> RunResult {
         let path = try #require(executable, "the trellis executable was not found; build it with `swift build --product trellis`")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
@@ -48,13 +48,20 @@ enum Trellis {
         process.currentDirectoryURL = directory ?? packageRoot
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
-        environment.removeValue(forKey: "TRELLIS_ARTIFACTS")
+        // the run's own CI settings must not change what a test sees: each test sets what it needs
+        for key in ["TRELLIS_ARTIFACTS", "TRELLIS_RECORD", "CI"] { environment.removeValue(forKey: key) }
         for (key, value) in extra { environment[key] = value }
         process.environment = environment
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
+        let inputPipe = Pipe()
+        if input != nil { process.standardInput = inputPipe }
         try process.run()
+        if let input {
+            inputPipe.fileHandleForWriting.write(Data(input.utf8))
+            try inputPipe.fileHandleForWriting.close()
+        }
         // Read both pipes while the process runs, so a full pipe never blocks it.
         let errorData = LockedData()
         let reader = Thread { errorData.set(errors.fileHandleForReading.readDataToEndOfFile()) }
