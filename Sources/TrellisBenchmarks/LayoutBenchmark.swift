@@ -38,7 +38,7 @@ func runLayoutBenchmark(_ arguments: [String]) -> Int32 {
               + "\"solve_ms\": \(rounded(milliseconds(statistics.firstSolveTime))), \"state_ms\": \(rounded(stateMean)), "
               + "\"ambiguity_ms\": \(rounded(milliseconds(statistics.ambiguityTime))), \"states\": \(result.states.count), \"label_passes\": \(statistics.labelPasses), "
               + "\"constraints\": \(statistics.constraintsAdded), \"content_height\": \(contentHeight), "
-              + "\"diagnostics\": \(result.diagnostics.count), \"measurer\": \"\(useFake ? "fake" : "pango")\"}")
+              + "\"diagnostics\": \(result.diagnostics.count), \"solver_work\": \(engine.solverStatistics.work), \"measurer\": \"\(useFake ? "fake" : "pango")\"}")
         fflush(nil)
     }
     return 0

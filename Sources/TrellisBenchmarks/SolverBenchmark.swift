@@ -137,6 +137,9 @@ struct Workload {
         var checksum = 0.0
         var failures = 0
         var sawNaN = false
+        /// Tableau cell updates (the measure of the solver's work limit) and the trouble, if any.
+        var work = 0
+        var trouble: String?
     }
 
     /// Runs the workload `repeats` times and returns its result line (medians of the timings).
@@ -154,6 +157,8 @@ struct Workload {
         if repeats > 1 { line += ", \"repeats\": \(repeats)" }
         if last.failures > 0 { line += ", \"failures\": \(last.failures)" }
         if last.sawNaN { line += ", \"nan\": true" }
+        line += ", \"work\": \(last.work)"
+        if let trouble = last.trouble { line += ", \"trouble\": \"\(trouble)\"" }
         return line + "}"
     }
 
@@ -244,6 +249,8 @@ struct Workload {
         result.checksum = checksum
         result.failures = failures
         result.sawNaN = sink.isNaN
+        result.work = solver.statistics.work
+        result.trouble = solver.trouble.map { "\($0)" }
         return result
     }
 }

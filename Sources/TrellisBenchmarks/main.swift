@@ -1,11 +1,11 @@
 // TrellisBenchmarks: times the solver, the layout engine and the renderer.
-// Usage: TrellisBenchmarks solver FILE… | layout | render | png
-// Each mode lives in its own file (SolverBenchmark, LayoutBenchmark, RenderBenchmark, PNGBenchmark).
+// Usage: TrellisBenchmarks solver FILE… | layout | render | png | bombs
+// Each mode lives in its own file (SolverBenchmark, LayoutBenchmark, RenderBenchmark, PNGBenchmark, BombsBenchmark).
 
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-let usage = "usage: TrellisBenchmarks solver FILE… | layout [ROWS…] | render [SAMPLES_DIR] | states [N…] | png [--runs N] [--list-rows N] [PATH…] | ib [CONTROLLERS] [RUNS]"
+let usage = "usage: TrellisBenchmarks solver FILE… | layout [ROWS…] | render [SAMPLES_DIR] | states [N…] | png [--runs N] [--list-rows N] [PATH…] | ib [CONTROLLERS] [RUNS] | bombs [NAME…]"
 
 switch arguments.first {
 case "solver":
@@ -18,6 +18,8 @@ case "ib":
     exit(runInterfaceBuilderBenchmark(Array(arguments.dropFirst())))
 case "states":
     exit(runStatesBenchmark(Array(arguments.dropFirst())))
+case "bombs":
+    exit(runBombsBenchmark(Array(arguments.dropFirst())))
 case "png":
     exit(runPNGEngineBenchmark(Array(arguments.dropFirst())))
 default:

@@ -4,7 +4,7 @@ import TrellisSolver
 extension LayoutEngine {
     /// Builds the solver from the scene, with the first device's size and safe area suggested.
     func build(for device: Device) {
-        solver = Solver()
+        solver = Solver(limits: solverLimits)
         counters.solverBuilds += 1
         createNodes()
         createVariables()

@@ -11,6 +11,8 @@ public final class LayoutEngine {
     let measurer: any TextMeasurer
 
     var solver = Solver()
+    /// The solver's bounds on its work (tests lower them to force solver trouble).
+    var solverLimits = SolverLimits.standard
     var isBuilt = false
     /// The solver's variables, by engine index, and what each stands for.
     var variables: [Variable] = []
@@ -99,6 +101,7 @@ public final class LayoutEngine {
         }
         diagnostics += pendingDiagnostics
         pendingDiagnostics = []
+        diagnostics += solverTroubleDiagnostics()
         return LayoutResult(device: device, states: states, diagnostics: deduplicated(diagnostics))
     }
 

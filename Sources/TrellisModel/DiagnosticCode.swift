@@ -29,6 +29,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, Codable, CaseIterable, C
     case invalidName = "invalid-name"
     /// A scale too small to draw (cairo's matrix degenerates).
     case tooSmall = "too-small"
+    /// The layout solver stopped short of an optimal solution (its work limit, an iteration limit, an unbounded objective).
+    case `internal`
 
     // Warnings: the scene is rendered, with the problem drawn or explained.
     /// Required constraints that cannot all hold; the set and the one broken are named.
@@ -57,6 +59,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, Codable, CaseIterable, C
     case fontTooLarge = "font-too-large"
     /// `pages` stopped at its limit of pages per axis before the end of the content.
     case pageLimit = "page-limit"
+    /// A label's text past the text limits; the rest is left out.
+    case textTooLong = "text-too-long"
 
     public var description: String { rawValue }
 }

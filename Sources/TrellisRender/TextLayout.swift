@@ -40,7 +40,8 @@ final class TextLayout {
         let description = pango_font_description_from_string(parameters.font)
         pango_layout_set_font_description(handle, description)
         pango_font_description_free(description)
-        parameters.text.withCString { pango_layout_set_text(handle, $0, -1) }
+        // Bounded so that shaping stays fast (TextLimits; the scene reader warns about what is left out).
+        TextLimits.bounded(parameters.text).text.withCString { pango_layout_set_text(handle, $0, -1) }
         configure()
     }
 

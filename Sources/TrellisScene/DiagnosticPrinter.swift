@@ -7,9 +7,12 @@ public struct DiagnosticPrinter: Sendable {
     private let cache: SourceLineCache
 
     /// A printer; `color` adds ANSI colors, `sources` supplies texts by path for files not on disk.
+    ///
+    /// Without `sources`, a file's lines come from the text `SceneLoader` read (so an excerpt quotes the file as it was
+    /// loaded, not as it is when printing), else from the file on disk; either is split into lines once per process.
     public init(color: Bool = false, sources: [String: String] = [:]) {
         self.color = color
-        cache = SourceLineCache(sources: sources)
+        cache = sources.isEmpty ? SourceLineCache.shared : SourceLineCache(sources: sources)
     }
 
     /// `file:line:column: error: [code] message`, the source line, a caret under the column, then the notes.
@@ -79,31 +82,5 @@ public struct DiagnosticPrinter: Sendable {
     private func paint(_ text: String, _ code: String) -> String {
         guard color, !text.isEmpty else { return text }
         return code + text + Self.reset
-    }
-}
-
-/// The lines of the files diagnostics point into, read once per file.
-final class SourceLineCache: @unchecked Sendable {
-    private let lock = NSLock()
-    private var files: [String: [String]?] = [:]
-
-    init(sources: [String: String]) {
-        for (path, text) in sources { files[path] = Self.split(text) }
-    }
-
-    /// Line `number` (1-based) of `path`, without its line break.
-    func line(_ number: Int, of path: String) -> String? {
-        lock.lock()
-        defer { lock.unlock() }
-        if files[path] == nil {
-            let text = FileManager.default.contents(atPath: path).flatMap { String(data: $0, encoding: .utf8) }
-            files[path] = .some(text.map(Self.split))
-        }
-        guard let lines = files[path] ?? nil, number >= 1, number <= lines.count else { return nil }
-        return lines[number - 1]
-    }
-
-    private static func split(_ text: String) -> [String] {
-        text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map(String.init)
     }
 }

@@ -36,6 +36,8 @@ public enum SceneLoader {
                                                           message: "the scene file is not UTF-8 text",
                                                           location: SourceLocation(file: path, line: 1, column: 1))])
         }
+        // Diagnostics printed later quote the text as it was read, even if the file changes meanwhile.
+        SourceLineCache.shared.register(text, for: path)
         return try load(yaml: text, file: path)
     }
 

@@ -100,6 +100,11 @@ extension SceneReader {
         if let node = keys["text"] {
             if let text = node.scalar {
                 label.text = node.isNull ? "" : text
+                if TextLimits.bounded(label.text).shortened {
+                    warning(.textTooLong, "the text of '\(view.id)' is longer than a label lays out (\(TextLimits.maximumScalars) "
+                            + "characters, \(TextLimits.maximumCombiningRun) combining marks in a row); the rest is left out",
+                            at: node.mark)
+                }
             } else {
                 error(.badValue, "text: expected a string, found \(node.kindDescription)", at: node.mark)
             }

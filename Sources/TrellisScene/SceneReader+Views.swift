@@ -16,6 +16,9 @@ extension SceneReader {
     static let maximumRepeat = 10_000
     /// The most views a scene may hold (nested repeats multiply).
     static let maximumViews = 20_000
+    /// The most bytes of text all `repeat` copies of a scene may hold together, checked before copying (a long text
+    /// with `{i}` repeated 10 000 times would otherwise take gigabytes).
+    static let maximumRepeatedBytes = 64 << 20
 
     /// Reads a list of view entries whose superview is `parent`.
     mutating func readEntries(_ node: YAMLNode, parent: String, key: String, depth: Int) -> [ViewNode] {
@@ -40,6 +43,15 @@ extension SceneReader {
                     error(.duplicateID, "duplicate view id '\(id)': a repeated entry needs {i} in its id ('\(id){i}')", at: idNode.mark)
                     continue
                 }
+                // Each copy holds the entry's text with `{i}` replaced by at most 5 more digits per occurrence.
+                let copyBytes = item.bytes + 5 * item.weight
+                guard copyBytes <= (Self.maximumRepeatedBytes - repeatedBytes) / count else {
+                    let megabytes = (count * copyBytes) >> 20
+                    error(.badValue, "repeat: \(count) copies of this entry would hold about \(megabytes) MB of text; the "
+                          + "copies of a scene may hold at most \(Self.maximumRepeatedBytes >> 20) MB", at: repeatNode.mark)
+                    continue
+                }
+                repeatedBytes += count * copyBytes
                 for copy in 1...count {
                     guard viewOrder.count < Self.maximumViews else {
                         if !tooManyViews {

@@ -35,6 +35,8 @@ struct SceneReader {
     var pending: [PendingConstraint] = []
     /// Set once the scene has reached the most views it may hold; reading stops there.
     var tooManyViews = false
+    /// Bytes of text the `repeat` copies made so far (bounded by `maximumRepeatedBytes`).
+    var repeatedBytes = 0
     /// The view whose entry or constraints are being read, named in diagnostics.
     var currentView: String?
     /// The scene's appearance and text size, read before its views: named colors and text styles resolve with them.

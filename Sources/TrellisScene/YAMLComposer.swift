@@ -10,6 +10,8 @@ struct YAMLComposer {
     static let maximumDepth = 256
     /// Alias expansion beyond this many nodes is refused (the "billion laughs" file).
     static let maximumWeight = 2_000_000
+    /// Alias expansion beyond this many bytes of scalar text is refused (a long string repeated through aliases).
+    static let maximumBytes = 64 << 20
 
     /// A collection being built; mutated in place on the stack so appending stays cheap.
     private struct Frame {
@@ -32,11 +34,16 @@ struct YAMLComposer {
         var documentMark = YAMLMark(line: 1, column: 1)
         var root: YAMLNode?
         var totalWeight = 0
+        var totalBytes = 0
 
         func add(_ node: YAMLNode) throws(YAMLSyntaxError) {
             totalWeight += node.weight
+            totalBytes += node.bytes
             guard totalWeight <= maximumWeight else {
                 throw YAMLSyntaxError(mark: node.mark, message: "aliases expand to more than \(maximumWeight) nodes")
+            }
+            guard totalBytes <= maximumBytes else {
+                throw YAMLSyntaxError(mark: node.mark, message: "aliases expand to more than \(maximumBytes >> 20) MB of text")
             }
             guard !stack.isEmpty else {
                 root = node
@@ -119,11 +126,13 @@ struct YAMLComposer {
         }
     }
 
-    /// YAML's merge key: the pairs of a mapping (or of a list of mappings) not already present.
+    /// YAML's merge key: the pairs of a mapping (or of a list of mappings) not already present (a set of the present
+    /// keys keeps this linear in the merged pairs).
     private static func merge(_ node: YAMLNode, into pairs: inout [(key: YAMLNode, value: YAMLNode)]) {
         let sources = node.sequence ?? [node]
+        var present = Set(pairs.map { $0.key.scalar })
         for source in sources {
-            for pair in source.mapping ?? [] where !pairs.contains(where: { $0.key.scalar == pair.key.scalar }) {
+            for pair in source.mapping ?? [] where present.insert(pair.key.scalar).inserted {
                 pairs.append(pair)
             }
         }

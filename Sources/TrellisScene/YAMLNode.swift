@@ -11,14 +11,22 @@ struct YAMLNode: Sendable {
     var mark: YAMLMark
     /// How many nodes the subtree holds (counted through aliases), to bound alias expansion.
     var weight: Int
+    /// Bytes of scalar text the subtree holds (counted through aliases), to bound `repeat` before it copies them.
+    var bytes: Int
 
     init(_ content: Content, mark: YAMLMark) {
         self.content = content
         self.mark = mark
         switch content {
-        case .scalar: weight = 1
-        case .sequence(let items): weight = items.reduce(1) { $0 + $1.weight }
-        case .mapping(let pairs): weight = pairs.reduce(1) { $0 + $1.key.weight + $1.value.weight }
+        case .scalar(let value, _, _):
+            weight = 1
+            bytes = value.utf8.count
+        case .sequence(let items):
+            weight = items.reduce(1) { $0 + $1.weight }
+            bytes = items.reduce(0) { $0 + $1.bytes }
+        case .mapping(let pairs):
+            weight = pairs.reduce(1) { $0 + $1.key.weight + $1.value.weight }
+            bytes = pairs.reduce(0) { $0 + $1.key.bytes + $1.value.bytes }
         }
     }
 

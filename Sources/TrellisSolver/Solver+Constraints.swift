@@ -16,6 +16,7 @@ extension Solver {
     /// Removes a constraint added earlier and re-solves.
     public func remove(_ constraint: ConstraintHandle) throws(SolverError) {
         guard let record = constraints[constraint.id], !record.isEdit else { throw .unknownConstraint }
+        guard !tableau.mustStop() else { throw .workLimit }
         removeConstraint(constraint.id)
     }
 
@@ -51,6 +52,8 @@ extension Solver {
     ) throws(SolverError) -> Int {
         guard raw.isFinite else { throw .nonFinite }
         guard priority.isFinite, priority > 0, priority <= Solver.required else { throw .badPriority(priority) }
+        guard !tableau.mustStop() else { throw .workLimit }
+        tableau.workAllowance += tableau.limits.workPerConstraint
         let expression = normalized(raw)
         var largest = -1
         for term in expression.terms {
@@ -100,6 +103,7 @@ extension Solver {
             definition.cells.removeValue(forKey: variable)
             definition.scale(-1 / fresh.coefficient)
             tableau.define(variable, definition)
+            if isRequired && relation == .equal && !isEdit { tableau.summarize(variable, definition) }
             record.definedVariable = variable
             record.definedCoefficient = fresh.coefficient
             addErrorCosts(record, errorCost)
@@ -114,7 +118,7 @@ extension Solver {
                 tableau.enter(subject, from: expanded)
             } else if expanded.cells.keys.allSatisfy({ tableau.kinds[$0] == .dummy }) {
                 if abs(expanded.constant) > tolerance {
-                    throw .unsatisfiable(conflicting: explanation(from: expanded.cells.keys))
+                    throw .unsatisfiable(conflicting: explanation(of: expanded))
                 }
                 tableau.enter(record.marker, from: expanded)
             } else {
@@ -165,16 +169,25 @@ extension Solver {
         let artificial = tableau.newSymbol(.artificial)
         tableau.setRow(artificial, row)
         tableau.scalar = row
-        _ = tableau.optimizeScalar()
+        // The artificial objective is a non-negative symbol: unbounded only through a defect, reported.
+        if !tableau.optimizeScalar() { tableau.report(.unbounded) }
+        if tableau.isOverWorkLimit {
+            tableau.rollback()
+            throw .workLimit
+        }
         let residual = tableau.scalar?.constant ?? 0
         if residual > tolerance {
-            let conflicting = explanation(from: (tableau.scalar ?? Row()).cells.keys)
+            let conflicting = explanation(of: tableau.scalar ?? Row())
             tableau.rollback()
             throw .unsatisfiable(conflicting: conflicting)
         }
         tableau.scalar = nil
         if tableau.isBasic[artificial] {
             var remaining = tableau.removeRow(artificial)
+            if !remaining.cells.keys.contains(where: { tableau.kinds[$0] != .dummy }) {
+                // Only markers left: one of them (never a group symbol) becomes basic, as without groups.
+                remaining = tableau.withoutGroups(remaining)
+            }
             if !remaining.cells.isEmpty {
                 let keys = remaining.cells.keys
                 let entering = keys.filter { tableau.kinds[$0] != .dummy }.min() ?? keys.min() ?? artificial
@@ -186,6 +199,11 @@ extension Solver {
         tableau.purge(artificial)
         tableau.commitJournal()
         tableau.infeasible.removeAll()
+    }
+
+    /// The present required constraints whose markers a row holds (group symbols counted as their markers).
+    func explanation(of row: Row) -> [ConstraintHandle] {
+        explanation(from: tableau.withoutGroups(row).cells.keys)
     }
 
     /// The present required constraints whose markers are among `symbols`.
@@ -202,6 +220,10 @@ extension Solver {
     func removeConstraint(_ id: Int) {
         guard let record = constraints[id] else { return }
         invalidateValues()
+        // A required equality's marker may be inside groups: write them out so its column is complete.
+        if tableau.kinds[record.marker] == .dummy && !record.isEdit && !tableau.groups.summaries.isEmpty {
+            tableau.materializeGroups()
+        }
         constraints[id] = nil
         counters.constraintsRemoved += 1
         let marker = record.marker

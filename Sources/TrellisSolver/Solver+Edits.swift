@@ -11,6 +11,7 @@ extension Solver {
     /// Stops editing a variable, removing its edit constraint.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
         guard let edit = edits[variable.id] else { throw .unknownEditVariable }
+        guard !tableau.mustStop() else { throw .workLimit }
         edits[variable.id] = nil
         removeConstraint(edit.constraint)
     }
@@ -22,6 +23,7 @@ extension Solver {
         guard var edit = edits[variable.id], let record = constraints[edit.constraint] else {
             throw .unknownEditVariable
         }
+        guard !tableau.mustStop() else { throw .workLimit }
         counters.suggestions += 1
         let delta = value - edit.value
         if delta == 0 { return }
@@ -56,9 +58,9 @@ extension Solver {
         }
         let failing = dummyTrouble ?? tableau.dualOptimize()
         if let failing, required {
-            var symbols = Array(tableau.rows[failing].cells.keys)
-            symbols.append(failing)
-            let conflicting = explanation(from: symbols)
+            var row = tableau.rows[failing]
+            row.add(failing, 1)
+            let conflicting = explanation(of: row)
             tableau.rollback()
             if let (defined, constant) = savedDefinition { tableau.definitions[defined].constant = constant }
             invalidateValues()

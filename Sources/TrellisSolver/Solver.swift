@@ -25,8 +25,10 @@ public final class Solver {
     var lazyQueries = 0
     var sweepPlan = SweepPlan()
 
-    /// Creates an empty solver.
-    public init() {}
+    /// Creates an empty solver with the given bounds on its work.
+    public init(limits: SolverLimits = .standard) {
+        tableau.limits = limits
+    }
 
     /// Creates a new variable; `name` is only used in descriptions.
     public func makeVariable(_ name: String) -> Variable {
@@ -45,8 +47,18 @@ public final class Solver {
     public var statistics: SolverStatistics {
         var result = counters
         result.pivots = tableau.pivotCount
+        result.work = tableau.work
         return result
     }
+
+    /// The bounds on iterations and work (a test may lower them to force `trouble`).
+    public var limits: SolverLimits {
+        get { tableau.limits }
+        set { tableau.limits = newValue }
+    }
+
+    /// The first thing that stopped the solver short of an optimal solution, or nil when every answer was optimal.
+    public var trouble: SolverTrouble? { tableau.trouble }
 
     /// The current value of a variable (0 for a variable that nothing determines).
     @inlinable

@@ -12,4 +12,6 @@ public enum SolverError: Error, Sendable, Equatable {
     case duplicateEditVariable
     /// The variable is not an edit variable.
     case unknownEditVariable
+    /// The solver exceeded its work limit earlier (see `Solver.trouble`) and does no more work.
+    case workLimit
 }

@@ -8,4 +8,6 @@ public struct SolverStatistics: Sendable, Equatable {
     public var suggestions = 0
     /// Simplex pivots performed.
     public var pivots = 0
+    /// Tableau cell updates (row substitutions and expansions), the measure `SolverLimits.work` bounds.
+    public var work = 0
 }

@@ -2,7 +2,19 @@
 
 extension Tableau {
     /// An upper bound on iterations, so that no numerical accident can loop forever.
-    var iterationLimit: Int { 50 * symbolCount + 10_000 }
+    var iterationLimit: Int { limits.iterations ?? 50 * symbolCount + 10_000 }
+
+    /// Records the first trouble of the solver's life (later ones are usually its consequences).
+    mutating func report(_ problem: SolverTrouble) {
+        if trouble == nil { trouble = problem }
+    }
+
+    /// Whether a phase must stop now: past the work limit (recorded once).
+    mutating func mustStop() -> Bool {
+        guard isOverWorkLimit else { return false }
+        report(.workLimit(limits.work + workAllowance))
+        return true
+    }
 
     /// The entering symbol of the lexicographic objective: the lowest-numbered symbol whose cost is
     /// lexicographically negative (Bland's rule), or nil at the optimum.
@@ -22,7 +34,8 @@ extension Tableau {
 
     /// The row that limits increasing `entering` from zero (minimum ratio over restricted rows), ties to the
     /// lowest basic symbol; nil if nothing limits it.
-    func leavingRow(for entering: Int) -> Int? {
+    mutating func leavingRow(for entering: Int) -> Int? {
+        work += columns[entering].count
         var best: Int?
         var bestRatio = Double.infinity
         for symbol in columns[entering] where kinds[symbol].isRestricted {
@@ -40,27 +53,27 @@ extension Tableau {
     /// Minimises the lexicographic objective from a feasible tableau.
     mutating func optimize() {
         var iterations = 0
-        while let entering = lexEnteringSymbol() {
+        while !mustStop(), let entering = lexEnteringSymbol() {
             guard let leaving = leavingRow(for: entering) else {
-                // Unbounded in theory impossible (errors are bounded below); treat the cost as noise.
-                saveCostForNoise(entering)
+                // Impossible for a well-formed problem (errors are bounded below): reported, and the symbol is left out.
+                report(.unbounded)
+                candidates.remove(entering)
                 continue
             }
             pivot(entering: entering, leaving: leaving)
             iterations += 1
-            if iterations > iterationLimit { return }
+            if iterations > iterationLimit {
+                report(.iterationLimit(iterationLimit))
+                return
+            }
         }
-    }
-
-    private mutating func saveCostForNoise(_ symbol: Int) {
-        candidates.remove(symbol)
     }
 
     /// Minimises the scalar objective, never entering symbols marked in `blocked` (indexed by symbol);
     /// false if it is unbounded.
     mutating func optimizeScalar(blocked: [Bool] = []) -> Bool {
         var iterations = 0
-        while let objective = scalar {
+        while !mustStop(), let objective = scalar {
             var entering: Int?
             for (symbol, coefficient) in objective.cells where coefficient < -nearZero {
                 let kind = kinds[symbol]
@@ -71,7 +84,10 @@ extension Tableau {
             guard let leaving = leavingRow(for: entering) else { return false }
             pivot(entering: entering, leaving: leaving)
             iterations += 1
-            if iterations > iterationLimit { return true }
+            if iterations > iterationLimit {
+                report(.iterationLimit(iterationLimit))
+                return true
+            }
         }
         return true
     }
@@ -80,7 +96,7 @@ extension Tableau {
     /// Returns the basic symbol of a row that cannot be made feasible, or nil on success.
     mutating func dualOptimize() -> Int? {
         var iterations = 0
-        while let leaving = infeasible.popLast() {
+        while !mustStop(), let leaving = infeasible.popLast() {
             guard isBasic[leaving], kinds[leaving].isRestricted, rows[leaving].constant < -nearZero else { continue }
             var entering: Int?
             var enteringCoefficient = 0.0
@@ -105,7 +121,10 @@ extension Tableau {
             }
             pivot(entering: entering, leaving: leaving)
             iterations += 1
-            if iterations > iterationLimit { return nil }
+            if iterations > iterationLimit {
+                report(.iterationLimit(iterationLimit))
+                return nil
+            }
         }
         return nil
     }
@@ -119,7 +138,7 @@ extension Tableau {
     }
 
     /// `expand(row)`, with the sum of the absolute constants added up, a scale for rounding tolerances.
-    func expandMeasuring(_ row: Row) -> (row: Row, magnitude: Double) {
+    func expandMeasuring(_ row: Row) -> (row: Row, magnitude: Double, steps: Int) {
         var result = Row(constant: row.constant)
         var magnitude = abs(row.constant)
         // Without defined variables there is nothing to order: each cell is placed as below, in the same order.
@@ -136,7 +155,7 @@ extension Tableau {
                     result.add(symbol, coefficient)
                 }
             }
-            return (result, magnitude)
+            return (result, magnitude, room)
         }
         var order: [Int] = []
         var visited: Set<Int> = []
@@ -151,17 +170,23 @@ extension Tableau {
                 if visited.contains(top) { continue }
                 visited.insert(top)
                 stack.append((top, true))
+                // A summarized variable is placed whole (its constant and group): its chain is not visited.
+                if groups.summaries[top] != nil { continue }
                 for child in definitions[top].cells.keys where isDefined[child] && !visited.contains(child) {
                     stack.append((child, false))
                 }
             }
         }
         var multipliers: [Int: Double] = [:]
+        // Cells placed and definitions visited: the work this expansion costs.
+        var steps = order.count
         func place(_ symbol: Int, _ coefficient: Double, into result: inout Row) {
+            steps += 1
             if isDefined[symbol] {
                 multipliers[symbol, default: 0] += coefficient
             } else if isBasic[symbol] {
                 magnitude += abs(rows[symbol].constant * coefficient)
+                steps += rows[symbol].cells.count
                 result.add(rows[symbol], times: coefficient)
             } else {
                 result.add(symbol, coefficient)
@@ -172,6 +197,15 @@ extension Tableau {
         }
         for symbol in order.reversed() {
             guard let multiplier = multipliers[symbol], multiplier != 0 else { continue }
+            if let summary = groups.summaries[symbol] {
+                magnitude += abs(multiplier) * summary.magnitude
+                result.constant += summary.constant * multiplier
+                if summary.symbol >= 0 {
+                    steps += 1
+                    result.add(summary.symbol, summary.coefficient * multiplier)
+                }
+                continue
+            }
             let definition = definitions[symbol]
             magnitude += abs(definition.constant * multiplier)
             result.constant += definition.constant * multiplier
@@ -179,7 +213,7 @@ extension Tableau {
                 place(child, coefficient * multiplier, into: &result)
             }
         }
-        return (result, magnitude)
+        return (result, magnitude, steps)
     }
 
     // The two calls below are `mutating` only so that the solver calls them on its stored tableau in place:
@@ -187,7 +221,9 @@ extension Tableau {
 
     /// `expandMeasuring(row)`, called in place.
     mutating func expandMeasuringInPlace(_ row: Row) -> (row: Row, magnitude: Double) {
-        expandMeasuring(row)
+        let expanded = expandMeasuring(row)
+        work += expanded.steps + 1
+        return (expanded.row, expanded.magnitude)
     }
 
     /// The first term whose variable is fresh (see `isFresh`), called in place.

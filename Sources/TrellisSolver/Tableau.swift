@@ -41,6 +41,19 @@ struct Tableau {
     var journal: Journal?
     /// Pivots performed.
     var pivotCount = 0
+    /// Cell updates performed, and the limits on them and on iterations.
+    var work = 0
+    var limits = SolverLimits.standard
+    /// The first thing that stopped a phase short of its optimum, if any.
+    var trouble: SolverTrouble?
+    /// Grouped dummy markers of statically defined variables (Tableau+Groups).
+    var groups = DummyGroups()
+
+    /// Work allowed for the constraints added so far (`limits.workPerConstraint` each).
+    var workAllowance = 0
+
+    /// Whether the work limit has been passed (every phase then stops at once).
+    var isOverWorkLimit: Bool { work - workAllowance > limits.work }
 
     var symbolCount: Int { kinds.count }
 
@@ -92,8 +105,9 @@ struct Tableau {
     }
 
     @inline(__always)
-    private func saveRow(_ symbol: Int) {
+    private mutating func saveRow(_ symbol: Int) {
         guard let journal, journal.rows.index(forKey: symbol) == nil else { return }
+        work += 1
         journal.rows[symbol] = isBasic[symbol] ? rows[symbol] : nil
     }
 
@@ -172,6 +186,7 @@ struct Tableau {
         let holders = columns[entering]
         columns[entering].removeAll()
         for symbol in holders {
+            work += row.cells.count + 1
             saveRow(symbol)
             guard let coefficient = rows[symbol].cells.removeValue(forKey: entering) else { continue }
             rows[symbol].constant += coefficient * row.constant
@@ -183,6 +198,7 @@ struct Tableau {
         if !costs[entering].isZero {
             saveCost(entering)
             let cost = costs[entering]
+            work += row.cells.count * cost.entries.count
             costs[entering] = LexCost()
             for (key, value) in row.cells {
                 addCost(key, cost, times: value)

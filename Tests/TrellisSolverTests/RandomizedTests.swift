@@ -26,14 +26,34 @@ struct RandomSession {
     /// Refused operations, and how many of their explanations were minimal (no constraint could be dropped).
     var refusals = 0
     var minimalExplanations = 0
-    let priorities: [Double] = [1000, 1000, 1000, 750, 500, 250, 999.5]
+    let priorities: [Double]
     let maximumTerms: Int
 
-    init(seed: UInt64, variables range: ClosedRange<Int> = 2...4, maximumTerms: Int = 3) {
+    init(seed: UInt64, variables range: ClosedRange<Int> = 2...4, maximumTerms: Int = 3, mostlyOptional: Bool = false) {
         rng = SplitMix(seed: seed)
         self.maximumTerms = maximumTerms
+        priorities = mostlyOptional ? [1000, 750, 500, 250, 250, 250, 999.5] : [1000, 1000, 1000, 750, 500, 250, 999.5]
         let count = Int.random(in: range, using: &rng)
         variables = (0..<count).map { solver.makeVariable("v\($0)") }
+    }
+
+    /// Starts with a chain of required equalities `v0 == c`, `v(i) == v(i-1) + c` (lazily defined, so the chain's markers
+    /// are grouped), as rows stacked in a list are.
+    mutating func addChain() {
+        for index in variables.indices {
+            var coefficients = Array(repeating: 0.0, count: variables.count)
+            coefficients[index] = 1
+            if index > 0 { coefficients[index - 1] = -1 }
+            let constraint = ReferenceConstraint(coefficients: coefficients, constant: -Double(Int.random(in: 0...20, using: &rng)),
+                                                 relation: .equal, priority: 1000)
+            do {
+                let handle = try solver.add(expression(constraint), .equal, Expression(constant: 0), priority: 1000)
+                present.append((handle, constraint))
+            } catch {
+                note("chain link \(index) refused: \(error)")
+            }
+        }
+        check("chain")
     }
 
     var referenceConstraints: [ReferenceConstraint] {
@@ -80,6 +100,7 @@ struct RandomSession {
     /// Checks the invariants and that every level's error is the reference optimum.
     mutating func check(_ context: String) {
         for problem in solver._checkInvariants() { note("\(context): invariant: \(problem)") }
+        if let trouble = solver.trouble { note("\(context): solver trouble: \(trouble)") }
         let constraints = referenceConstraints
         guard let optimum = reference(constraints).optimalLevels() else {
             note("\(context): reference finds the present constraints infeasible")
@@ -232,14 +253,15 @@ struct RandomSession {
 @Suite("Randomized against a dense reference")
 struct RandomizedTests {
     /// Runs sessions with consecutive seeds; returns the failures and the explanation counts.
-    static func run(seeds: Range<Int>, variables: ClosedRange<Int>, terms: Int, steps: ClosedRange<Int>)
+    static func run(seeds: Range<Int>, variables: ClosedRange<Int>, terms: Int, steps: ClosedRange<Int>, chains: Bool = false)
         -> (failures: [String], refusals: Int, minimal: Int)
     {
         var failures: [String] = []
         var refusals = 0
         var minimal = 0
         for seed in seeds {
-            var session = RandomSession(seed: UInt64(seed), variables: variables, maximumTerms: terms)
+            var session = RandomSession(seed: UInt64(seed), variables: variables, maximumTerms: terms, mostlyOptional: chains)
+            if chains { session.addChain() }
             let count = Int.random(in: steps, using: &session.rng)
             for index in 0..<count { session.step(index) }
             session.checkAmbiguity()
@@ -264,5 +286,13 @@ struct RandomizedTests {
         let result = RandomizedTests.run(seeds: seeds, variables: 5...8, terms: 3, steps: 8...20)
         #expect(result.failures.isEmpty, "\(result.failures.count) failing sessions, first: \(result.failures.prefix(3).joined(separator: "\n"))")
         #expect(result.minimal * 10 >= result.refusals * 7, "\(result.minimal) of \(result.refusals) explanations minimal")
+    }
+
+    @Test("chains of required equalities under many optional constraints (grouped markers, removals) agree too", arguments: 0..<4)
+    func optionalChains(batch: Int) {
+        let seeds = 200_000 + batch * 40..<200_000 + (batch + 1) * 40
+        let result = RandomizedTests.run(seeds: seeds, variables: 4...7, terms: 2, steps: 6...16, chains: true)
+        #expect(result.failures.isEmpty, "\(result.failures.count) failing sessions, first: \(result.failures.prefix(3).joined(separator: "\n"))")
+        #expect(result.minimal * 10 >= result.refusals * 6, "\(result.minimal) of \(result.refusals) explanations minimal")
     }
 }
