@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "TrellisLayout", targets: ["TrellisLayout"]),
         .library(name: "TrellisScene", targets: ["TrellisScene"]),
         .library(name: "TrellisRender", targets: ["TrellisRender"]),
+        .library(name: "TrellisMotion", targets: ["TrellisMotion"]),
     ],
     targets: [
         // C libraries from Debian packages, behind module maps and shim headers.
@@ -39,6 +40,8 @@ let package = Package(
         .target(name: "TrellisLayout", dependencies: ["TrellisModel", "TrellisSolver"]),
         .target(name: "TrellisScene", dependencies: ["TrellisModel", "CYAML"]),
         .target(name: "TrellisRender", dependencies: ["TrellisModel", "CCairo", "PNGSupport"]),
+        // Scroll physics and gesture simulation: pure Swift over the model (offsets per frame; the layout solves them).
+        .target(name: "TrellisMotion", dependencies: ["TrellisModel"]),
         .executableTarget(
             name: "trellis",
             dependencies: ["TrellisModel", "TrellisScene", "TrellisLayout", "TrellisRender"]
@@ -50,11 +53,12 @@ let package = Package(
 
         .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"]),
         .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisModel", "TrellisLayout", "TrellisSolver"]),
-        .testTarget(name: "TrellisSceneTests", dependencies: ["TrellisModel", "TrellisScene"]),
+        .testTarget(name: "TrellisSceneTests", dependencies: ["TrellisModel", "TrellisScene", "TrellisLayout"]),
         .testTarget(
             name: "TrellisRenderTests",
             dependencies: ["TrellisModel", "TrellisRender", "TrellisLayout", "TrellisScene"]
         ),
+        .testTarget(name: "TrellisMotionTests", dependencies: ["TrellisModel", "TrellisMotion"]),
         .testTarget(name: "trellisTests", dependencies: ["trellis", "TrellisModel", "TrellisScene"]),
     ]
 )

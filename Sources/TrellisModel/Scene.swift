@@ -35,6 +35,8 @@ public struct Scene: Sendable, Hashable, Codable {
     /// Named states; empty means the default states derived from each scroll view's `offsets`.
     public var states: [ScrollState]
     public var annotate: Annotation
+    /// The `gestures:` timeline, its hand-offs, frame rate and filmstrip.
+    public var motion = Motion()
     /// Where `states:` or the document starts, for diagnostics about states.
     public var location: SourceLocation?
 

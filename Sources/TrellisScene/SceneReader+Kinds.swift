@@ -61,6 +61,7 @@ extension SceneReader {
         }
         if let node = keys["paging"], let value = bool(node, "paging") { view.scroll.paging = value }
         if let node = keys["indicators"], let value = bool(node, "indicators") { view.scroll.indicators = value }
+        readScrollPhysicsKeys(keys, into: &view)
     }
 
     /// An offset: a number (y), `[x, y]`, or `top`, `bottom`, `left`, `right`, `pages`.

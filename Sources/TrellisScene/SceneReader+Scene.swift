@@ -3,7 +3,7 @@ import TrellisModel
 /// The top level of a scene document: its keys, then views, constraints and states.
 extension SceneReader {
     static let topLevelKeys = ["name", "size", "device", "devices", "scale", "background", "margins", "views",
-                               "constraints", "visual", "metrics", "states", "annotate"]
+                               "constraints", "visual", "metrics", "states", "annotate"] + motionKeys
 
     /// Reads a whole document; nil when it has errors (they are in `errors`).
     mutating func readScene(_ document: YAMLComposer.Document, isFirst: Bool, defaultName: String) -> Scene? {
@@ -91,6 +91,7 @@ extension SceneReader {
         }
         if let node = keys["states"] { scene.states = readStates(node) }
         if let node = keys["states"] { scene.location = location(node.mark) }
+        readMotion(keys, into: &scene)
         return errors.count == errorCount ? scene : nil
     }
 

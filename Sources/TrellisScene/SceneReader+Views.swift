@@ -6,7 +6,7 @@ extension SceneReader {
                              "border", "intrinsicSize", "hugging", "compression", "margins", "repeat"]
     static let kindKeys: [ViewKind: [String]] = [
         .view: [],
-        .scroll: ["contentInset", "contentInsetAdjustment", "contentSize", "offsets", "paging", "indicators"],
+        .scroll: ["contentInset", "contentInsetAdjustment", "contentSize", "offsets", "paging", "indicators"] + scrollPhysicsKeys,
         .label: ["text", "font", "color", "lines", "alignment", "lineBreak", "preferredMaxWidth"],
         .image: ["src", "mode"],
         .stack: ["axis", "spacing", "distribution", "alignment", "layoutMarginsRelative"],
