@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "TrellisSolver", targets: ["TrellisSolver"]),
         .library(name: "TrellisLayout", targets: ["TrellisLayout"]),
         .library(name: "TrellisScene", targets: ["TrellisScene"]),
+        .library(name: "TrellisPNG", targets: ["TrellisPNG"]),
         .library(name: "TrellisRender", targets: ["TrellisRender"]),
         .library(name: "TrellisMotion", targets: ["TrellisMotion"]),
     ],
@@ -38,8 +39,10 @@ let package = Package(
         .target(name: "TrellisModel"),
         .target(name: "TrellisSolver"),
         .target(name: "TrellisLayout", dependencies: ["TrellisModel", "TrellisSolver"]),
-        .target(name: "TrellisScene", dependencies: ["TrellisModel", "CYAML"]),
-        .target(name: "TrellisRender", dependencies: ["TrellisModel", "CCairo", "PNGSupport"]),
+        // The PNG codec (read, write, stream) over PNGSupport: image sizes for the loader, files for the renderer.
+        .target(name: "TrellisPNG", dependencies: ["PNGSupport"]),
+        .target(name: "TrellisScene", dependencies: ["TrellisModel", "TrellisPNG", "CYAML"]),
+        .target(name: "TrellisRender", dependencies: ["TrellisModel", "TrellisPNG", "CCairo"]),
         // Scroll physics and gesture simulation: pure Swift over the model (offsets per frame; the layout solves them).
         .target(name: "TrellisMotion", dependencies: ["TrellisModel"]),
         .executableTarget(
@@ -48,12 +51,15 @@ let package = Package(
         ),
         .executableTarget(
             name: "TrellisBenchmarks",
-            dependencies: ["TrellisModel", "TrellisSolver", "TrellisLayout", "TrellisScene", "TrellisRender"]
+            dependencies: [
+                "TrellisModel", "TrellisSolver", "TrellisLayout", "TrellisScene", "TrellisPNG", "TrellisRender",
+            ]
         ),
 
         .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"]),
         .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisModel", "TrellisLayout", "TrellisSolver"]),
-        .testTarget(name: "TrellisSceneTests", dependencies: ["TrellisModel", "TrellisScene", "TrellisLayout"]),
+        .testTarget(name: "TrellisSceneTests", dependencies: ["TrellisModel", "TrellisScene", "TrellisPNG", "TrellisLayout"]),
+        .testTarget(name: "TrellisPNGTests", dependencies: ["TrellisPNG"]),
         .testTarget(
             name: "TrellisRenderTests",
             dependencies: ["TrellisModel", "TrellisRender", "TrellisLayout", "TrellisScene"]

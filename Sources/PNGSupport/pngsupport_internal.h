@@ -2,6 +2,7 @@
 #define TRELLIS_PNGSUPPORT_INTERNAL_H
 /* Shared by the files of PNGSupport; not part of its interface. */
 #include "pngsupport.h"
+#include "pngsupport_rows.h"
 
 #include <png.h>
 #include <zlib.h>
@@ -51,11 +52,6 @@ struct tps_writer {
     uint32_t last_changes; /* how many pixels of the row above differ from their left neighbor */
     uint8_t *compressed;  /* deflate output waiting to become an IDAT chunk */
 };
-
-/* ARGB32 premultiplied words to straight 8-bit RGBA bytes. */
-void tps_unpremultiply_row_rgba(uint8_t *out, const uint8_t *in, uint32_t width);
-/* ARGB32 words to 8-bit RGB bytes; `out` has 1 byte of slack. */
-void tps_row_rgb(uint8_t *out, const uint8_t *in, uint32_t width);
 
 /* Adaptive path (pngsupport_deflate.c); each may longjmp through libpng and is called under setjmp. */
 int tps_adaptive_start(tps_writer *w);

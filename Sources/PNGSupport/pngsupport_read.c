@@ -15,6 +15,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 /* round(c * a / 255), exact for 0 <= c, a <= 255. */
@@ -174,11 +175,24 @@ static int tps_reader_begin(tps_reader *r, uint32_t *width, uint32_t *height) {
 
 int tps_reader_open_file(tps_reader *r, const char *path, uint32_t *width, uint32_t *height) {
     if (r == NULL || path == NULL || r->png != NULL || r->file != NULL) return TPS_MISUSE;
-    r->file = fopen(path, "rbe");
-    if (r->file == NULL) {
+    /* O_NONBLOCK: opening a FIFO must not wait for a writer; only regular files are read. */
+    int fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+    if (fd < 0) {
         int error = errno;
         snprintf(r->fail.message, sizeof r->fail.message, "%s", strerror(error));
         return error == ENOENT || error == ENOTDIR ? TPS_NOT_FOUND : TPS_OPEN_FAILED;
+    }
+    struct stat info;
+    if (fstat(fd, &info) != 0 || !S_ISREG(info.st_mode)) {
+        snprintf(r->fail.message, sizeof r->fail.message, "not a regular file");
+        close(fd);
+        return TPS_OPEN_FAILED;
+    }
+    r->file = fdopen(fd, "rb");
+    if (r->file == NULL) {
+        snprintf(r->fail.message, sizeof r->fail.message, "%s", strerror(errno));
+        close(fd);
+        return TPS_OPEN_FAILED;
     }
     return tps_reader_begin(r, width, height);
 }

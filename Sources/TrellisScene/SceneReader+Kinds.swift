@@ -1,5 +1,6 @@
 import Foundation
 import TrellisModel
+internal import TrellisPNG
 
 /// The keys of every kind, and those of scroll, label, image and stack entries.
 extension SceneReader {
@@ -175,17 +176,22 @@ extension SceneReader {
         guard let source = string(node, "src") else { return }
         let path = source.hasPrefix("/") || baseDirectory.isEmpty ? source : baseDirectory + "/" + source
         let mode = view.image?.mode ?? .scaleToFill
-        switch PNGHeader.read(path: path) {
-        case .success(let pixelSize):
+        do throws(PNGError) {
+            let info = try readPNGInfo(atPath: path)
+            let pixelSize = Size(width: Double(info.width), height: Double(info.height))
             var image = ImageProperties(source: source, path: path, pixelSize: pixelSize, scale: Self.imageScale(source))
             image.mode = mode
             view.image = image
-        case .failure(let problem):
+        } catch let failure {
             let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-            switch problem {
-            case .missing:
+            switch failure {
+            case .fileNotFound:
                 error("missing-file", "image file '\(source)' not found (looked for \(absolute))", at: node.mark)
-            case .notPNG(let reason):
+            case .notPNG:
+                error("bad-value", "src: '\(source)' is not a PNG file (no PNG signature); read from \(absolute)", at: node.mark)
+            case .tooLarge(_, let width, let height, let reason):
+                error("bad-value", "src: '\(source)' is too large (\(width)×\(height) pixels): \(reason); read from \(absolute)", at: node.mark)
+            case .unreadable(_, let reason), .corrupt(_, let reason), .writeFailed(_, let reason):
                 error("bad-value", "src: '\(source)' is not a PNG file (\(reason)); read from \(absolute)", at: node.mark)
             }
         }

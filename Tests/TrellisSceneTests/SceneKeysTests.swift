@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TrellisModel
 import TrellisLayout
+import TrellisPNG
 @testable import TrellisScene
 
 /// Every key and form of the scene format, loaded and checked against the model it must produce.
@@ -207,13 +208,13 @@ struct SceneKeysTests {
         #expect(row.children[1].isAnonymous)
     }
 
-    @Test("images: size from the PNG header, @2x scale, path relative to the scene file")
+    @Test("images: size from the PNG file, @2x scale, path relative to the scene file")
     func images() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-scene-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("assets"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try Data(PNGFixture.header(width: 300, height: 200)).write(to: folder.appendingPathComponent("assets/photo@2x.png"))
-        try Data(PNGFixture.header(width: 7, height: 9)).write(to: folder.appendingPathComponent("icon.png"))
+        try Data(try PNGFixture.png(width: 300, height: 200)).write(to: folder.appendingPathComponent("assets/photo@2x.png"))
+        try Data(try PNGFixture.png(width: 7, height: 9)).write(to: folder.appendingPathComponent("icon.png"))
         let file = folder.appendingPathComponent("scene.yaml").path
         let scene = try Load.scene("""
         views:
@@ -310,11 +311,9 @@ struct SceneKeysTests {
     }
 }
 
-/// The first bytes of a PNG file: signature and IHDR chunk.
+/// A PNG file of a given size (transparent pixels), written by TrellisPNG's encoder.
 enum PNGFixture {
-    static func header(width: UInt32, height: UInt32) -> [UInt8] {
-        func bigEndian(_ value: UInt32) -> [UInt8] { [24, 16, 8, 0].map { UInt8((value >> $0) & 0xFF) } }
-        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + bigEndian(13) + Array("IHDR".utf8)
-            + bigEndian(width) + bigEndian(height) + [8, 6, 0, 0, 0] + [0, 0, 0, 0]
+    static func png(width: UInt32, height: UInt32) throws -> [UInt8] {
+        try encodePNG(PixelBuffer(width: Int(width), height: Int(height)), text: [])
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TrellisRender
+@testable import TrellisPNG
 
 /// Builds small PNG files by hand (stored zlib blocks, CRCs computed here), independent of our writer.
 enum HandPNG {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TrellisRender
+@testable import TrellisPNG
 
 /// Known pixels: opaque colors, every alpha value on a row, and transparent pixels.
 func samplePixels(width: Int = 64, height: Int = 40) -> PixelBuffer {

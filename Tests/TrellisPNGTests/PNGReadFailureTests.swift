@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TrellisRender
+@testable import TrellisPNG
 
 @Suite("Reading bad PNG files throws errors that name the file")
 struct PNGReadFailureTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TrellisRender
+@testable import TrellisPNG
 
 @Suite("Streaming rows into a PNG file")
 struct PNGStreamWriterTests {
