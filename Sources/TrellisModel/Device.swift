@@ -1,28 +1,52 @@
-/// A device of the devices table: screen size, scale and safe area.
+/// A device of the devices table in one orientation: screen size, scale, safe area and size classes.
 public struct Device: Sendable, Hashable, Codable {
     /// The table's name (`iphone-x`); nil for a plain `size:`.
     public var name: String?
     public var size: Size
     public var scale: Double
     public var safeArea: Insets
+    public var orientation: Orientation
+    /// The horizontal and vertical size classes UIKit's trait collection reports on this screen.
+    public var sizeClasses: SizeClasses
 
-    public init(name: String?, size: Size, scale: Double, safeArea: Insets) {
+    /// A device; `sizeClasses` nil means the rule for a custom size (``SizeClasses/init(customSize:)``).
+    public init(name: String?, size: Size, scale: Double, safeArea: Insets, orientation: Orientation = .portrait,
+                sizeClasses: SizeClasses? = nil) {
         self.name = name; self.size = size; self.scale = scale; self.safeArea = safeArea
+        self.orientation = orientation
+        self.sizeClasses = sizeClasses ?? SizeClasses(customSize: size)
     }
 
-    /// The devices the scene format knows, in the table's order.
-    public static let all: [Device] = [
-        Device(name: "iphone-se", size: Size(width: 320, height: 568), scale: 2, safeArea: Insets(top: 20, left: 0, bottom: 0, right: 0)),
-        Device(name: "iphone-8", size: Size(width: 375, height: 667), scale: 2, safeArea: Insets(top: 20, left: 0, bottom: 0, right: 0)),
-        Device(name: "iphone-8-plus", size: Size(width: 414, height: 736), scale: 3, safeArea: Insets(top: 20, left: 0, bottom: 0, right: 0)),
-        Device(name: "iphone-x", size: Size(width: 375, height: 812), scale: 3, safeArea: Insets(top: 44, left: 0, bottom: 34, right: 0)),
-        Device(name: "iphone-xr", size: Size(width: 414, height: 896), scale: 2, safeArea: Insets(top: 44, left: 0, bottom: 34, right: 0)),
-        Device(name: "iphone-13", size: Size(width: 390, height: 844), scale: 3, safeArea: Insets(top: 47, left: 0, bottom: 34, right: 0)),
-        Device(name: "iphone-15-pro-max", size: Size(width: 430, height: 932), scale: 3, safeArea: Insets(top: 59, left: 0, bottom: 34, right: 0)),
-        Device(name: "ipad", size: Size(width: 768, height: 1024), scale: 2, safeArea: Insets(top: 20, left: 0, bottom: 0, right: 0)),
-        Device(name: "ipad-pro-12.9", size: Size(width: 1024, height: 1366), scale: 2, safeArea: Insets(top: 24, left: 0, bottom: 20, right: 0)),
-    ]
+    /// The devices the scene format knows, in portrait, in the table's order.
+    public static let all: [Device] = DeviceCatalog.entries.map { $0.device(.portrait) }
 
-    /// The device of that name, if the table has it.
-    public static func named(_ name: String) -> Device? { all.first { $0.name == name } }
+    /// Every name the table knows, in its order.
+    public static var names: [String] { DeviceCatalog.entries.flatMap(\.names) }
+
+    /// The device of that name in portrait, if the table has it.
+    public static func named(_ name: String) -> Device? { named(name, orientation: .portrait) }
+
+    /// The device of that name in that orientation, if the table has it.
+    public static func named(_ name: String, orientation: Orientation) -> Device? {
+        DeviceCatalog.entry(named: name)?.device(orientation, name: name)
+    }
+
+    /// The device a label names (`iphone-15-pro`, `iphone-15-pro/landscape`), if the table has it.
+    public static func labeled(_ label: String) -> Device? {
+        guard let slash = label.firstIndex(of: "/") else { return named(label) }
+        guard let orientation = Orientation(rawValue: String(label[label.index(after: slash)...])) else { return nil }
+        return named(String(label[..<slash]), orientation: orientation)
+    }
+
+    /// How the scene format writes this device in a `devices:` list: `iphone-15-pro`, `iphone-15-pro/landscape`.
+    public var label: String {
+        let base = name ?? "\(formatLayoutNumber(size.width))x\(formatLayoutNumber(size.height))"
+        return orientation == .portrait ? base : base + "/" + orientation.rawValue
+    }
+
+    /// The folder of this device's files when a scene has several devices: `iphone-15-pro`, `iphone-15-pro-landscape`.
+    public var folderName: String? {
+        guard let name else { return nil }
+        return orientation == .portrait ? name : name + "-" + orientation.rawValue
+    }
 }

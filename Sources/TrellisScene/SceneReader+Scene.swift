@@ -2,7 +2,7 @@ import TrellisModel
 
 /// The top level of a scene document: its keys, then views, constraints and states.
 extension SceneReader {
-    static let topLevelKeys = ["name", "size", "device", "devices", "scale", "background", "margins", "views",
+    static let topLevelKeys = ["name", "size", "device", "devices", "orientation", "scale", "background", "margins", "views",
                                "constraints", "visual", "metrics", "states", "annotate"] + motionKeys
 
     /// Reads a whole document; nil when it has errors (they are in `errors`).
@@ -30,31 +30,7 @@ extension SceneReader {
 
         var scene = Scene(name: sceneName, file: file)
         scene.location = location(document.mark)
-        if keys["size"] != nil, keys["device"] != nil, let node = keys["device"] {
-            error("bad-value", "device: 'size' and 'device' cannot both be given (a device sets the size)", at: node.mark)
-        }
-        if keys["devices"] != nil, keys["device"] != nil, let node = keys["devices"] {
-            error("bad-value", "devices: 'device' and 'devices' cannot both be given", at: node.mark)
-        }
-        if let node = keys["size"], let size = size(node, "size") {
-            if size.width <= 0 || size.height <= 0 {
-                error("bad-value", "size: the screen needs a width and height above 0", at: node.mark)
-            }
-            scene.size = size
-        }
-        if let node = keys["device"], let device = device(node, "device") {
-            scene.devices = [device]
-            scene.size = device.size
-        }
-        if let node = keys["devices"] {
-            if let items = node.sequence, !items.isEmpty {
-                scene.devices = items.compactMap { device($0, "devices") }
-                if let first = scene.devices.first { scene.size = first.size }
-            } else {
-                let found = node.sequence != nil ? "an empty list" : node.kindDescription
-                error("bad-value", "devices: expected a list of device names, found \(found)", at: node.mark)
-            }
-        }
+        readScreenKeys(keys, into: &scene)
         if let node = keys["scale"],
            let scale = number(node, "scale", in: Double.leastNonzeroMagnitude...64, expected: "a positive number of pixels per point (1, 2 or 3)") {
             scene.scale = scale
@@ -114,20 +90,6 @@ extension SceneReader {
             }
             if let value = number(pair.value, "metrics.\(name)") { metrics[name] = value }
         }
-    }
-
-    /// A device by name, with "did you mean".
-    mutating func device(_ node: YAMLNode, _ key: String) -> Device? {
-        let names = Device.all.compactMap(\.name)
-        guard let name = node.scalar, !node.isNull else {
-            error("bad-value", "\(key): expected a device name (\(names.joined(separator: ", "))), found \(node.kindDescription)", at: node.mark)
-            return nil
-        }
-        if let device = Device.named(name) { return device }
-        let hint = NameSuggestion.nearest(to: name, among: names).map { "; did you mean '\($0)'?" }
-            ?? " (known devices: \(names.joined(separator: ", ")))"
-        error("bad-value", "\(key): unknown device '\(name)'\(hint)", at: node.mark)
-        return nil
     }
 
     private mutating func readStates(_ node: YAMLNode) -> [ScrollState] {

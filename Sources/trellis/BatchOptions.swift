@@ -83,10 +83,10 @@ enum OptionValues {
 
     static func device(_ parsed: ParsedArguments, command: CommandSpec) throws(UsageError) -> Device? {
         guard let text = parsed.values["device"] else { return nil }
-        guard let device = Device.named(text) else {
-            let names = Device.all.compactMap(\.name)
-            var expected = "one of " + names.joined(separator: ", ")
-            if let near = closestMatch(to: text, among: names) { expected += " (did you mean '\(near)'?)" }
+        guard let device = Device.labeled(text) else {
+            var expected = "a device of the table (" + Device.all.compactMap(\.name).joined(separator: ", ")
+                + ", or another model name of docs/scene-format.md), optionally with /landscape"
+            if let near = closestMatch(to: text, among: Device.names) { expected += " (did you mean '\(near)'?)" }
             throw invalid("device", text, expected: expected, command: command)
         }
         return device

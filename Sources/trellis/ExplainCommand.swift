@@ -64,7 +64,7 @@ struct ExplainCommand: Sendable {
     static func tree(_ layout: SceneLayout) -> String {
         let device = layout.result.device
         var text = "scene \(layout.scene.name)"
-        if let name = device.name { text += " on \(name)" }
+        if device.name != nil { text += " on \(device.label)" }
         text += " (\(number(device.size.width))×\(number(device.size.height)) @\(number(device.scale))x)\n"
         for state in layout.result.states {
             text += "state \(state.name)\n"

@@ -70,7 +70,7 @@ enum Pipeline {
         return devices.enumerated().map { index, device in
             let result = engine.layout(device: device)
             var folder = scene.name
-            if perDevice { folder += "/" + (device.name ?? "device-\(index + 1)") }
+            if perDevice { folder += "/" + (device.folderName ?? "device-\(index + 1)") }
             return SceneLayout(scene: scene, result: result, folder: folder)
         }
     }
