@@ -27,6 +27,7 @@ render: build
 	$(BIN) render Samples --output Output
 
 test: build
+	scripts/check-imports.sh
 	$(SWIFT) test
 	$(BIN) test Samples --reference Output
 

@@ -59,46 +59,21 @@ enum RecordSource {
         case .constraint(let constraint):
             return constraint.describedText
         case .frame(let frame):
-            return "frame: [\(constraintNumber(frame.minX)), \(constraintNumber(frame.minY)), \(constraintNumber(frame.width)), \(constraintNumber(frame.height))]"
+            return "frame: [\(formatConstraintNumber(frame.minX)), \(formatConstraintNumber(frame.minY)), \(formatConstraintNumber(frame.width)), \(formatConstraintNumber(frame.height))]"
         case .intrinsic(let axis, let size, let priority, let isHugging):
             let name = axis == .horizontal ? "width" : "height"
-            return "intrinsic \(name) \(constraintNumber(size)) @\(constraintNumber(priority)) (\(isHugging ? "hugging" : "compression resistance"))"
+            return "intrinsic \(name) \(formatConstraintNumber(size)) @\(formatConstraintNumber(priority)) (\(isHugging ? "hugging" : "compression resistance"))"
         case .contentSize(let axis, let size):
-            return "contentSize \(axis == .horizontal ? "width" : "height") \(constraintNumber(size))"
+            return "contentSize \(axis == .horizontal ? "width" : "height") \(formatConstraintNumber(size))"
         }
     }
 }
 
 extension LayoutConstraint {
-    /// The constraint written out in the scene's syntax (for constraints built in code, which have no text).
+    /// The constraint as the scene wrote it, followed by the attribute meant when the text wrote several;
+    /// for constraints built in code, which have no text, the equation.
     var describedText: String {
-        if let text { return writesSeveralConstraints(text) ? "\(text) [\(firstAttribute.rawValue)]" : text }
-        var result = "\(first).\(firstAttribute.rawValue) \(relation.rawValue) "
-        if let second {
-            result += "\(second).\((secondAttribute ?? firstAttribute).rawValue)"
-            if multiplier != 1 { result += " * \(constraintNumber(multiplier))" }
-            if constant != 0 { result += constant < 0 ? " - \(constraintNumber(-constant))" : " + \(constraintNumber(constant))" }
-        } else {
-            result += constraintNumber(constant)
-        }
-        if priority != LayoutConstraint.required { result += " @\(constraintNumber(priority))" }
-        return result
+        guard let text else { return equationText }
+        return origin.writesSeveral ? "\(text) [\(firstAttribute.rawValue)]" : text
     }
-}
-
-/// A number in a constraint's text: the layout document's shortest decimal, and `inf`/`nan` as Swift spells them.
-private func constraintNumber(_ value: Double) -> String {
-    value.isFinite ? formatLayoutNumber(value) : "\(value)"
-}
-
-/// Whether a constraint's written text stands for several constraints (`edges == superview`,
-/// `left, right == headView`, a VFL string), so a diagnostic must say which attribute it means.
-private func writesSeveralConstraints(_ text: String) -> Bool {
-    let characters = Array(text)
-    let relation = characters.indices.dropLast().first { "=<>".contains(characters[$0]) && characters[$0 + 1] == "=" }
-    guard let relation else { return true }  // a VFL string: `H:|-[a]-|`
-    let left = String(characters[..<relation])
-    if left.contains(",") { return true }
-    let words = left.split(whereSeparator: { !$0.isLetter })
-    return words.contains { ["edges", "size", "center", "horizontalEdges", "verticalEdges"].contains(String($0)) }
 }

@@ -72,7 +72,7 @@ private func viewObject(_ view: SolvedView) -> String {
 private func diagnosticLine(_ diagnostic: Diagnostic) -> String {
     inlineObject([
         ("severity", jsonStringLiteral(diagnostic.severity.rawValue)),
-        ("code", jsonStringLiteral(diagnostic.code)),
+        ("code", jsonStringLiteral(diagnostic.code.rawValue)),
         ("view", diagnostic.view.map(jsonStringLiteral) ?? "null"),
         ("axis", diagnostic.axis.map { jsonStringLiteral($0.rawValue) } ?? "null"),
         ("location", diagnostic.location.map { jsonStringLiteral($0.description) } ?? "null"),

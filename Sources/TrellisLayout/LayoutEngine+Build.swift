@@ -126,7 +126,7 @@ extension LayoutEngine {
         switch translate(constraint) {
         case .failure(let error):
             buildDiagnostics.append(Diagnostic(
-                severity: .warning, code: "bad-constraint", message: "\(error.message): `\(constraint.describedText)`; it is ignored",
+                severity: .warning, code: .badConstraint, message: "\(error.message): `\(constraint.describedText)`; it is ignored",
                 location: constraint.location, view: constraint.first.view, axis: constraint.firstAttribute.axis))
             return nil
         case .success(let (lhs, relation, rhs)):

@@ -38,7 +38,7 @@ extension LayoutEngine {
         if named.contains(where: { $0.hasSuffix("position") }) { used.append("its superview's origin") }
         if named.contains(where: { !$0.hasSuffix("position") }) { used.append("a \(axis == .horizontal ? "width" : "height") of 0") }
         return Diagnostic(
-            severity: .warning, code: "ambiguous-layout",
+            severity: .warning, code: .ambiguousLayout,
             message: "the \(what) of '\(node.id)' \(verb) ambiguous: its constraints do not determine \(named.count == 1 ? "it" : "them"); using \(used.joined(separator: " and "))",
             location: node.view.location, view: node.id, axis: axis)
     }
@@ -68,7 +68,7 @@ extension LayoutEngine {
             fix = "add a subview with constraints to all four edges of \(node.id), or set contentSize"
         }
         return Diagnostic(
-            severity: .warning, code: "ambiguous-content-size",
+            severity: .warning, code: .ambiguousContentSize,
             message: "the content \(dimension) of '\(node.id)' is not determined by its subviews' constraints (0 is used): \(fix)",
             location: node.view.location, view: node.id, axis: axis)
     }
@@ -85,7 +85,7 @@ extension LayoutEngine {
             where !free.contains(variable) {
                 let dimension = axis == .horizontal ? "width" : "height"
                 diagnostics.append(Diagnostic(
-                    severity: .warning, code: "content-size-overridden",
+                    severity: .warning, code: .contentSizeOverridden,
                     message: "the constraints of '\(node.id)' determine its content \(dimension) (\(formatLayoutNumber(value(variable)))), so the contentSize \(dimension) \(formatLayoutNumber(asked)) is not used",
                     location: node.view.location, view: node.id, axis: axis))
             }
@@ -102,7 +102,7 @@ extension LayoutEngine {
         let brokenRecord = records[broken]
         let message = "unable to simultaneously satisfy constraints: \(list.joined(separator: "; ")); breaking \(brokenRecord.quoted), the layout continues without it"
         let notes = sorted.map { Diagnostic.Note(message: "conflicting constraint `\(records[$0].text)`\($0 == broken ? " (broken)" : "")", location: records[$0].location) }
-        return Diagnostic(severity: .warning, code: "unsatisfiable", message: message, location: brokenRecord.location,
+        return Diagnostic(severity: .warning, code: .unsatisfiable, message: message, location: brokenRecord.location,
                           view: brokenRecord.view, axis: brokenRecord.axis, notes: notes)
     }
 }

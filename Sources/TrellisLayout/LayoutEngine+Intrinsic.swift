@@ -101,7 +101,7 @@ extension LayoutEngine {
     /// The warning for labels whose wrapped size kept changing the layout.
     func unsettledLabelsDiagnostic() -> Diagnostic {
         let labels = nodes.filter { $0.label?.wrapsAtSolvedWidth == true }.map(\.id)
-        return Diagnostic(severity: .warning, code: "unstable-layout",
+        return Diagnostic(severity: .warning, code: .unstableLayout,
                           message: "multi-line labels (\(labels.joined(separator: ", "))) did not settle after \(Self.maximumLabelPasses) layout passes; the last pass is shown",
                           location: scene.location)
     }

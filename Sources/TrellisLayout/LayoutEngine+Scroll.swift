@@ -107,7 +107,7 @@ extension LayoutEngine {
         let node = nodes[geometry.index]
         let axis: Axis = point.y < geometry.minY - tolerance || point.y > geometry.maxY + tolerance ? .vertical : .horizontal
         return Diagnostic(
-            severity: .warning, code: "offset-out-of-range",
+            severity: .warning, code: .offsetOutOfRange,
             message: "offset [\(formatLayoutNumber(point.x)), \(formatLayoutNumber(point.y))] of '\(node.id)' is outside its scrollable range (x \(formatLayoutNumber(geometry.minX))…\(formatLayoutNumber(geometry.maxX)), y \(formatLayoutNumber(geometry.minY))…\(formatLayoutNumber(geometry.maxY))); it is rendered as an overscroll would show it",
             location: node.view.location, view: node.id, axis: axis)
     }
@@ -151,7 +151,7 @@ extension LayoutEngine {
         var result: [Diagnostic] = []
         for state in scene.states {
             for id in state.offsets.keys.sorted() where indexByID[id].map({ !nodes[$0].isScroll }) ?? true {
-                result.append(Diagnostic(severity: .error, code: "unknown-view",
+                result.append(Diagnostic(severity: .error, code: .unknownView,
                                          message: "state '\(state.name)' gives an offset to '\(id)', which is not a scroll view of the scene",
                                          location: state.location ?? scene.location))
             }

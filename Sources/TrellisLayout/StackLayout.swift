@@ -177,35 +177,12 @@ struct StackConstraintBuilder {
                       priority: Double = StackPriority.required) {
         var constraint = LayoutConstraint(first, firstAttribute, relation, second, secondAttribute,
                                           multiplier: multiplier, constant: constant, priority: priority,
-                                          location: stack.location)
+                                          location: stack.location, origin: .generated)
         var text = name
         text += ": "
-        text += Self.equation(constraint)
+        text += constraint.equationText
         constraint.text = text
         constraints.append(constraint)
-    }
-
-    /// A generated constraint as the scene syntax would write it with both items
-    /// (`b.leading == a.trailing + 8`, `a.width == s.width * 0.5 @999`, `b.height == 0 @999.999`).
-    static func equation(_ constraint: LayoutConstraint) -> String {
-        var text = constraint.first.description
-        text += "."
-        text += constraint.firstAttribute.rawValue
-        text += " "
-        text += constraint.relation.rawValue
-        if let second = constraint.second, let attribute = constraint.secondAttribute {
-            text += " "
-            text += second.description
-            text += "."
-            text += attribute.rawValue
-            if constraint.multiplier != 1 { text += " * \(formatLayoutNumber(constraint.multiplier))" }
-            if constraint.constant > 0 { text += " + \(formatLayoutNumber(constraint.constant))" }
-            if constraint.constant < 0 { text += " - \(formatLayoutNumber(-constraint.constant))" }
-        } else {
-            text += " \(formatLayoutNumber(constraint.constant))"
-        }
-        if constraint.priority < StackPriority.required { text += " @\(formatLayoutNumber(constraint.priority))" }
-        return text
     }
 
     /// A new spacer whose `unusedAxis` is pinned to the canvas's start with length 0.

@@ -14,7 +14,7 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
 
     public var severity: Severity
     /// The code of the design (`unsatisfiable`, `ambiguous-content-size`, `unknown-key`, …).
-    public var code: String
+    public var code: DiagnosticCode
     public var message: String
     public var location: SourceLocation?
     /// The view the diagnostic is about, if any.
@@ -31,7 +31,7 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
         public init(message: String, location: SourceLocation? = nil) { self.message = message; self.location = location }
     }
 
-    public init(severity: Severity, code: String, message: String, location: SourceLocation? = nil,
+    public init(severity: Severity, code: DiagnosticCode, message: String, location: SourceLocation? = nil,
                 view: String? = nil, axis: Axis? = nil, notes: [Note] = []) {
         self.severity = severity; self.code = code; self.message = message; self.location = location
         self.view = view; self.axis = axis; self.notes = notes

@@ -43,6 +43,21 @@ public enum LayoutRelation: String, Sendable, Hashable, Codable {
     case greaterThanOrEqual = ">="
 }
 
+/// Where a constraint came from, so a diagnostic can say which one of several it means.
+public enum ConstraintOrigin: String, Sendable, Hashable, Codable {
+    /// Written as one constraint (`top == other.bottom + 8`).
+    case written
+    /// One of several that a compound expression wrote (`edges == superview`, `left, right == a`, `size == 50`).
+    case compound
+    /// One of the constraints of a Visual Format Language string.
+    case visualFormat
+    /// Made by a container's rules (a stack view's arrangement), not written in the scene.
+    case generated
+
+    /// Whether the written text stands for several constraints, so it must be followed by the attribute meant.
+    public var writesSeveral: Bool { self == .compound || self == .visualFormat }
+}
+
 /// `first.firstAttribute relation multiplier × second.secondAttribute + constant @priority`, as NSLayoutConstraint.
 public struct LayoutConstraint: Sendable, Hashable, Codable {
     public var first: LayoutItem
@@ -59,15 +74,17 @@ public struct LayoutConstraint: Sendable, Hashable, Codable {
     public var location: SourceLocation?
     /// The text as the scene wrote it (`top == childView1.bottom + 50`), for diagnostics.
     public var text: String?
+    /// How the scene wrote it: alone, as part of a compound expression or a VFL string, or generated.
+    public var origin: ConstraintOrigin
 
     public init(_ first: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation = .equal,
                 _ second: LayoutItem? = nil, _ secondAttribute: LayoutAttribute? = nil,
                 multiplier: Double = 1, constant: Double = 0, priority: Double = 1000,
-                location: SourceLocation? = nil, text: String? = nil) {
+                location: SourceLocation? = nil, text: String? = nil, origin: ConstraintOrigin = .written) {
         self.first = first; self.firstAttribute = firstAttribute; self.relation = relation
         self.second = second; self.secondAttribute = second == nil ? nil : (secondAttribute ?? firstAttribute)
         self.multiplier = multiplier; self.constant = constant; self.priority = priority
-        self.location = location; self.text = text
+        self.location = location; self.text = text; self.origin = origin
     }
 
     /// Named priorities of the scene format.
@@ -75,4 +92,21 @@ public struct LayoutConstraint: Sendable, Hashable, Codable {
     public static let high: Double = 750
     public static let low: Double = 250
     public static let fittingSize: Double = 50
+}
+
+extension LayoutConstraint {
+    /// The constraint in the scene syntax with both items named: `b.leading == a.trailing + 8`,
+    /// `a.width == s.width * 0.5 @999`, `b.height == 0 @999.999` (the one printer of a constraint).
+    public var equationText: String {
+        var result = "\(first).\(firstAttribute.rawValue) \(relation.rawValue) "
+        if let second {
+            result += "\(second).\((secondAttribute ?? firstAttribute).rawValue)"
+            if multiplier != 1 { result += " * \(formatConstraintNumber(multiplier))" }
+            if constant != 0 { result += constant < 0 ? " - \(formatConstraintNumber(-constant))" : " + \(formatConstraintNumber(constant))" }
+        } else {
+            result += formatConstraintNumber(constant)
+        }
+        if priority != LayoutConstraint.required { result += " @\(formatConstraintNumber(priority))" }
+        return result
+    }
 }

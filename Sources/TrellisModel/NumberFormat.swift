@@ -37,6 +37,12 @@ public func formatLayoutNumber(_ value: Double) -> String {
     return sign + String(digits[..<point]) + "." + String(digits[point...])
 }
 
+/// A number in a constraint's text: `formatLayoutNumber`'s shortest decimal, and `inf`/`nan` as Swift spells them
+/// (a constraint can hold them; layout.json cannot).
+public func formatConstraintNumber(_ value: Double) -> String {
+    value.isFinite ? formatLayoutNumber(value) : "\(value)"
+}
+
 /// `text` as a JSON string literal, quotes included: `"`, `\` and control characters escaped.
 public func jsonStringLiteral(_ text: String) -> String {
     var result = "\""

@@ -15,7 +15,7 @@ extension SceneRenderer {
         for node in labels {
             guard let label = node.label else { continue }
             if fontsChecked.insert(label.font).inserted, let message = measurer.fallbackMessage(for: label.font) {
-                diagnostics.append(Diagnostic(severity: .warning, code: "unknown-font", message: "label '\(node.id)': \(message)",
+                diagnostics.append(Diagnostic(severity: .warning, code: .unknownFont, message: "label '\(node.id)': \(message)",
                                               location: node.location, view: node.id))
             }
             guard !label.text.isEmpty, measurer.unknownGlyphCount(label.text, font: label.font) > 0 else { continue }
@@ -26,7 +26,7 @@ extension SceneRenderer {
             let codes = missing.map { "U+" + String($0.value, radix: 16, uppercase: true).leftPadded(to: 4) }
             let list = codes.isEmpty ? "some characters" : codes.joined(separator: ", ")
             diagnostics.append(Diagnostic(
-                severity: .warning, code: "missing-glyphs",
+                severity: .warning, code: .missingGlyphs,
                 message: "label '\(node.id)' has characters no installed font can draw (\(list)); they are drawn as boxes",
                 location: node.location, view: node.id))
         }

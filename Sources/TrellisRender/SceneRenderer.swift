@@ -123,7 +123,7 @@ public final class SceneRenderer {
         let error = RenderError.imageTooLarge(name: fileName(plan), width: plan.pixelWidth, height: plan.pixelHeight, limit: limit)
         var view: String? = nil
         if case let .content(id) = plan.kind { view = id }
-        diagnostics.append(Diagnostic(severity: .error, code: "too-large", message: error.description,
+        diagnostics.append(Diagnostic(severity: .error, code: .tooLarge, message: error.description,
                                       location: view.flatMap { nodesByID[$0]?.location },
                                       view: view))
         return false

@@ -126,14 +126,6 @@ final class TextLayout {
                           lastBaseline: Double(last) / s, lineCount: lineCount, visibleLines: visible)
     }
 
-    /// Where the ink of the visible lines lies, relative to the layout's origin (points).
-    func inkBounds() -> (x: Double, y: Double, width: Double, height: Double) {
-        var ink = PangoRectangle()
-        pango_layout_get_extents(handle, &ink, nil)
-        let s = Self.pangoScale
-        return (Double(ink.x) / s, Double(ink.y) / s, Double(ink.width) / s, Double(ink.height) / s)
-    }
-
     /// Draws the visible lines with the layout's top-left at `x`, `y` in the context's user space.
     func draw(in context: CairoContext, x: Double, y: Double, visibleHeight: Double) {
         context.saved {

@@ -1,3 +1,4 @@
+import TrellisModel
 /// A token of the constraint language or of the Visual Format Language, with its character offset.
 struct ConstraintToken: Sendable, Hashable {
     enum Kind: Sendable, Hashable {
@@ -17,7 +18,7 @@ struct ConstraintToken: Sendable, Hashable {
 struct ConstraintSyntaxError: Error, Sendable, Hashable {
     var offset: Int
     var message: String
-    var code: String = "bad-constraint"
+    var code: DiagnosticCode = .badConstraint
 }
 
 /// Splits a constraint string into tokens; spaces separate them and are otherwise ignored.
@@ -25,7 +26,7 @@ enum ConstraintTokenizer {
     /// The one-character symbols (the relations `==`, `>=`, `<=` are matched before them).
     static let singleSymbols: Set<Unicode.Scalar> = ["=", ">", "<", "+", "-", "*", "/", "@", ".", ",", "[", "]", "{", "}", ":", "(", ")", "|"]
 
-    static func tokens(_ text: String, code: String = "bad-constraint") throws(ConstraintSyntaxError) -> [ConstraintToken] {
+    static func tokens(_ text: String, code: DiagnosticCode = .badConstraint) throws(ConstraintSyntaxError) -> [ConstraintToken] {
         // Unicode scalars, as libyaml counts columns; every token is ASCII, so the checks below are byte checks.
         let scalars = Array(text.unicodeScalars)
         func isLetter(_ scalar: Unicode.Scalar) -> Bool {

@@ -27,12 +27,12 @@ public enum SceneLoader {
     public static func load(contentsOf path: String) throws(SceneLoadError) -> (scenes: [Scene], warnings: [Diagnostic]) {
         guard let data = FileManager.default.contents(atPath: path) else {
             let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-            throw SceneLoadError(diagnostics: [Diagnostic(severity: .error, code: "missing-file",
+            throw SceneLoadError(diagnostics: [Diagnostic(severity: .error, code: .missingFile,
                                                           message: "cannot read scene file '\(path)' (looked for \(absolute))",
                                                           location: SourceLocation(file: path, line: 1, column: 1))])
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw SceneLoadError(diagnostics: [Diagnostic(severity: .error, code: "syntax",
+            throw SceneLoadError(diagnostics: [Diagnostic(severity: .error, code: .syntax,
                                                           message: "the scene file is not UTF-8 text",
                                                           location: SourceLocation(file: path, line: 1, column: 1))])
         }
@@ -47,7 +47,7 @@ public enum SceneLoader {
         } catch {
             var message = error.message
             let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
-            if error.code == "syntax", error.mark.line - 1 < lines.count, lines[error.mark.line - 1].contains("{i"),
+            if error.code == .syntax, error.mark.line - 1 < lines.count, lines[error.mark.line - 1].contains("{i"),
                lines[error.mark.line - 1].contains("[") || lines[error.mark.line - 1].contains("{") {
                 message += "; inside [ ] or { }, quote a string that contains {i}: 'top == row{i-1}.bottom'"
             }
@@ -61,7 +61,7 @@ public enum SceneLoader {
         var warnings: [Diagnostic] = []
         var names: [String: SourceLocation] = [:]
         if documents.isEmpty {
-            errors.append(Diagnostic(severity: .error, code: "bad-value", message: "the file holds no scene (it is empty)",
+            errors.append(Diagnostic(severity: .error, code: .badValue, message: "the file holds no scene (it is empty)",
                                      location: SourceLocation(file: file, line: 1, column: 1)))
         }
         for (index, document) in documents.enumerated() {
@@ -72,7 +72,7 @@ public enum SceneLoader {
             guard let scene else { continue }
             let here = scene.location ?? SourceLocation(file: file, line: document.mark.line, column: document.mark.column)
             if let earlier = names[scene.name] {
-                errors.append(Diagnostic(severity: .error, code: "duplicate-id",
+                errors.append(Diagnostic(severity: .error, code: .duplicateID,
                                          message: "two scenes of this file are named '\(scene.name)'; every scene needs its own name",
                                          location: SourceLocation(file: file, line: document.mark.line, column: document.mark.column),
                                          notes: [Diagnostic.Note(message: "the first one starts here", location: earlier)]))
@@ -112,7 +112,7 @@ extension Scene {
     public init(contentsOf path: String) throws(SceneLoadError) {
         let loaded = try SceneLoader.load(contentsOf: path)
         guard let first = loaded.scenes.first else {
-            throw SceneLoadError(diagnostics: [Diagnostic(severity: .error, code: "bad-value", message: "the file holds no scene",
+            throw SceneLoadError(diagnostics: [Diagnostic(severity: .error, code: .badValue, message: "the file holds no scene",
                                                           location: SourceLocation(file: path, line: 1, column: 1))])
         }
         self = first

@@ -66,7 +66,8 @@ extension SceneReader {
         func make(_ attribute: LayoutAttribute, _ second: LayoutItem?, _ secondAttribute: LayoutAttribute?,
                   multiplier: Double = 1, constant: Double) -> LayoutConstraint {
             LayoutConstraint(firstItem, attribute, syntax.relation, second, secondAttribute, multiplier: multiplier,
-                             constant: constant, priority: syntax.priority, location: sourceLocation, text: text)
+                             constant: constant, priority: syntax.priority, location: sourceLocation, text: text,
+                             origin: lhs.count > 1 ? .compound : .written)
         }
 
         switch syntax.rhs {
@@ -196,7 +197,7 @@ extension SceneReader {
         default:
             guard views[head.name] != nil else {
                 let hint = viewHint(for: head.name, extra: ["superview", "safeArea"])
-                throw ConstraintSyntaxError(offset: head.offset, message: "unknown view '\(head.name)' in constraint\(hint)", code: "unknown-view")
+                throw ConstraintSyntaxError(offset: head.offset, message: "unknown view '\(head.name)' in constraint\(hint)", code: .unknownView)
             }
             view = head.name
         }

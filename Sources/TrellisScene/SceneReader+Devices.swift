@@ -5,16 +5,16 @@ extension SceneReader {
     /// Reads the screen keys into `scene` (its size and devices).
     mutating func readScreenKeys(_ keys: [String: YAMLNode], into scene: inout Scene) {
         if keys["size"] != nil, let node = keys["device"] {
-            error("bad-value", "device: 'size' and 'device' cannot both be given (a device sets the size)", at: node.mark)
+            error(.badValue, "device: 'size' and 'device' cannot both be given (a device sets the size)", at: node.mark)
         }
         if keys["devices"] != nil, let node = keys["device"] {
-            error("bad-value", "devices: 'device' and 'devices' cannot both be given", at: node.mark)
+            error(.badValue, "devices: 'device' and 'devices' cannot both be given", at: node.mark)
         }
         var orientation: Orientation?
         if let node = keys["orientation"] {
             orientation = choice(node, "orientation", Orientation.allCases)
             if keys["device"] == nil, keys["devices"] == nil {
-                error("bad-value", "orientation: turns a named device ('device: iphone-15-pro'); a custom 'size' is already "
+                error(.badValue, "orientation: turns a named device ('device: iphone-15-pro'); a custom 'size' is already "
                       + "the size as the screen is held (write [852, 393] for a landscape screen)", at: node.mark)
             }
         }
@@ -29,7 +29,7 @@ extension SceneReader {
                 if let first = scene.devices.first { scene.size = first.size }
             } else {
                 let found = node.sequence != nil ? "an empty list" : node.kindDescription
-                error("bad-value", "devices: expected a list of device names, found \(found)", at: node.mark)
+                error(.badValue, "devices: expected a list of device names, found \(found)", at: node.mark)
             }
         }
     }
@@ -39,14 +39,14 @@ extension SceneReader {
         guard let pairs = node.mapping else {
             guard let size = size(node, "size") else { return }
             if size.width <= 0 || size.height <= 0 {
-                error("bad-value", "size: the screen needs a width and height above 0", at: node.mark)
+                error(.badValue, "size: the screen needs a width and height above 0", at: node.mark)
             }
             scene.size = size
             return
         }
         let keys = checkKeys(pairs, allowed: ["width", "height", "safeArea", "sizeClasses"], in: "size")
         guard let widthNode = keys["width"], let heightNode = keys["height"] else {
-            error("bad-value", "size: a screen needs a 'width' and a 'height' ({width: 390, height: 844, safeArea: [47, 0, 34, 0]})",
+            error(.badValue, "size: a screen needs a 'width' and a 'height' ({width: 390, height: 844, safeArea: [47, 0, 34, 0]})",
                   at: node.mark)
             return
         }
@@ -59,7 +59,7 @@ extension SceneReader {
         if let value = keys["safeArea"], let insets = insets(value, "size.safeArea") {
             if min(insets.top, insets.left, insets.bottom, insets.right) < 0
                 || insets.left + insets.right > width || insets.top + insets.bottom > height {
-                error("bad-value", "size.safeArea: the insets must be 0 or more and fit inside the screen", at: value.mark)
+                error(.badValue, "size.safeArea: the insets must be 0 or more and fit inside the screen", at: value.mark)
             }
             safeArea = insets
         }
@@ -72,7 +72,7 @@ extension SceneReader {
     /// `{horizontal: compact, vertical: regular}`; a side not written keeps `base`'s.
     mutating func sizeClasses(_ node: YAMLNode, _ key: String, base: SizeClasses) -> SizeClasses? {
         guard let pairs = node.mapping else {
-            error("bad-value", "\(key): expected {horizontal: compact | regular, vertical: compact | regular}, found \(node.kindDescription)",
+            error(.badValue, "\(key): expected {horizontal: compact | regular, vertical: compact | regular}, found \(node.kindDescription)",
                   at: node.mark)
             return nil
         }
@@ -87,7 +87,7 @@ extension SceneReader {
     /// when the name does not give one.
     mutating func device(_ node: YAMLNode, _ key: String, orientation: Orientation? = nil) -> Device? {
         guard let text = node.scalar, !node.isNull else {
-            error("bad-value", "\(key): expected a device name such as iphone-15-pro or iphone-15-pro/landscape, found \(node.kindDescription)",
+            error(.badValue, "\(key): expected a device name such as iphone-15-pro or iphone-15-pro/landscape, found \(node.kindDescription)",
                   at: node.mark)
             return nil
         }
@@ -99,7 +99,7 @@ extension SceneReader {
             guard let value = Orientation(rawValue: suffix) else {
                 let hint = NameSuggestion.nearest(to: suffix, among: Orientation.allCases.map(\.rawValue)).map { "; did you mean '\(name)/\($0)'?" }
                     ?? " (write NAME/portrait or NAME/landscape)"
-                error("bad-value", "\(key): unknown orientation '\(suffix)'\(hint)", at: node.mark)
+                error(.badValue, "\(key): unknown orientation '\(suffix)'\(hint)", at: node.mark)
                 return nil
             }
             turned = value
@@ -107,7 +107,7 @@ extension SceneReader {
         if let device = Device.named(name, orientation: turned) { return device }
         let hint = NameSuggestion.nearest(to: name, among: Device.names).map { "; did you mean '\($0)'?" }
             ?? " (known devices: \(Device.all.compactMap(\.name).joined(separator: ", ")), and the other model names of the devices table)"
-        error("bad-value", "\(key): unknown device '\(name)'\(hint)", at: node.mark)
+        error(.badValue, "\(key): unknown device '\(name)'\(hint)", at: node.mark)
         return nil
     }
 }

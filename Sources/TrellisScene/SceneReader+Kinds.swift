@@ -8,7 +8,7 @@ extension SceneReader {
         if let node = keys["frame"], let values = numbers(node, "frame", count: 4, expected: "[x, y, width, height] in points") {
             let v = values.map { $0 ?? 0 }
             if v[2] < 0 || v[3] < 0 {
-                error("bad-value", "frame: width and height cannot be negative", at: node.mark)
+                error(.badValue, "frame: width and height cannot be negative", at: node.mark)
             } else {
                 view.frame = Rect(x: v[0], y: v[1], width: v[2], height: v[3])
             }
@@ -34,7 +34,7 @@ extension SceneReader {
 
     private mutating func border(_ node: YAMLNode) -> Border? {
         guard let pairs = node.mapping else {
-            error("bad-value", "border: expected {width: 1, color: black}, found \(node.kindDescription)", at: node.mark)
+            error(.badValue, "border: expected {width: 1, color: black}, found \(node.kindDescription)", at: node.mark)
             return nil
         }
         let keys = checkKeys(pairs, allowed: ["width", "color"], in: "border")
@@ -71,7 +71,7 @@ extension SceneReader {
         if let value = node.number { return .vertical(value) }
         if let items = node.sequence {
             guard items.count == 2 else {
-                error("bad-value", "\(key): expected \(expected), found a list of \(items.count)", at: node.mark)
+                error(.badValue, "\(key): expected \(expected), found a list of \(items.count)", at: node.mark)
                 return nil
             }
             guard let x = number(items[0], key), let y = number(items[1], key) else { return nil }
@@ -88,11 +88,11 @@ extension SceneReader {
                 if let value = metrics[text] { return .vertical(value) }
                 let near = NameSuggestion.nearest(to: text, among: ["top", "bottom", "left", "right", "pages"])
                 let hint = near.map { "; did you mean '\($0)'?" } ?? " (expected \(expected))"
-                error("bad-value", "\(key): unknown offset '\(text)'\(hint)", at: node.mark)
+                error(.badValue, "\(key): unknown offset '\(text)'\(hint)", at: node.mark)
                 return nil
             }
         }
-        error("bad-value", "\(key): expected \(expected), found \(node.kindDescription)", at: node.mark)
+        error(.badValue, "\(key): expected \(expected), found \(node.kindDescription)", at: node.mark)
         return nil
     }
 
@@ -102,10 +102,10 @@ extension SceneReader {
             if let text = node.scalar {
                 label.text = node.isNull ? "" : text
             } else {
-                error("bad-value", "text: expected a string, found \(node.kindDescription)", at: node.mark)
+                error(.badValue, "text: expected a string, found \(node.kindDescription)", at: node.mark)
             }
         } else {
-            error("bad-value", "label '\(view.id)' needs 'text'", at: mark)
+            error(.badValue, "label '\(view.id)' needs 'text'", at: mark)
         }
         if let node = keys["font"], let font = font(node) { label.font = font }
         if let node = keys["color"], let color = color(node, "color") { label.color = color }
@@ -136,13 +136,13 @@ extension SceneReader {
     private mutating func font(_ node: YAMLNode) -> String? {
         if let text = node.scalar, !node.isNull {
             guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
-                error("bad-value", "font: expected a font such as \"DejaVu Sans Bold 17\", found an empty string", at: node.mark)
+                error(.badValue, "font: expected a font such as \"DejaVu Sans Bold 17\", found an empty string", at: node.mark)
                 return nil
             }
             return text
         }
         guard let pairs = node.mapping else {
-            error("bad-value", "font: expected a font description string or {family, size, weight}, found \(node.kindDescription)", at: node.mark)
+            error(.badValue, "font: expected a font description string or {family, size, weight}, found \(node.kindDescription)", at: node.mark)
             return nil
         }
         let keys = checkKeys(pairs, allowed: ["family", "size", "weight"], in: "font")
@@ -158,7 +158,7 @@ extension SceneReader {
                 let names = Self.fontWeights.keys.sorted()
                 let hint = NameSuggestion.nearest(to: name, among: names).map { "; did you mean '\($0)'?" }
                     ?? " (expected one of \(names.joined(separator: ", ")))"
-                error("bad-value", "font.weight: unknown weight '\(name)'\(hint)", at: value.mark)
+                error(.badValue, "font.weight: unknown weight '\(name)'\(hint)", at: value.mark)
             }
         }
         return [family, weight, formatNumber(size)].filter { !$0.isEmpty }.joined(separator: " ")
@@ -170,7 +170,7 @@ extension SceneReader {
             view.image?.mode = mode
         }
         guard let node = keys["src"] else {
-            error("bad-value", "image '\(view.id)' needs 'src' (a PNG file, relative to the scene file)", at: mark)
+            error(.badValue, "image '\(view.id)' needs 'src' (a PNG file, relative to the scene file)", at: mark)
             return
         }
         guard let source = string(node, "src") else { return }
@@ -186,13 +186,13 @@ extension SceneReader {
             let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
             switch failure {
             case .fileNotFound:
-                error("missing-file", "image file '\(source)' not found (looked for \(absolute))", at: node.mark)
+                error(.missingFile, "image file '\(source)' not found (looked for \(absolute))", at: node.mark)
             case .notPNG:
-                error("bad-value", "src: '\(source)' is not a PNG file (no PNG signature); read from \(absolute)", at: node.mark)
+                error(.badValue, "src: '\(source)' is not a PNG file (no PNG signature); read from \(absolute)", at: node.mark)
             case .tooLarge(_, let width, let height, let reason):
-                error("bad-value", "src: '\(source)' is too large (\(width)×\(height) pixels): \(reason); read from \(absolute)", at: node.mark)
+                error(.badValue, "src: '\(source)' is too large (\(width)×\(height) pixels): \(reason); read from \(absolute)", at: node.mark)
             case .unreadable(_, let reason), .corrupt(_, let reason), .writeFailed(_, let reason):
-                error("bad-value", "src: '\(source)' is not a PNG file (\(reason)); read from \(absolute)", at: node.mark)
+                error(.badValue, "src: '\(source)' is not a PNG file (\(reason)); read from \(absolute)", at: node.mark)
             }
         }
     }

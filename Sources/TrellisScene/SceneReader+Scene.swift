@@ -10,7 +10,7 @@ extension SceneReader {
         let root = document.root
         guard let pairs = root.mapping else {
             let found = root.isNull ? "an empty document" : root.kindDescription
-            error("bad-value", "a scene is a mapping of keys (name, size, views, …), found \(found)", at: root.mark)
+            error(.badValue, "a scene is a mapping of keys (name, size, views, …), found \(found)", at: root.mark)
             return nil
         }
         let keys = checkKeys(pairs, allowed: Self.topLevelKeys, in: "the scene")
@@ -20,10 +20,10 @@ extension SceneReader {
         if let node = keys["name"], let name = string(node, "name") {
             sceneName = name
             if name.contains("/") || name == "." || name == ".." {
-                error("bad-value", "name: '\(name)' names the output folder and cannot contain '/' or be '.' or '..'", at: node.mark)
+                error(.badValue, "name: '\(name)' names the output folder and cannot contain '/' or be '.' or '..'", at: node.mark)
             }
         } else if keys["name"] == nil, !isFirst {
-            error("bad-value", "every scene after the first in a file needs a 'name'", at: document.mark)
+            error(.badValue, "every scene after the first in a file needs a 'name'", at: document.mark)
         } else {
             sceneName = defaultName
         }
@@ -79,13 +79,13 @@ extension SceneReader {
     private mutating func readMetrics(_ node: YAMLNode) {
         guard let pairs = node.mapping else {
             if !node.isNull {
-                error("bad-value", "metrics: expected a mapping of names to numbers (gap: 8), found \(node.kindDescription)", at: node.mark)
+                error(.badValue, "metrics: expected a mapping of names to numbers (gap: 8), found \(node.kindDescription)", at: node.mark)
             }
             return
         }
         for pair in pairs {
             guard let name = pair.key.scalar, Self.isIdentifier(name) else {
-                error("bad-value", "metrics: a metric name is a letter or '_' followed by letters, digits or '_'", at: pair.key.mark)
+                error(.badValue, "metrics: a metric name is a letter or '_' followed by letters, digits or '_'", at: pair.key.mark)
                 continue
             }
             if let value = number(pair.value, "metrics.\(name)") { metrics[name] = value }
@@ -94,24 +94,24 @@ extension SceneReader {
 
     private mutating func readStates(_ node: YAMLNode) -> [ScrollState] {
         guard let items = node.sequence else {
-            error("bad-value", "states: expected a list of {name, offsets}, found \(node.kindDescription)", at: node.mark)
+            error(.badValue, "states: expected a list of {name, offsets}, found \(node.kindDescription)", at: node.mark)
             return []
         }
         var states: [ScrollState] = []
         var seen: [String: YAMLMark] = [:]
         for item in items {
             guard let pairs = item.mapping else {
-                error("bad-value", "states: expected a state such as {name: bottom, offsets: {scrollView: bottom}}, found \(item.kindDescription)", at: item.mark)
+                error(.badValue, "states: expected a state such as {name: bottom, offsets: {scrollView: bottom}}, found \(item.kindDescription)", at: item.mark)
                 continue
             }
             let keys = checkKeys(pairs, allowed: ["name", "offsets"], in: "a state")
             guard let nameNode = keys["name"] else {
-                error("bad-value", "a state needs a 'name'", at: item.mark)
+                error(.badValue, "a state needs a 'name'", at: item.mark)
                 continue
             }
             guard let name = string(nameNode, "name") else { continue }
             if let earlier = seen[name] {
-                error("duplicate-id", "duplicate state name '\(name)'", at: nameNode.mark,
+                error(.duplicateID, "duplicate state name '\(name)'", at: nameNode.mark,
                       notes: [Diagnostic.Note(message: "first used here", location: location(earlier))])
                 continue
             }
@@ -119,18 +119,18 @@ extension SceneReader {
             var offsets: [String: ScrollOffset] = [:]
             if let offsetsNode = keys["offsets"] {
                 guard let offsetPairs = offsetsNode.mapping else {
-                    error("bad-value", "offsets: expected a mapping of scroll view ids to offsets, found \(offsetsNode.kindDescription)", at: offsetsNode.mark)
+                    error(.badValue, "offsets: expected a mapping of scroll view ids to offsets, found \(offsetsNode.kindDescription)", at: offsetsNode.mark)
                     continue
                 }
                 for pair in offsetPairs {
                     guard let id = pair.key.scalar else { continue }
                     guard let info = views[id] else {
                         let scrolls = viewOrder.filter { views[$0]?.kind == .scroll }
-                        error("unknown-view", "unknown view '\(id)' in state '\(name)'\(NameSuggestion.hint(for: id, among: scrolls))", at: pair.key.mark)
+                        error(.unknownView, "unknown view '\(id)' in state '\(name)'\(NameSuggestion.hint(for: id, among: scrolls))", at: pair.key.mark)
                         continue
                     }
                     guard info.kind == .scroll else {
-                        error("bad-value", "'\(id)' is a '\(info.kind.rawValue)', not a scroll view; a state sets scroll offsets", at: pair.key.mark)
+                        error(.badValue, "'\(id)' is a '\(info.kind.rawValue)', not a scroll view; a state sets scroll offsets", at: pair.key.mark)
                         continue
                     }
                     if let offset = scrollOffset(pair.value, "offsets.\(id)") { offsets[id] = offset }

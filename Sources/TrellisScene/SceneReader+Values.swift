@@ -6,7 +6,7 @@ extension SceneReader {
     mutating func number(_ node: YAMLNode, _ key: String, expected: String = "a number") -> Double? {
         if let value = node.number { return value }
         if case .scalar(let name, .plain, nil) = node.content, let value = metrics[name] { return value }
-        error("bad-value", "\(key): expected \(expected), found \(node.kindDescription)", at: node.mark)
+        error(.badValue, "\(key): expected \(expected), found \(node.kindDescription)", at: node.mark)
         return nil
     }
 
@@ -14,7 +14,7 @@ extension SceneReader {
     mutating func number(_ node: YAMLNode, _ key: String, in range: ClosedRange<Double>, expected: String) -> Double? {
         guard let value = number(node, key, expected: expected) else { return nil }
         guard range.contains(value) else {
-            error("bad-value", "\(key): expected \(expected), found \(formatNumber(value))", at: node.mark)
+            error(.badValue, "\(key): expected \(expected), found \(formatNumber(value))", at: node.mark)
             return nil
         }
         return value
@@ -24,7 +24,7 @@ extension SceneReader {
     mutating func wholeNumber(_ node: YAMLNode, _ key: String, in range: ClosedRange<Int>, expected: String) -> Int? {
         guard let value = number(node, key, expected: expected) else { return nil }
         guard value == value.rounded(), value >= Double(range.lowerBound), value <= Double(range.upperBound) else {
-            error("bad-value", "\(key): expected \(expected), found \(formatNumber(value))", at: node.mark)
+            error(.badValue, "\(key): expected \(expected), found \(formatNumber(value))", at: node.mark)
             return nil
         }
         return Int(value)
@@ -32,14 +32,14 @@ extension SceneReader {
 
     mutating func bool(_ node: YAMLNode, _ key: String) -> Bool? {
         if let value = node.bool { return value }
-        error("bad-value", "\(key): expected true or false, found \(node.kindDescription)", at: node.mark)
+        error(.badValue, "\(key): expected true or false, found \(node.kindDescription)", at: node.mark)
         return nil
     }
 
     /// A scalar read as text (numbers and booleans as written).
     mutating func string(_ node: YAMLNode, _ key: String) -> String? {
         if let value = node.scalar, !node.isNull { return value }
-        error("bad-value", "\(key): expected a string, found \(node.kindDescription)", at: node.mark)
+        error(.badValue, "\(key): expected a string, found \(node.kindDescription)", at: node.mark)
         return nil
     }
 
@@ -47,13 +47,13 @@ extension SceneReader {
     mutating func choice<T: RawRepresentable>(_ node: YAMLNode, _ key: String, _ options: [T]) -> T? where T.RawValue == String {
         let names = options.map(\.rawValue)
         guard let text = node.scalar, !node.isNull else {
-            error("bad-value", "\(key): expected one of \(names.joined(separator: ", ")), found \(node.kindDescription)", at: node.mark)
+            error(.badValue, "\(key): expected one of \(names.joined(separator: ", ")), found \(node.kindDescription)", at: node.mark)
             return nil
         }
         if let value = options.first(where: { $0.rawValue == text }) { return value }
         let hint = NameSuggestion.nearest(to: text, among: names).map { "; did you mean '\($0)'?" }
             ?? " (expected one of \(names.joined(separator: ", ")))"
-        error("bad-value", "\(key): unknown value '\(text)'\(hint)", at: node.mark)
+        error(.badValue, "\(key): unknown value '\(text)'\(hint)", at: node.mark)
         return nil
     }
 
@@ -61,7 +61,7 @@ extension SceneReader {
     mutating func numbers(_ node: YAMLNode, _ key: String, count: Int, expected: String, allowNone: Bool = false) -> [Double?]? {
         guard let items = node.sequence, items.count == count else {
             let found = node.sequence.map { "\($0.count) items" } ?? node.kindDescription
-            error("bad-value", "\(key): expected \(expected), found \(found)", at: node.mark)
+            error(.badValue, "\(key): expected \(expected), found \(found)", at: node.mark)
             return nil
         }
         var values: [Double?] = []
@@ -83,7 +83,7 @@ extension SceneReader {
         guard let values = numbers(node, key, count: 2, expected: "[width, height] in points"),
               let width = values[0], let height = values[1] else { return nil }
         guard width >= 0, height >= 0 else {
-            error("bad-value", "\(key): a size cannot be negative, found [\(formatNumber(width)), \(formatNumber(height))]", at: node.mark)
+            error(.badValue, "\(key): a size cannot be negative, found [\(formatNumber(width)), \(formatNumber(height))]", at: node.mark)
             return nil
         }
         return Size(width: width, height: height)
@@ -97,7 +97,7 @@ extension SceneReader {
         }
         if let items = node.sequence {
             guard items.count == 2 || items.count == 4 else {
-                error("bad-value", "\(key): expected \(expected), found a list of \(items.count)", at: node.mark)
+                error(.badValue, "\(key): expected \(expected), found a list of \(items.count)", at: node.mark)
                 return nil
             }
             let values = items.compactMap { number($0, key, expected: "a number") }
@@ -114,23 +114,23 @@ extension SceneReader {
             if let value = sides["right"] { insets.right = number(value, "\(key).right") ?? 0 }
             return insets
         }
-        error("bad-value", "\(key): expected \(expected), found \(node.kindDescription)", at: node.mark)
+        error(.badValue, "\(key): expected \(expected), found \(node.kindDescription)", at: node.mark)
         return nil
     }
 
     /// A color name or hex string.
     mutating func color(_ node: YAMLNode, _ key: String) -> Color? {
         guard let text = node.scalar, !node.isNull, node.number == nil else {
-            error("bad-value", "\(key): expected a color (a UIKit name such as 'systemBlue', or #RGB, #RRGGBB, #RRGGBBAA), found \(node.kindDescription)",
+            error(.badValue, "\(key): expected a color (a UIKit name such as 'systemBlue', or #RGB, #RRGGBB, #RRGGBBAA), found \(node.kindDescription)",
                   at: node.mark)
             return nil
         }
         if let color = NamedColors.color(text) { return color }
         if text.hasPrefix("#") {
-            error("bad-value", "\(key): '\(text)' is not a hex color; write #RGB, #RRGGBB or #RRGGBBAA", at: node.mark)
+            error(.badValue, "\(key): '\(text)' is not a hex color; write #RGB, #RRGGBB or #RRGGBBAA", at: node.mark)
         } else {
             let hint = NameSuggestion.hint(for: text, among: NamedColors.table.keys.sorted())
-            error("bad-value", "\(key): unknown color '\(text)'\(hint)", at: node.mark)
+            error(.badValue, "\(key): unknown color '\(text)'\(hint)", at: node.mark)
         }
         return nil
     }

@@ -20,13 +20,13 @@ extension SceneReader {
     mutating func readEntries(_ node: YAMLNode, parent: String, key: String, depth: Int) -> [ViewNode] {
         if node.isNull { return [] }
         guard let items = node.sequence else {
-            error("bad-value", "\(key): expected a list of view entries (- view: id), found \(node.kindDescription)", at: node.mark)
+            error(.badValue, "\(key): expected a list of view entries (- view: id), found \(node.kindDescription)", at: node.mark)
             return []
         }
         var result: [ViewNode] = []
         for item in items where !tooManyViews {
             guard let pairs = item.mapping, !pairs.isEmpty else {
-                error("bad-value", "\(key): expected a view entry such as '- view: id', found \(item.kindDescription)", at: item.mark)
+                error(.badValue, "\(key): expected a view entry such as '- view: id', found \(item.kindDescription)", at: item.mark)
                 continue
             }
             var copies = 1
@@ -36,13 +36,13 @@ extension SceneReader {
                 copies = count
                 let idNode = pairs[0].value
                 if count > 1, !idNode.isNull, let id = idNode.scalar, !id.contains("{i") {
-                    error("duplicate-id", "duplicate view id '\(id)': a repeated entry needs {i} in its id ('\(id){i}')", at: idNode.mark)
+                    error(.duplicateID, "duplicate view id '\(id)': a repeated entry needs {i} in its id ('\(id){i}')", at: idNode.mark)
                     continue
                 }
                 for copy in 1...count {
                     guard viewOrder.count < Self.maximumViews else {
                         if !tooManyViews {
-                            error("bad-value", "repeat: the scene would hold more than \(Self.maximumViews) views", at: repeatNode.mark)
+                            error(.badValue, "repeat: the scene would hold more than \(Self.maximumViews) views", at: repeatNode.mark)
                         }
                         tooManyViews = true
                         return result
@@ -70,14 +70,14 @@ extension SceneReader {
             } else {
                 message += "; an entry starts with its kind: \(kinds.joined(separator: ", "))"
             }
-            error("unknown-key", message, at: first.key.mark)
+            error(.unknownKey, message, at: first.key.mark)
             return nil
         }
         guard let id = entryID(first.value, kind: kind, repeated: repeated) else { return nil }
         let entryLocation = location(first.key.mark)
         if let earlier = views[id] {
             let advice = repeated ? " (a repeated entry needs {i} in its id)" : ""
-            error("duplicate-id", "duplicate view id '\(id)'\(advice)", at: first.value.mark,
+            error(.duplicateID, "duplicate view id '\(id)'\(advice)", at: first.value.mark,
                   notes: [Diagnostic.Note(message: "'\(id)' is first defined here", location: earlier.location)])
             return nil
         }
@@ -112,7 +112,7 @@ extension SceneReader {
         }
         if let children = keys["children"] {
             if depth >= 100 {
-                error("bad-value", "children: views nested more than 100 deep", at: children.mark)
+                error(.badValue, "children: views nested more than 100 deep", at: children.mark)
             } else {
                 view.children = readEntries(children, parent: id, key: "children", depth: depth + 1)
             }
@@ -127,16 +127,16 @@ extension SceneReader {
             return "\(sceneName)#\(anonymousCount)"
         }
         guard let id = node.scalar, node.mapping == nil else {
-            error("bad-value", "\(kind.rawValue): expected a view id, found \(node.kindDescription)", at: node.mark)
+            error(.badValue, "\(kind.rawValue): expected a view id, found \(node.kindDescription)", at: node.mark)
             return nil
         }
         guard Self.isIdentifier(id) else {
             let advice = id.contains("{") ? " ({i} is replaced only in entries with 'repeat')" : ""
-            error("bad-value", "view id '\(id)' must be a letter or '_' followed by letters, digits or '_'\(advice)", at: node.mark)
+            error(.badValue, "view id '\(id)' must be a letter or '_' followed by letters, digits or '_'\(advice)", at: node.mark)
             return nil
         }
         guard !["view", "superview", "safeArea"].contains(id) else {
-            error("bad-value", "'\(id)' is reserved and cannot be a view id", at: node.mark)
+            error(.badValue, "'\(id)' is reserved and cannot be a view id", at: node.mark)
             return nil
         }
         return id
@@ -153,7 +153,7 @@ extension SceneReader {
         if node.isNull { return [] }
         if node.scalar != nil { return [node] }
         guard let items = node.sequence else {
-            error("bad-value", "\(key): expected a list of constraint strings, found \(node.kindDescription)", at: node.mark)
+            error(.badValue, "\(key): expected a list of constraint strings, found \(node.kindDescription)", at: node.mark)
             return []
         }
         var result: [YAMLNode] = []
@@ -161,7 +161,7 @@ extension SceneReader {
             if item.scalar != nil, !item.isNull {
                 result.append(item)
             } else {
-                error("bad-value", "\(key): expected a constraint string such as 'top == 20', found \(item.kindDescription)", at: item.mark)
+                error(.badValue, "\(key): expected a constraint string such as 'top == 20', found \(item.kindDescription)", at: item.mark)
             }
         }
         return result

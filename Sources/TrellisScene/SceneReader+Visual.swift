@@ -31,7 +31,7 @@ extension SceneReader {
         func known(_ name: LocatedName) throws(ConstraintSyntaxError) -> String {
             guard views[name.name] != nil else {
                 throw ConstraintSyntaxError(offset: name.offset, message: "unknown view '\(name.name)' in visual format\(viewHint(for: name.name))",
-                                            code: "unknown-view")
+                                            code: .unknownView)
             }
             return name.name
         }
@@ -43,7 +43,7 @@ extension SceneReader {
             guard parents.count == 1, let parent = parents.first, !parent.isEmpty else {
                 let name = format.views[ids.firstIndex { views[$0]?.parent != views[ids[0]]?.parent } ?? 0].name
                 throw ConstraintSyntaxError(offset: name.offset, message:
-                    "'|' stands for the views' superview, but the views of this string have different superviews (or none)", code: "bad-vfl")
+                    "'|' stands for the views' superview, but the views of this string have different superviews (or none)", code: .badVFL)
             }
             superview = LayoutItem(parent)
         }
@@ -64,7 +64,7 @@ extension SceneReader {
         func make(_ first: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation, _ second: LayoutItem?,
                   _ secondAttribute: LayoutAttribute?, constant: Double, priority: Double) -> LayoutConstraint {
             LayoutConstraint(first, firstAttribute, relation, second, secondAttribute, constant: constant, priority: priority,
-                             location: sourceLocation, text: text)
+                             location: sourceLocation, text: text, origin: .visualFormat)
         }
 
         if let leading = format.leading, let superview {

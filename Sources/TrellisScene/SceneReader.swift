@@ -51,15 +51,15 @@ struct SceneReader {
         SourceLocation(file: file, line: mark.line, column: mark.column)
     }
 
-    mutating func error(_ code: String, _ message: String, at mark: YAMLMark, notes: [Diagnostic.Note] = []) {
+    mutating func error(_ code: DiagnosticCode, _ message: String, at mark: YAMLMark, notes: [Diagnostic.Note] = []) {
         errors.append(Diagnostic(severity: .error, code: code, message: message, location: location(mark), view: currentView, notes: notes))
     }
 
-    mutating func error(_ code: String, _ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
+    mutating func error(_ code: DiagnosticCode, _ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
         errors.append(Diagnostic(severity: .error, code: code, message: message, location: location, view: currentView, notes: notes))
     }
 
-    mutating func warning(_ code: String, _ message: String, at mark: YAMLMark) {
+    mutating func warning(_ code: DiagnosticCode, _ message: String, at mark: YAMLMark) {
         warnings.append(Diagnostic(severity: .warning, code: code, message: message, location: location(mark), view: currentView))
     }
 
@@ -77,7 +77,7 @@ struct SceneReader {
         var firstMark: [String: YAMLMark] = [:]
         for pair in pairs {
             guard let key = pair.key.scalar, pair.key.mapping == nil else {
-                error("bad-value", "\(context): keys are names, found \(pair.key.kindDescription)", at: pair.key.mark)
+                error(.badValue, "\(context): keys are names, found \(pair.key.kindDescription)", at: pair.key.mark)
                 continue
             }
             guard allowed.contains(key) else {
@@ -89,11 +89,11 @@ struct SceneReader {
                 } else if let near = NameSuggestion.nearest(to: key, among: elsewhere.keys.sorted()), let owner = elsewhere[near] {
                     message += "; did you mean '\(near)'? (a key of \(owner))"
                 }
-                error("unknown-key", message, at: pair.key.mark)
+                error(.unknownKey, message, at: pair.key.mark)
                 continue
             }
             if let earlier = firstMark[key] {
-                error("bad-value", "'\(key)' is given twice in \(context)", at: pair.key.mark,
+                error(.badValue, "'\(key)' is given twice in \(context)", at: pair.key.mark,
                       notes: [Diagnostic.Note(message: "first given here", location: location(earlier))])
                 continue
             }

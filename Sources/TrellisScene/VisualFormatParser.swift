@@ -15,7 +15,7 @@ struct VisualFormatParser {
     private var current: Unicode.Scalar? { index < characters.count ? characters[index] : nil }
 
     private func fail(_ message: String, at offset: Int? = nil) -> ConstraintSyntaxError {
-        ConstraintSyntaxError(offset: offset ?? index, message: message, code: "bad-vfl")
+        ConstraintSyntaxError(offset: offset ?? index, message: message, code: .badVFL)
     }
 
     private var found: String {

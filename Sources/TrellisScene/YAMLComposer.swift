@@ -108,7 +108,7 @@ struct YAMLComposer {
                 try add(node)
             case .alias(let anchor):
                 if open.contains(anchor) {
-                    throw YAMLSyntaxError(mark: event.start, message: "alias '*\(anchor)' refers to a node that contains it", code: "cycle")
+                    throw YAMLSyntaxError(mark: event.start, message: "alias '*\(anchor)' refers to a node that contains it", code: .cycle)
                 }
                 guard var node = anchors[anchor] else {
                     throw YAMLSyntaxError(mark: event.start, message: "unknown alias '*\(anchor)'; no anchor '&\(anchor)' before it")

@@ -1,3 +1,4 @@
+import TrellisModel
 internal import CYAML
 
 /// A 1-based line and column in a YAML text (columns count characters).
@@ -36,7 +37,7 @@ struct YAMLSyntaxError: Error, Sendable, Hashable {
     var mark: YAMLMark
     var message: String
     /// The diagnostic code: `syntax`, or `cycle` for an alias inside the node it names.
-    var code: String = "syntax"
+    var code: DiagnosticCode = .syntax
 }
 
 /// Reads YAML events from a text with libyaml; owns the parser and a copy of the input.

@@ -48,7 +48,7 @@ final class Batch: @unchecked Sendable {
             for scene in loaded.scenes {
                 if let first = owner[scene.name] {
                     loaded.diagnostics.append(Diagnostic(
-                        severity: .error, code: "duplicate-id",
+                        severity: .error, code: .duplicateID,
                         message: "the scene name '\(scene.name)' is already used by \(first); every scene needs its own name, since the name is its output folder",
                         location: scene.location ?? SourceLocation(file: file, line: 1, column: 1)))
                 } else {

@@ -9,7 +9,9 @@ struct CompoundTextTests {
     @Test("`edges == superview` against a height: the top and bottom members are told apart")
     func edgesAgainstHeight() throws {
         let edges = [LayoutAttribute.top, .left, .bottom, .right].map {
-            DiagnosticTests.written(make("box", $0, .equal, "view", line: 3), "edges == superview")
+            var member = DiagnosticTests.written(make("box", $0, .equal, "view", line: 3), "edges == superview")
+            member.origin = .compound  // as the scene reader records it for the four members of `edges`
+            return member
         }
         let height = DiagnosticTests.written(make("box", .height, constant: 100, line: 4), "height == 100")
         let (_, result) = layOut(Scene(name: "compound", views: [node(.view, "box", edges + [height])]))

@@ -137,7 +137,7 @@ struct LayoutDocumentComparisonTests {
         changed.states = [SolvedState(name: "scrollView.0,0", views: Array(views.dropLast()) + [
             SolvedView(id: "footer", kind: .view, parent: "view", frame: Rect(x: 0, y: 600, width: 375, height: 67)),
         ]), SolvedState(name: "scrollView.0,bottom", views: views)]
-        changed.diagnostics = [Diagnostic(severity: .warning, code: "offset-out-of-range", message: "too far")]
+        changed.diagnostics = [Diagnostic(severity: .warning, code: .offsetOutOfRange, message: "too far")]
         let lines = compareLayoutDocuments(reference: layoutDocument(scene: scene, result: result),
                                            actual: layoutDocument(scene: scene, result: changed))
         #expect(lines == [
@@ -208,7 +208,7 @@ func sampleLayout(states count: Int) -> (Scene, LayoutResult) {
         ]))
     }
     let diagnostic = Diagnostic(
-        severity: .warning, code: "ambiguous-content-size", message: "the \"content\" height is open\nadd `bottom == scrollView`",
+        severity: .warning, code: .ambiguousContentSize, message: "the \"content\" height is open\nadd `bottom == scrollView`",
         location: SourceLocation(file: "Samples/container-view.yaml", line: 9, column: 7), view: "scrollView",
         axis: .vertical,
         notes: [.init(message: "add `bottom == scrollView`",

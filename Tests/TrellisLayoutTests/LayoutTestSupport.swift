@@ -73,5 +73,5 @@ extension LayoutResult {
     /// A view's frame in the first state.
     func frame(_ id: String) -> Rect? { states.first?.view(id)?.frame }
     /// Diagnostics with that code.
-    func diagnostics(_ code: String) -> [Diagnostic] { diagnostics.filter { $0.code == code } }
+    func diagnostics(_ code: String) -> [Diagnostic] { diagnostics.filter { $0.code.rawValue == code } }
 }

@@ -65,7 +65,7 @@ struct LabelDrawingTests {
     func cjk() throws {
         let scene = labelScene("你好，世界")
         let (images, diagnostics) = try render(scene, [solvedState(scene, frames: ["label": Rect(x: 0, y: 0, width: 300, height: 40)])])
-        #expect(!diagnostics.contains { $0.code == "missing-glyphs" })
+        #expect(!diagnostics.contains { $0.code == .missingGlyphs })
         let pixels = try #require(images["screen.png"]?.pixels)
         #expect(inkRange(pixels) != nil)
     }
@@ -74,7 +74,7 @@ struct LabelDrawingTests {
     func missingGlyphs() throws {
         let scene = labelScene("Box: \u{10FFFD}")
         let (_, diagnostics) = try render(scene, [solvedState(scene, frames: ["label": Rect(x: 0, y: 0, width: 300, height: 40)])])
-        let warning = try #require(diagnostics.first { $0.code == "missing-glyphs" })
+        let warning = try #require(diagnostics.first { $0.code == .missingGlyphs })
         #expect(warning.severity == .warning)
         #expect(warning.view == "label")
         #expect(warning.message.contains("U+10FFFD"))
@@ -84,7 +84,7 @@ struct LabelDrawingTests {
     func unknownFont() throws {
         let scene = labelScene("Hello", font: "Nonexistent Grotesk 17")
         let (_, diagnostics) = try render(scene, [solvedState(scene, frames: ["label": Rect(x: 0, y: 0, width: 300, height: 40)])])
-        let warning = try #require(diagnostics.first { $0.code == "unknown-font" })
+        let warning = try #require(diagnostics.first { $0.code == .unknownFont })
         #expect(warning.message.contains("Nonexistent Grotesk"))
     }
 }

@@ -125,7 +125,7 @@ struct OutputFileTests {
         options.maxPixels = 100_000
         let renderer = SceneRenderer(scene: scene, result: layoutResult(scene, states: states), measurer: sharedMeasurer, options: options)
         let (images, diagnostics) = try renderer.renderImages()
-        let tooLarge = diagnostics.filter { $0.code == "too-large" }
+        let tooLarge = diagnostics.filter { $0.code == .tooLarge }
         #expect(tooLarge.count == 2)
         #expect(tooLarge.allSatisfy { $0.severity == .error && $0.message.contains("200 × 620") })
         #expect(images.count == 3)

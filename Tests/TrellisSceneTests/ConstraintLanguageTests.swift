@@ -124,7 +124,7 @@ struct ConstraintLanguageTests {
         let errors = Load.errors(marked.text)
         #expect(errors.count == 1)
         let error = try #require(errors.first)
-        #expect(error.code == code)
+        #expect(error.code.rawValue == code)
         #expect(error.message == message)
         #expect(error.location == marked.location("1"))
     }
@@ -147,7 +147,7 @@ struct ConstraintLanguageTests {
     @Test("every bad constraint of a file is reported in one pass")
     func allErrors() {
         let errors = Load.errors(Self.scene(layout: ["top == x.bottom", "left == b.width", "height == 10"], constraints: ["a.top == y.top"]))
-        #expect(errors.map(\.code) == ["unknown-view", "bad-constraint", "unknown-view"])
+        #expect(errors.map(\.code) == [.unknownView, .badConstraint, .unknownView])
         #expect(errors.map { $0.location?.line } == [7, 8, 13])
     }
 }

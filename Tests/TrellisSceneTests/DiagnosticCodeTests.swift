@@ -52,7 +52,7 @@ struct DiagnosticCodeTests {
         #expect(errors.count == 1, "\(errors)")
         let error = try #require(errors.first)
         #expect(error.severity == .error)
-        #expect(error.code == code)
+        #expect(error.code.rawValue == code)
         #expect(error.message == message)
         #expect(error.location == marked.location("1"))
     }
@@ -60,7 +60,7 @@ struct DiagnosticCodeTests {
     @Test("a mistake in a repeated entry is reported once, not once per copy")
     func repeatedMistake() {
         let errors = Load.errors("views:\n  - view: row{i}\n    repeat: 50\n    backgroud: red\n    layout:\n      - top == nowhere{i}.bottom\n")
-        #expect(errors.map(\.code) == ["unknown-key", "unknown-view"])
+        #expect(errors.map(\.code) == [.unknownKey, .unknownView])
         #expect(errors.map(\.message) == ["unknown key 'backgroud' in a 'view' entry; did you mean 'background'?",
                                           "unknown view 'nowhere1' in constraint"])
     }
@@ -68,7 +68,7 @@ struct DiagnosticCodeTests {
     @Test("{i} in an unquoted string inside [ ] is a YAML error that says to quote it")
     func placeholderInFlow() {
         let errors = Load.errors("views:\n  - view: row{i}\n    repeat: 2\n    layout: [top == row{i-1}.bottom]\n")
-        #expect(errors.map(\.code) == ["syntax"])
+        #expect(errors.map(\.code) == [.syntax])
         #expect(errors.first?.message.hasSuffix("; inside [ ] or { }, quote a string that contains {i}: 'top == row{i-1}.bottom'") == true)
     }
 
@@ -84,7 +84,7 @@ struct DiagnosticCodeTests {
         let file = folder.appendingPathComponent("scene.yaml").path
         let marked = MarkedText("views:\n  - image: photo\n    src: 1️⃣assets/none.png\n")
         let error = try #require(Load.errors(marked.text, file: file).first)
-        #expect(error.code == "missing-file")
+        #expect(error.code == .missingFile)
         #expect(error.message == "image file 'assets/none.png' not found (looked for \(folder.path)/assets/none.png)")
         #expect(error.location == marked.location("1", file: file))
     }
@@ -97,7 +97,7 @@ struct DiagnosticCodeTests {
         try Data("hello".utf8).write(to: folder.appendingPathComponent("text.png"))
         let file = folder.appendingPathComponent("scene.yaml").path
         let error = try #require(Load.errors("views:\n  - image: photo\n    src: text.png\n", file: file).first)
-        #expect(error.code == "bad-value")
+        #expect(error.code == .badValue)
         #expect(error.message == "src: 'text.png' is not a PNG file (no PNG signature); read from \(folder.path)/text.png")
     }
 
@@ -123,7 +123,7 @@ struct DiagnosticCodeTests {
             layout: [top == nowhere.bottom]
         annotate: everything
         """)
-        #expect(errors.map(\.code) == ["bad-value", "bad-value", "bad-value", "unknown-key", "unknown-view", "bad-value"])
+        #expect(errors.map(\.code) == [.badValue, .badValue, .badValue, .unknownKey, .unknownView, .badValue])
         #expect(errors.map { $0.location?.line } == [1, 4, 5, 6, 8, 9])
         #expect(errors.map(\.view) == [nil, "a", "a", nil, "c", nil])
     }

@@ -36,16 +36,16 @@ struct DiagnosticPrinterTests {
 
     @Test("without a readable file, only the header line")
     func noSource() {
-        let diagnostic = Diagnostic(severity: .warning, code: "offset-out-of-range", message: "offset 900 is past the end",
+        let diagnostic = Diagnostic(severity: .warning, code: .offsetOutOfRange, message: "offset 900 is past the end",
                                     location: SourceLocation(file: "/nonexistent.yaml", line: 4, column: 2))
         #expect(DiagnosticPrinter().format(diagnostic) == "/nonexistent.yaml:4:2: warning: [offset-out-of-range] offset 900 is past the end")
-        let unlocated = Diagnostic(severity: .error, code: "too-large", message: "too large")
+        let unlocated = Diagnostic(severity: .error, code: .tooLarge, message: "too large")
         #expect(DiagnosticPrinter().format(unlocated) == "error: [too-large] too large")
     }
 
     @Test("a caret past the end of the line, and tabs kept so the caret lines up")
     func caretPlacement() {
-        let diagnostic = Diagnostic(severity: .error, code: "bad-value", message: "m",
+        let diagnostic = Diagnostic(severity: .error, code: .badValue, message: "m",
                                     location: SourceLocation(file: "t.yaml", line: 1, column: 6))
         let printer = DiagnosticPrinter(sources: ["t.yaml": "\tab:\r\nnext"])
         #expect(printer.format(diagnostic) == "t.yaml:1:6: error: [bad-value] m\n\tab:\n\t    ^")
@@ -63,7 +63,7 @@ struct DiagnosticPrinterTests {
     @Test("wide characters take two cells and combining marks none, so the caret stays under its character")
     func wideCharacters() {
         let line = "    text: 你好e\u{301} x"
-        let diagnostic = Diagnostic(severity: .error, code: "bad-value", message: "m",
+        let diagnostic = Diagnostic(severity: .error, code: .badValue, message: "m",
                                     location: SourceLocation(file: "t.yaml", line: 1, column: 16))
         let printed = DiagnosticPrinter(sources: ["t.yaml": line]).format(diagnostic)
         #expect(printed == "t.yaml:1:16: error: [bad-value] m\n\(line)\n" + String(repeating: " ", count: 16) + "^")
@@ -80,7 +80,7 @@ struct DiagnosticPrinterTests {
 
     @Test("ANSI colors when asked")
     func colors() {
-        let diagnostic = Diagnostic(severity: .error, code: "syntax", message: "m", location: SourceLocation(file: "t.yaml", line: 1, column: 1))
+        let diagnostic = Diagnostic(severity: .error, code: .syntax, message: "m", location: SourceLocation(file: "t.yaml", line: 1, column: 1))
         let text = DiagnosticPrinter(color: true, sources: ["t.yaml": "x"]).format(diagnostic)
         #expect(text.contains("\u{1B}[1;31merror:\u{1B}[0m"))
         #expect(text.hasSuffix("\u{1B}[1;32m^\u{1B}[0m"))

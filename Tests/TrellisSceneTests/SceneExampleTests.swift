@@ -76,7 +76,8 @@ struct SceneExampleTests {
         let container = scroll.children[0]
         #expect(container.constraints.count == 3)
         #expect(container.constraints[0] == LayoutConstraint(LayoutItem("containerView"), .left, .equal, LayoutItem("scrollView"), .left,
-                                                             location: container.constraints[0].location, text: "left, top == superview"))
+                                                             location: container.constraints[0].location, text: "left, top == superview",
+                                                             origin: .compound))
         #expect(container.constraints[2].second == LayoutItem("scrollView"))
         #expect(container.constraints[2].secondAttribute == .width)
 

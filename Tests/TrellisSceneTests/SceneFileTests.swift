@@ -33,7 +33,7 @@ struct SceneFileTests {
             _ = try SceneLoader.load(contentsOf: path)
         } throws: { error in
             guard let diagnostics = (error as? SceneLoadError)?.diagnostics else { return false }
-            return diagnostics.map(\.code) == ["syntax"] && diagnostics.first?.message == "the scene file is not UTF-8 text"
+            return diagnostics.map(\.code) == [.syntax] && diagnostics.first?.message == "the scene file is not UTF-8 text"
         }
     }
 
@@ -56,7 +56,7 @@ struct SceneFileTests {
     @Test("two scenes of one file cannot share a name")
     func duplicateSceneNames() throws {
         let errors = Load.errors("name: a\n---\nname: a\n")
-        #expect(errors.map(\.code) == ["duplicate-id"])
+        #expect(errors.map(\.code) == [.duplicateID])
         #expect(errors.first?.message == "two scenes of this file are named 'a'; every scene needs its own name")
         #expect(errors.first?.location?.line == 2)
         #expect(errors.first?.notes.first?.location?.line == 1)

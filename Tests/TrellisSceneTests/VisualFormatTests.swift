@@ -72,7 +72,7 @@ struct VisualFormatTests {
         let errors = Load.errors(marked.text)
         #expect(errors.count == 1)
         let error = try #require(errors.first)
-        #expect(error.code == code)
+        #expect(error.code.rawValue == code)
         #expect(error.message == message)
         #expect(error.location == marked.location("1"))
     }
@@ -89,7 +89,7 @@ struct VisualFormatTests {
           - "|[outer]-[1️⃣inner]|"
         """)
         let error = try #require(Load.errors(marked.text).first)
-        #expect(error.code == "bad-vfl")
+        #expect(error.code == .badVFL)
         #expect(error.message == "'|' stands for the views' superview, but the views of this string have different superviews (or none)")
         #expect(error.location == marked.location("1"))
     }

@@ -29,7 +29,7 @@ struct YAMLReaderTests {
             guard let error = error as? YAMLSyntaxError, let expected = marked.markers["1"] else { return false }
             return error.mark == YAMLMark(line: expected.line, column: expected.column)
                 && error.message == "did not find expected ',' or ']' (while parsing a flow sequence at line 3, column 17)"
-                && error.code == "syntax"
+                && error.code == .syntax
         }
     }
 
@@ -71,7 +71,7 @@ struct YAMLReaderTests {
             Issue.record("expected an error")
             return
         }
-        #expect(error.code == "cycle")
+        #expect(error.code == .cycle)
         #expect(error.message == "alias '*x' refers to a node that contains it")
         #expect(error.mark == YAMLMark(line: 1, column: 11))
     }
