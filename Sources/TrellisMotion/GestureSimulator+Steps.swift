@@ -40,7 +40,7 @@ extension GestureSimulator {
 
     mutating func warnNothingMoves(_ what: String, view: String, location: SourceLocation?) {
         diagnostics.append(Diagnostic(
-            severity: .warning, code: "gesture-not-scrollable",
+            severity: .warning, code: .gestureNotScrollable,
             message: "\(what) on '\(view)' moves nothing: no scroll view enclosing it can scroll in that direction (scrollEnabled, content larger than the frame, or alwaysBounce…)",
             location: location, view: view))
     }

@@ -50,7 +50,7 @@ extension SceneReader {
         }
         if let node = keys["gestures"] {
             guard let items = node.sequence else {
-                error("bad-value", "gestures: expected a list of drag, fling, scrollTo and wait items, found \(node.kindDescription)",
+                error(.badValue, "gestures: expected a list of drag, fling, scrollTo and wait items, found \(node.kindDescription)",
                       at: node.mark)
                 return
             }
@@ -65,7 +65,7 @@ extension SceneReader {
                 scene.motion.gestures.append(gesture)
             }
             if seconds > Self.maximumGestureSeconds {
-                error("bad-value", "gestures: the timeline lasts \(formatNumber(seconds)) s; at most \(formatNumber(Self.maximumGestureSeconds)) s are simulated",
+                error(.badValue, "gestures: the timeline lasts \(formatNumber(seconds)) s; at most \(formatNumber(Self.maximumGestureSeconds)) s are simulated",
                       at: node.mark)
             }
         }
@@ -73,13 +73,13 @@ extension SceneReader {
 
     private mutating func readHandoff(_ node: YAMLNode) -> Handoff? {
         guard let pairs = node.mapping else {
-            error("bad-value", "handoff: expected {from: scrollView, to: tabTable, when: fromReachesEnd}, found \(node.kindDescription)",
+            error(.badValue, "handoff: expected {from: scrollView, to: tabTable, when: fromReachesEnd}, found \(node.kindDescription)",
                   at: node.mark)
             return nil
         }
         let keys = checkKeys(pairs, allowed: ["from", "to", "when"], in: "handoff")
         guard let fromNode = keys["from"], let toNode = keys["to"] else {
-            error("bad-value", "handoff: 'from' and 'to' name two scroll views", at: node.mark)
+            error(.badValue, "handoff: 'from' and 'to' name two scroll views", at: node.mark)
             return nil
         }
         guard let from = scrollViewID(fromNode, "handoff.from"), let to = scrollViewID(toNode, "handoff.to") else { return nil }
@@ -89,7 +89,7 @@ extension SceneReader {
             condition = value
         }
         if from == to {
-            error("bad-value", "handoff: 'from' and 'to' are both '\(from)'", at: node.mark)
+            error(.badValue, "handoff: 'from' and 'to' are both '\(from)'", at: node.mark)
             return nil
         }
         return Handoff(from: from, to: to, when: condition, location: location(node.mark))
@@ -98,7 +98,7 @@ extension SceneReader {
     private mutating func readGesture(_ node: YAMLNode) -> Gesture? {
         let expected = "drag: {view, by: [dx, dy], duration}, fling: {view, velocity: [vx, vy]}, scrollTo: {view, offset, animated} or wait: seconds"
         guard let pairs = node.mapping, pairs.count == 1, let kind = pairs[0].key.scalar else {
-            error("bad-value", "gestures: each item is one of \(expected); found \(node.kindDescription)", at: node.mark)
+            error(.badValue, "gestures: each item is one of \(expected); found \(node.kindDescription)", at: node.mark)
             return nil
         }
         let value = pairs[0].value
@@ -132,21 +132,21 @@ extension SceneReader {
             return Gesture(.scrollTo(view: view, offset: offset, animated: animated), location: at)
         default:
             let hint = NameSuggestion.nearest(to: kind, among: ["drag", "fling", "scrollTo", "wait"]).map { "; did you mean '\($0)'?" } ?? ""
-            error("unknown-key", "unknown gesture '\(kind)'\(hint) (expected \(expected))", at: pairs[0].key.mark)
+            error(.unknownKey, "unknown gesture '\(kind)'\(hint) (expected \(expected))", at: pairs[0].key.mark)
             return nil
         }
     }
 
     private mutating func gestureKeys(_ node: YAMLNode, _ kind: String, required: [String], optional: [String]) -> [String: YAMLNode]? {
         guard let pairs = node.mapping else {
-            error("bad-value", "\(kind): expected a mapping of \((required + optional).joined(separator: ", ")), found \(node.kindDescription)",
+            error(.badValue, "\(kind): expected a mapping of \((required + optional).joined(separator: ", ")), found \(node.kindDescription)",
                   at: node.mark)
             return nil
         }
         let keys = checkKeys(pairs, allowed: required + optional, in: kind)
         let missing = required.filter { keys[$0] == nil }
         guard missing.isEmpty else {
-            error("bad-value", "\(kind): missing \(missing.joined(separator: ", "))", at: node.mark)
+            error(.badValue, "\(kind): missing \(missing.joined(separator: ", "))", at: node.mark)
             return nil
         }
         return keys
@@ -162,7 +162,7 @@ extension SceneReader {
     private mutating func viewID(_ node: YAMLNode?, _ key: String) -> String? {
         guard let node, let id = string(node, key) else { return nil }
         guard viewIDs.contains(id) else {
-            error("unknown-view", "\(key): unknown view '\(id)'\(viewHint(for: id))", at: node.mark)
+            error(.unknownView, "\(key): unknown view '\(id)'\(viewHint(for: id))", at: node.mark)
             return nil
         }
         return id
@@ -173,7 +173,7 @@ extension SceneReader {
         guard let id = viewID(node, key) else { return nil }
         guard views[id]?.kind == .scroll else {
             let scrolls = viewOrder.filter { views[$0]?.kind == .scroll }
-            error("bad-value", "\(key): '\(id)' is not a scroll view (scroll views: \(scrolls.joined(separator: ", ")))", at: node.mark)
+            error(.badValue, "\(key): '\(id)' is not a scroll view (scroll views: \(scrolls.joined(separator: ", ")))", at: node.mark)
             return nil
         }
         return id
