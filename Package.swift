@@ -47,12 +47,13 @@ let package = Package(
         .target(name: "TrellisMotion", dependencies: ["TrellisModel"]),
         .executableTarget(
             name: "trellis",
-            dependencies: ["TrellisModel", "TrellisScene", "TrellisLayout", "TrellisRender"]
+            dependencies: ["TrellisModel", "TrellisScene", "TrellisLayout", "TrellisRender", "TrellisMotion"]
         ),
         .executableTarget(
             name: "TrellisBenchmarks",
             dependencies: [
                 "TrellisModel", "TrellisSolver", "TrellisLayout", "TrellisScene", "TrellisPNG", "TrellisRender",
+                "TrellisMotion",
             ]
         ),
 

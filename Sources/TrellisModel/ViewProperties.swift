@@ -19,6 +19,9 @@ public struct ScrollProperties: Sendable, Hashable, Codable {
     public var insetAdjustment: InsetAdjustment = .automatic
     /// Used only where constraints leave the content size undetermined.
     public var contentSize: Size? = nil
+    /// `contentSize: VIEW.size`: the content size is that view's solved size, where constraints leave it undetermined
+    /// (seed 004's `dispatch_after` that copies a container's size into `contentSize` once layout has run).
+    public var contentSizeOf: String? = nil
     public var offsets: [ScrollOffset] = [.top]
     public var paging: Bool = false
     public var indicators: Bool = false

@@ -53,7 +53,13 @@ extension SceneReader {
            let value = choice(node, "contentInsetAdjustment", [InsetAdjustment.automatic, .never]) {
             view.scroll.insetAdjustment = value
         }
-        if let node = keys["contentSize"], let value = size(node, "contentSize") { view.scroll.contentSize = value }
+        if let node = keys["contentSize"] {
+            if let source = viewSizeReference(node) {
+                view.scroll.contentSizeOf = source
+            } else if let value = size(node, "contentSize") {
+                view.scroll.contentSize = value
+            }
+        }
         if let node = keys["offsets"] {
             let items = node.sequence ?? [node]
             var offsets: [ScrollOffset] = []

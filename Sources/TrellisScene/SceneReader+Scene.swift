@@ -68,6 +68,7 @@ extension SceneReader {
         if let node = keys["states"] { scene.states = readStates(node) }
         if let node = keys["states"] { scene.location = location(node.mark) }
         readMotion(keys, into: &scene)
+        checkContentSizeSources(scene.root)
         return errors.count == errorCount ? scene : nil
     }
 

@@ -70,6 +70,7 @@ struct SceneTester: Sendable {
         for image in rendered.images {
             outcome.cases.append(check(image, scene: sceneName, folder: layout.folder))
         }
+        outcome.cases += GestureTester(options: options).test(layout)
         outcome.cases.append(checkLayout(Pipeline.layoutJSON(layout), scene: sceneName, folder: layout.folder))
     }
 
