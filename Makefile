@@ -2,6 +2,8 @@
 # Both install the Debian packages that are missing (through sudo when not root), then build.
 
 PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev libyaml-dev fonts-dejavu-core fonts-wqy-microhei
+# UIKit's system font, drawn as Inter.
+PACKAGES += fonts-inter
 SWIFT    ?= swift
 CONFIG   ?= release
 BIN       = .build/$(CONFIG)/trellis

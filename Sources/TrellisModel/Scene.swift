@@ -35,6 +35,10 @@ public struct Scene: Sendable, Hashable, Codable {
     /// Named states; empty means the default states derived from each scroll view's `offsets`.
     public var states: [ScrollState]
     public var annotate: Annotation
+    /// Light or dark: which value each dynamic system color takes (UITraitCollection.userInterfaceStyle).
+    public var appearance: Appearance = .light
+    /// The Dynamic Type setting text styles are sized for (UITraitCollection.preferredContentSizeCategory).
+    public var contentSize: ContentSizeCategory = .default
     /// The `gestures:` timeline, its hand-offs, frame rate and filmstrip.
     public var motion = Motion()
     /// Where `states:` or the document starts, for diagnostics about states.

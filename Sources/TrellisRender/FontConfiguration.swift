@@ -1,8 +1,9 @@
 /// The fontconfig configuration Trellis ships, so the same scene gives the same text pixels on every machine.
 ///
-/// Only the fonts of the Debian packages `fonts-dejavu-core` and `fonts-wqy-microhei` are used (whatever else is
-/// installed), every family falls back to `sans-serif` (DejaVu Sans, then WenQuanYi Micro Hei for CJK), and
-/// rendering is fixed: grayscale antialiasing, no hinting, no embedded bitmaps.
+/// Only the fonts of the Debian packages `fonts-dejavu-core`, `fonts-wqy-microhei` and `fonts-inter` (UIKit's
+/// system font stands in as Inter) are used (whatever else is installed), every family falls back to `sans-serif`
+/// (DejaVu Sans, then WenQuanYi Micro Hei for CJK), and rendering is fixed: grayscale antialiasing, no hinting,
+/// no embedded bitmaps. Colour emoji are not drawn yet: DejaVu Sans's monochrome emoji stand in.
 enum FontConfiguration {
     /// The configuration file's text, parsed with `FcConfigParseAndLoadFromMemory`.
     static let xml = """
@@ -12,6 +13,7 @@ enum FontConfiguration {
       <description>Trellis: fixed fonts and rendering for deterministic text</description>
       <dir>/usr/share/fonts/truetype/dejavu</dir>
       <dir>/usr/share/fonts/truetype/wqy</dir>
+      <dir>/usr/share/fonts/opentype/inter</dir>
       <cachedir>/var/cache/fontconfig</cachedir>
       <cachedir prefix="xdg">fontconfig</cachedir>
       <config><rescan><int>0</int></rescan></config>

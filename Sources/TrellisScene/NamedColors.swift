@@ -1,6 +1,6 @@
 import TrellisModel
 
-/// The color names a scene may use: UIKit's fixed colors and its system colors in light mode.
+/// The color names a scene may use: UIKit's fixed colors, and its system (dynamic) colors in light and dark mode.
 enum NamedColors {
     private static func rgb(_ red: Double, _ green: Double, _ blue: Double, _ alpha: Double = 1) -> Color {
         Color(red: red / 255, green: green / 255, blue: blue / 255, alpha: alpha)
@@ -53,10 +53,58 @@ enum NamedColors {
         "separator": rgb(60, 60, 67, 0.29),
         "opaqueSeparator": rgb(198, 198, 200),
         "link": rgb(0, 122, 255),
+        "tertiarySystemGroupedBackground": rgb(242, 242, 247),
+        "systemFill": rgb(120, 120, 128, 0.2),
+        "secondarySystemFill": rgb(120, 120, 128, 0.16),
+        "tertiarySystemFill": rgb(118, 118, 128, 0.12),
+        "quaternarySystemFill": rgb(116, 116, 128, 0.08),
+        "placeholderText": rgb(60, 60, 67, 0.3),
+    ]
+
+    /// The dark-mode values of the dynamic system colors (what `resolvedColor(with:)` gives for
+    /// `userInterfaceStyle: .dark`, base level, as Apple's color tables and logged resolutions publish them);
+    /// names missing here are the same in both modes.
+    static let darkTable: [String: Color] = [
+        "systemRed": rgb(255, 69, 58),
+        "systemOrange": rgb(255, 159, 10),
+        "systemYellow": rgb(255, 214, 10),
+        "systemGreen": rgb(48, 209, 88),
+        "systemMint": rgb(99, 230, 226),
+        "systemTeal": rgb(64, 200, 224),
+        "systemCyan": rgb(100, 210, 255),
+        "systemBlue": rgb(10, 132, 255),
+        "systemIndigo": rgb(94, 92, 230),
+        "systemPurple": rgb(191, 90, 242),
+        "systemPink": rgb(255, 55, 95),
+        "systemBrown": rgb(172, 142, 104),
+        "systemGray2": rgb(99, 99, 102),
+        "systemGray3": rgb(72, 72, 74),
+        "systemGray4": rgb(58, 58, 60),
+        "systemGray5": rgb(44, 44, 46),
+        "systemGray6": rgb(28, 28, 30),
+        "systemBackground": rgb(0, 0, 0),
+        "secondarySystemBackground": rgb(28, 28, 30),
+        "tertiarySystemBackground": rgb(44, 44, 46),
+        "systemGroupedBackground": rgb(0, 0, 0),
+        "secondarySystemGroupedBackground": rgb(28, 28, 30),
+        "tertiarySystemGroupedBackground": rgb(44, 44, 46),
+        "label": rgb(255, 255, 255),
+        "secondaryLabel": rgb(235, 235, 245, 0.6),
+        "tertiaryLabel": rgb(235, 235, 245, 0.3),
+        "quaternaryLabel": rgb(235, 235, 245, 0.16),
+        "placeholderText": rgb(235, 235, 245, 0.3),
+        "separator": rgb(84, 84, 88, 0.6),
+        "opaqueSeparator": rgb(56, 56, 58),
+        "link": rgb(9, 132, 255),
+        "systemFill": rgb(120, 120, 128, 0.36),
+        "secondarySystemFill": rgb(120, 120, 128, 0.32),
+        "tertiarySystemFill": rgb(118, 118, 128, 0.24),
+        "quaternarySystemFill": rgb(118, 118, 128, 0.18),
     ]
 
     /// The color a name or a `#RGB`, `#RRGGBB` or `#RRGGBBAA` string stands for, or nil.
-    static func color(_ text: String) -> Color? {
+    static func color(_ text: String, appearance: Appearance = .light) -> Color? {
+        if appearance == .dark, let dark = darkTable[text] { return dark }
         if let named = table[text] { return named }
         guard text.hasPrefix("#") else { return nil }
         let digits = Array(text.dropFirst())

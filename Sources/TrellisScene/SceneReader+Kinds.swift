@@ -114,7 +114,11 @@ extension SceneReader {
             error(.badValue, "label '\(view.id)' needs 'text'", at: mark)
         }
         if let node = keys["font"], let font = font(node) { label.font = font }
-        if let node = keys["color"], let color = color(node, "color") { label.color = color }
+        if let node = keys["color"], let color = color(node, "color") {
+            label.color = color
+        } else if appearance == .dark {
+            label.color = NamedColors.color("label", appearance: .dark) ?? label.color  // UILabel's default is .label
+        }
         if let node = keys["lines"], let lines = wholeNumber(node, "lines", in: 0...100_000, expected: "0 (unlimited) or a number of lines") {
             label.lines = lines
         }
@@ -131,43 +135,6 @@ extension SceneReader {
             label.preferredMaxWidth = value
         }
         view.label = label
-    }
-
-    static let fontWeights: [String: String] = [
-        "ultraLight": "Ultra-Light", "thin": "Thin", "light": "Light", "regular": "", "normal": "",
-        "medium": "Medium", "semibold": "Semi-Bold", "bold": "Bold", "heavy": "Heavy", "black": "Ultra-Heavy",
-    ]
-
-    /// A Pango description string, from a string or from `{family, size, weight}`.
-    private mutating func font(_ node: YAMLNode) -> String? {
-        if let text = node.scalar, !node.isNull {
-            guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
-                error(.badValue, "font: expected a font such as \"DejaVu Sans Bold 17\", found an empty string", at: node.mark)
-                return nil
-            }
-            return text
-        }
-        guard let pairs = node.mapping else {
-            error(.badValue, "font: expected a font description string or {family, size, weight}, found \(node.kindDescription)", at: node.mark)
-            return nil
-        }
-        let keys = checkKeys(pairs, allowed: ["family", "size", "weight"], in: "font")
-        var family = "DejaVu Sans"
-        var size = 17.0
-        var weight = ""
-        if let value = keys["family"], let text = string(value, "font.family") { family = text }
-        if let value = keys["size"], let number = number(value, "font.size", in: 0.5...10_000, expected: "a size in points") { size = number }
-        if let value = keys["weight"], let name = string(value, "font.weight") {
-            if let pango = Self.fontWeights[name] {
-                weight = pango
-            } else {
-                let names = Self.fontWeights.keys.sorted()
-                let hint = NameSuggestion.nearest(to: name, among: names).map { "; did you mean '\($0)'?" }
-                    ?? " (expected one of \(names.joined(separator: ", ")))"
-                error(.badValue, "font.weight: unknown weight '\(name)'\(hint)", at: value.mark)
-            }
-        }
-        return [family, weight, formatNumber(size)].filter { !$0.isEmpty }.joined(separator: " ")
     }
 
     mutating func readImageKeys(_ keys: [String: YAMLNode], into view: inout ViewNode, at mark: YAMLMark) {

@@ -3,7 +3,8 @@ import TrellisModel
 /// The top level of a scene document: its keys, then views, constraints and states.
 extension SceneReader {
     static let topLevelKeys = ["name", "size", "device", "devices", "orientation", "scale", "background", "margins", "views",
-                               "constraints", "visual", "metrics", "states", "annotate"] + motionKeys
+                               "constraints", "visual", "metrics", "states", "annotate",
+                               "appearance", "contentSize"] + motionKeys
 
     /// Reads a whole document; nil when it has errors (they are in `errors`).
     mutating func readScene(_ document: YAMLComposer.Document, isFirst: Bool, defaultName: String) -> Scene? {
@@ -35,6 +36,7 @@ extension SceneReader {
            let scale = number(node, "scale", in: Double.leastNonzeroMagnitude...64, expected: "a positive number of pixels per point (1, 2 or 3)") {
             scene.scale = scale
         }
+        readTraitKeys(keys, into: &scene)
         if let node = keys["background"], let color = color(node, "background") { scene.background = color }
         if let node = keys["margins"], let margins = insets(node, "margins") { scene.margins = margins }
         if let node = keys["annotate"], let value = choice(node, "annotate", [Annotation.none, .viewport, .all]) { scene.annotate = value }

@@ -125,7 +125,7 @@ extension SceneReader {
                   at: node.mark)
             return nil
         }
-        if let color = NamedColors.color(text) { return color }
+        if let color = NamedColors.color(text, appearance: appearance) { return color }
         if text.hasPrefix("#") {
             error(.badValue, "\(key): '\(text)' is not a hex color; write #RGB, #RRGGBB or #RRGGBBAA", at: node.mark)
         } else {

@@ -35,6 +35,9 @@ struct SceneReader {
     var tooManyViews = false
     /// The view whose entry or constraints are being read, named in diagnostics.
     var currentView: String?
+    /// The scene's appearance and text size, read before its views: named colors and text styles resolve with them.
+    var appearance: Appearance = .light
+    var contentSize: ContentSizeCategory = .default
 
     init(file: String) {
         self.file = file
