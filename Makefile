@@ -4,15 +4,23 @@
 PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev libyaml-dev fonts-dejavu-core fonts-wqy-microhei
 # UIKit's system font, drawn as Inter.
 PACKAGES += fonts-inter
+# Headless Chromium for the browser tests of the review page and `trellis watch` (make test only).
+BROWSER_PACKAGES := chromium
 SWIFT    ?= swift
 CONFIG   ?= release
 BIN       = .build/$(CONFIG)/trellis
 
-.PHONY: render test deps build clean
+.PHONY: render test deps browser-deps install-packages build clean
 
 deps:
+	@$(MAKE) --no-print-directory install-packages WANTED="$(PACKAGES)"
+
+browser-deps:
+	@$(MAKE) --no-print-directory install-packages WANTED="$(BROWSER_PACKAGES)"
+
+install-packages:
 	@missing=""; \
-	for p in $(PACKAGES); do \
+	for p in $(WANTED); do \
 	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
 	done; \
 	if [ -n "$$missing" ]; then \
@@ -28,7 +36,7 @@ build: deps
 render: build
 	$(BIN) render Samples --output Output
 
-test: build
+test: build browser-deps
 	scripts/check-imports.sh
 	$(SWIFT) test
 	$(BIN) test Samples --reference Output

@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "TrellisPNG", targets: ["TrellisPNG"]),
         .library(name: "TrellisRender", targets: ["TrellisRender"]),
         .library(name: "TrellisMotion", targets: ["TrellisMotion"]),
+        .library(name: "TrellisSnapshot", targets: ["TrellisSnapshot"]),
+        .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
     ],
     targets: [
         // C libraries from Debian packages, behind module maps and shim headers.
@@ -45,9 +47,14 @@ let package = Package(
         .target(name: "TrellisRender", dependencies: ["TrellisModel", "TrellisPNG", "CCairo"]),
         // Scroll physics and gesture simulation: pure Swift over the model (offsets per frame; the layout solves them).
         .target(name: "TrellisMotion", dependencies: ["TrellisModel"]),
+        // Tooling, not product: comparing images and layout documents with their references.
+        .target(name: "TrellisSnapshot", dependencies: ["TrellisModel", "TrellisPNG"]),
+        // assertLayoutSnapshot for Swift Testing and XCTest, as swift-snapshot-testing's assertSnapshot.
+        .target(name: "TrellisTesting",
+                dependencies: ["TrellisModel", "TrellisScene", "TrellisLayout", "TrellisRender", "TrellisSnapshot"]),
         .executableTarget(
             name: "trellis",
-            dependencies: ["TrellisModel", "TrellisScene", "TrellisLayout", "TrellisRender", "TrellisMotion"]
+            dependencies: ["TrellisModel", "TrellisScene", "TrellisLayout", "TrellisRender", "TrellisSnapshot", "TrellisMotion"]
         ),
         .executableTarget(
             name: "TrellisBenchmarks",
@@ -66,6 +73,9 @@ let package = Package(
             dependencies: ["TrellisModel", "TrellisRender", "TrellisLayout", "TrellisScene"]
         ),
         .testTarget(name: "TrellisMotionTests", dependencies: ["TrellisModel", "TrellisMotion"]),
+        .testTarget(name: "TrellisSnapshotTests", dependencies: ["TrellisModel", "TrellisSnapshot", "TrellisLayout", "TrellisRender"]),
+        .testTarget(name: "TrellisTestingTests", dependencies: ["TrellisTesting", "TrellisSnapshot"],
+                    exclude: ["Scenes", "__Snapshots__"]),
         .testTarget(name: "trellisTests", dependencies: ["trellis", "TrellisModel", "TrellisScene"]),
     ]
 )

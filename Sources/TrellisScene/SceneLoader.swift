@@ -51,9 +51,9 @@ public enum SceneLoader {
                lines[error.mark.line - 1].contains("[") || lines[error.mark.line - 1].contains("{") {
                 message += "; inside [ ] or { }, quote a string that contains {i}: 'top == row{i-1}.bottom'"
             }
-            throw SceneLoadError(diagnostics: [Diagnostic(severity: .error, code: error.code, message: message,
-                                                          location: SourceLocation(file: file, line: error.mark.line, column: error.mark.column))],
-                                 file: file, text: text)
+            let diagnostic = Diagnostic(severity: .error, code: error.code, message: message,
+                                        location: SourceLocation(file: file, line: error.mark.line, column: error.mark.column))
+            throw SceneLoadError(diagnostics: YAMLTrapHints.explain([diagnostic], text: text), file: file, text: text)
         }
         let defaultName = defaultSceneName(file)
         var scenes: [Scene] = []
@@ -80,7 +80,9 @@ public enum SceneLoader {
             names[scene.name] = here
             scenes.append(scene)
         }
-        guard errors.isEmpty else { throw SceneLoadError(diagnostics: inFileOrder(errors), file: file, text: text) }
+        guard errors.isEmpty else {
+            throw SceneLoadError(diagnostics: YAMLTrapHints.explain(inFileOrder(errors), text: text), file: file, text: text)
+        }
         return (scenes, inFileOrder(warnings))
     }
 

@@ -4,7 +4,7 @@ import TrellisModel
 extension SceneReader {
     static let topLevelKeys = ["name", "size", "device", "devices", "orientation", "scale", "background", "margins", "views",
                                "constraints", "visual", "metrics", "states", "annotate",
-                               "appearance", "contentSize"] + motionKeys
+                               "appearance", "contentSize", "test"] + motionKeys
 
     /// Reads a whole document; nil when it has errors (they are in `errors`).
     mutating func readScene(_ document: YAMLComposer.Document, isFirst: Bool, defaultName: String) -> Scene? {
@@ -40,6 +40,7 @@ extension SceneReader {
         if let node = keys["background"], let color = color(node, "background") { scene.background = color }
         if let node = keys["margins"], let margins = insets(node, "margins") { scene.margins = margins }
         if let node = keys["annotate"], let value = choice(node, "annotate", [Annotation.none, .viewport, .all]) { scene.annotate = value }
+        if let node = keys["test"] { scene.test = readTestSettings(node) }
         scene.root.background = scene.background
         scene.root.margins = scene.margins
         scene.root.location = location(document.mark)

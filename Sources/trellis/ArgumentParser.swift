@@ -4,7 +4,7 @@ struct ArgumentParser: Sendable {
 
     /// Parses `arguments` (without the command's own name).
     func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
-        var result = ParsedArguments()
+        var result = ParsedArguments(command: command)
         var index = 0
         var optionsEnded = false
         while index < arguments.count {
@@ -50,23 +50,25 @@ struct ArgumentParser: Sendable {
                 if inlineValue != nil {
                     throw UsageError(message: "The flag '--\(spec.name)' does not take a value", command: command)
                 }
-                result.flags.insert(spec.name)
+                result.set(spec)
             } else if let inlineValue {
-                result.values[spec.name] = inlineValue
-            } else if index < arguments.count, !isOptionLike(arguments[index]) {
-                result.values[spec.name] = arguments[index]
+                result.set(spec, inlineValue)
+            } else if index < arguments.count, spec.takes(arguments[index]) {
+                result.set(spec, arguments[index])
                 index += 1
+            } else if let implicit = spec.implicitValue {
+                result.set(spec, implicit)
             } else {
                 throw UsageError(message: "Missing value for '\(spec.usageForm)'", command: command)
             }
         }
-        if result.has("help") || result.has("version") { return result }
+        if result.flags.contains(Option.help.spec.name) || result.flags.contains(Option.version.spec.name) { return result }
         try checkPositionals(result.positionals)
         return result
     }
 
     /// A value that starts with a dash is taken for an option, unless it is a number (`--scale -1` is refused later).
-    private func isOptionLike(_ token: String) -> Bool {
+    static func isOptionLike(_ token: String) -> Bool {
         guard token.hasPrefix("-"), token.count > 1 else { return false }
         return Double(token) == nil
     }
@@ -75,6 +77,9 @@ struct ArgumentParser: Sendable {
         var remaining = positionals[...]
         for argument in command.arguments {
             if argument.repeating {
+                if remaining.isEmpty && !argument.optional {
+                    throw UsageError(message: "Missing expected argument '<\(argument.name)>'", command: command)
+                }
                 remaining.removeAll()
             } else if remaining.isEmpty {
                 if !argument.optional {

@@ -11,6 +11,8 @@ final class Batch: @unchecked Sendable {
     private(set) var missingPaths = 0
     /// Files loaded by `prepare`, with scenes whose name an earlier file took removed.
     private var prepared: [String: LoadedFile] = [:]
+    /// Every scene file found, before sharding (the duplicate-name check covers them all).
+    private var allFiles: [String] = []
 
     init(options: BatchOptions, terminal: Terminal) {
         self.options = options
@@ -20,15 +22,20 @@ final class Batch: @unchecked Sendable {
     /// Seconds since the batch was made.
     var elapsed: Double { Date().timeIntervalSince(start) }
 
-    /// The scene files of this shard; reports paths that name nothing (and returns nil when nothing is left).
-    func files() -> [String]? {
+    /// The scene files of this shard (balanced by the timings in `timingsFolder` when it has them); reports
+    /// paths that name nothing (and returns nil when nothing is left).
+    func files(timingsFolder: String? = nil) -> [String]? {
         let found = SceneFiles.collect(options.paths)
         let style = Style(enabled: terminal.useColor)
         for problem in found.problems {
             Console.err("\(problem.path): \(style.red("error:")) \(problem.message)\n")
         }
         missingPaths = found.problems.count
-        let files = options.shard.map { $0.select(found.files) } ?? found.files
+        allFiles = found.files
+        var files = found.files
+        if let shard = options.shard {
+            files = ShardPlan.select(found.files, shard: shard, timings: timingsFolder.map(ShardPlan.readTimings) ?? [:])
+        }
         if found.files.isEmpty {
             Console.err("\(style.red("error:")) no scene files to work on\n")
             return nil
@@ -36,9 +43,11 @@ final class Batch: @unchecked Sendable {
         return files
     }
 
-    /// Loads every file (in parallel) and refuses scenes whose name an earlier file already uses,
-    /// since the name is the scene's output folder. Call before `run`; `loaded(_:)` then returns the result.
-    func prepare(_ files: [String]) {
+    /// Loads every file found, in every shard (in parallel), and refuses scenes whose name an earlier file
+    /// already uses, since the name is the scene's output folder; so each shard sees the same duplicates.
+    /// Call before `run`; `loaded(_:)` then returns the result.
+    func prepare() {
+        let files = allFiles
         let results = BatchRunner(jobs: options.jobs).run(files, work: { Pipeline.load($0) },
                                                           started: { _, _ in }, finished: { _, _, _ in })
         var owner: [String: String] = [:]

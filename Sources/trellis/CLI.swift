@@ -22,11 +22,11 @@ struct CLI: Sendable {
         let rest = Array(arguments.dropFirst())
         if first.hasPrefix("-") {
             let parsed = try ArgumentParser(command: Commands.root).parse(arguments)
-            if parsed.has("version") {
+            if parsed.has(Option.version) {
                 Console.out("\(Commands.version)\n")
                 return ExitStatus.success
             }
-            if parsed.has("help") || parsed.positionals.isEmpty {
+            if parsed.has(Option.help) || parsed.positionals.isEmpty {
                 Console.out(formatter.help(Commands.root))
                 return ExitStatus.success
             }
@@ -37,16 +37,24 @@ struct CLI: Sendable {
             return try help(rest)
         case "render":
             let parsed = try parse(rest, Commands.render)
-            if parsed.has("help") { return printHelp(Commands.render) }
+            if parsed.has(Option.help) { return printHelp(Commands.render) }
             return RenderCommand(options: try RenderCommand.Options(parsed), terminal: terminal).run()
         case "test":
             let parsed = try parse(rest, Commands.test)
-            if parsed.has("help") { return printHelp(Commands.test) }
+            if parsed.has(Option.help) { return printHelp(Commands.test) }
             return TestCommand(options: try TestCommand.Options(parsed), terminal: terminal).run()
         case "explain":
             let parsed = try parse(rest, Commands.explain)
-            if parsed.has("help") { return printHelp(Commands.explain) }
+            if parsed.has(Option.help) { return printHelp(Commands.explain) }
             return ExplainCommand(options: try ExplainCommand.Options(parsed), terminal: terminal).run()
+        case "watch":
+            let parsed = try parse(rest, Commands.watch)
+            if parsed.has(Option.help) { return printHelp(Commands.watch) }
+            return WatchCommand(options: try WatchCommand.Options(parsed), terminal: terminal).run()
+        case "merge-reports":
+            let parsed = try parse(rest, Commands.mergeReports)
+            if parsed.has(Option.help) { return printHelp(Commands.mergeReports) }
+            return MergeReportsCommand(options: try MergeReportsCommand.Options(parsed), terminal: terminal).run()
         default:
             var message = "Unknown subcommand '\(first)'"
             if let near = closestMatch(to: first, among: Commands.subcommands.map(\.name)) {

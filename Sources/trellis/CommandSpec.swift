@@ -1,24 +1,63 @@
 /// One option a command accepts: its names, whether it takes a value, and its help line.
 struct OptionSpec: Sendable {
-    /// The long name without dashes (`output`); the key parsed values are stored under.
+    /// The long name without dashes (`output`).
     var name: String
     /// A one-letter short name (`o` for `-o`), if any.
     var short: Character?
     /// The placeholder of the value (`dir`); nil for a flag.
     var valueName: String?
     var help: String
+    /// For an option whose value may be left out (`--record` alone means `--record all`): the value then used,
+    /// and the test that tells a following argument that is a value from one that is not (a path).
+    var implicitValue: String? = nil
+    var acceptsValue: (@Sendable (String) -> Bool)? = nil
 
     /// `-o, --output <dir>` as the help and usage show it.
     var synopsis: String {
         var text = short.map { "-\($0), " } ?? ""
         text += "--\(name)"
-        if let valueName { text += " <\(valueName)>" }
+        if let valueName { text += implicitValue == nil ? " <\(valueName)>" : " [<\(valueName)>]" }
         return text
     }
 
     /// `--output <dir>` as the usage line shows it.
     var usageForm: String {
         valueName.map { "--\(name) <\($0)>" } ?? "--\(name)"
+    }
+
+    /// True when `token`, following the option, is its value.
+    func takes(_ token: String) -> Bool {
+        acceptsValue?(token) ?? !ArgumentParser.isOptionLike(token)
+    }
+}
+
+/// An option or flag a command lists; `TypedOption` and `Flag` are the two kinds.
+protocol CommandOption: Sendable {
+    var spec: OptionSpec { get }
+}
+
+/// An option that takes a value of type `Value`; commands read it with `parsed.value(option)`, so a value is
+/// always converted and checked, and a key that does not exist cannot be written.
+struct TypedOption<Value: ExpressibleByArgument>: CommandOption {
+    let spec: OptionSpec
+
+    init(_ name: String, short: Character? = nil, value: String, help: String) {
+        spec = OptionSpec(name: name, short: short, valueName: value, help: help)
+    }
+
+    /// An option whose value may be left out: alone (or followed by something that is not a value) it means `implicit`.
+    init(_ name: String, value: String, implicit: String, help: String) {
+        spec = OptionSpec(name: name, short: nil, valueName: value, help: help, implicitValue: implicit,
+                          acceptsValue: { Value(argument: $0) != nil })
+    }
+}
+
+/// An option without a value (`--strict`); commands read it with `parsed.has(flag)`.
+struct Flag: CommandOption {
+    let spec: OptionSpec
+
+    init(_ name: String, short: Character? = nil, help: String) {
+        spec = OptionSpec(name: name, short: short, valueName: nil, help: help)
     }
 }
 
@@ -40,31 +79,18 @@ struct CommandSpec: Sendable {
     var arguments: [ArgumentSpec]
     var options: [OptionSpec]
 
+    init(name: String, abstract: String, discussion: String, arguments: [ArgumentSpec], options: [any CommandOption]) {
+        self.name = name
+        self.abstract = abstract
+        self.discussion = discussion
+        self.arguments = arguments
+        self.options = options.map(\.spec)
+    }
+
     /// `trellis render` or `trellis`.
     var fullName: String { name.isEmpty ? "trellis" : "trellis \(name)" }
 
     /// The option with that long name or short letter.
     func option(long: String) -> OptionSpec? { options.first { $0.name == long } }
     func option(short: Character) -> OptionSpec? { options.first { $0.short == short } }
-}
-
-extension OptionSpec {
-    static let help = OptionSpec(name: "help", short: "h", valueName: nil, help: "Show help information.")
-    static let version = OptionSpec(name: "version", short: nil, valueName: nil, help: "Show the version.")
-    static let output = OptionSpec(name: "output", short: "o", valueName: "dir",
-                                   help: "The folder the images are written to. (default: Output)")
-    static let scale = OptionSpec(name: "scale", short: nil, valueName: "n",
-                                  help: "Pixels per point, overriding the scenes' scale.")
-    static let device = OptionSpec(name: "device", short: nil, valueName: "name",
-                                   help: "Lay out on this device instead of the scenes' (iphone-se, iphone-8, iphone-x, ipad, …).")
-    static let annotate = OptionSpec(name: "annotate", short: nil, valueName: "mode",
-                                     help: "What to draw over the views: none, viewport or all, overriding the scenes' `annotate:`.")
-    static let jobs = OptionSpec(name: "jobs", short: "j", valueName: "n",
-                                 help: "How many scenes to work on at once. (default: the number of cores)")
-    static let strict = OptionSpec(name: "strict", short: nil, valueName: nil,
-                                   help: "Treat warnings as errors: a scene with a warning fails.")
-    static let shard = OptionSpec(name: "shard", short: nil, valueName: "index/count",
-                                  help: "Work on one deterministic share of the scenes only (1/4 … 4/4), so that several CI jobs can split a batch.")
-    static let quiet = OptionSpec(name: "quiet", short: "q", valueName: nil,
-                                  help: "Print only diagnostics and the closing lines.")
 }

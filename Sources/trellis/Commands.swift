@@ -9,41 +9,46 @@ enum Commands {
     static let root = CommandSpec(
         name: "", abstract: "Lays out Auto Layout scenes and renders them to images, on any machine.",
         discussion: "A scene is a YAML file that describes an iOS screen: views, scroll views and their constraints, written as with Masonry or SnapKit. Trellis solves the constraints as UIKit would and draws every scroll state.",
-        arguments: [], options: [.version, .help])
+        arguments: [], options: [Option.version, Option.help])
 
     static let render = CommandSpec(
         name: "render", abstract: "Renders scene files to images.",
         discussion: "For a scene NAME it writes OUTPUT/NAME/screen.png, one S.X,Y.viewport.png and S.X,Y.content.png per scroll view and state, and layout.json. A scene with an error is reported and skipped; the others are rendered.",
         arguments: [pathsArgument],
-        options: [.output, .scale, .device,
-                  OptionSpec(name: "format", short: nil, valueName: "format", help: "png, svg or pdf. (default: png)"),
-                  .annotate, .jobs, .strict, .shard, .quiet, .help])
+        options: [Option.output, Option.scale, Option.device, Option.format, Option.annotate, Option.jobs,
+                  Option.strict, Option.shard, Option.shardCount, Option.quiet, Option.help])
 
     static let test = CommandSpec(
         name: "test", abstract: "Renders scene files in memory and compares them with reference images.",
-        discussion: "Every image and layout.json is compared with the one of the same name in the reference folder. Failures write actual, diff and side-by-side images to the artifacts folder. The last line is `N passed, N failed`; the exit status is 1 when anything failed.",
+        discussion: "Every image and layout.json is compared with the one of the same name in the reference folder. Failures write actual, diff and side-by-side images to the artifacts folder. References are recorded as --record says; a run that recorded anything ends with `recorded N references; run again to compare`. The exit status is 1 when anything failed or was recorded.",
         arguments: [pathsArgument],
-        options: [OptionSpec(name: "output", short: "o", valueName: "dir",
-                             help: "The output folder, used as the reference folder when --reference is not given. (default: Output)"),
-                  OptionSpec(name: "reference", short: "r", valueName: "dir", help: "The folder of reference images. (default: the output folder)"),
-                  OptionSpec(name: "record", short: nil, valueName: nil, help: "Write the references instead of comparing with them."),
-                  OptionSpec(name: "tolerance", short: nil, valueName: "fraction", help: "The fraction of pixels that may differ, 0…1. (default: 0)"),
-                  OptionSpec(name: "perceptual", short: nil, valueName: "precision", help: "A pixel matches when its CIEDE2000 color difference is at most (1 − precision) × 100, 0…1. (default: exact)"),
-                  OptionSpec(name: "artifacts", short: nil, valueName: "dir", help: "Where failure images go. (default: $TRELLIS_ARTIFACTS or .build/trellis-failures)"),
-                  OptionSpec(name: "junit", short: nil, valueName: "file", help: "Write a JUnit XML report to this file."),
-                  .scale, .device, .annotate, .jobs, .strict, .shard, .quiet, .help])
+        options: [Option.testOutput, Option.reference, Option.record, Option.precision, Option.perceptualPrecision,
+                  Option.layoutTolerance, Option.tolerance, Option.perceptual, Option.artifacts, Option.junit,
+                  Option.report, Option.saveTimings, Option.scale, Option.device, Option.annotate, Option.jobs,
+                  Option.strict, Option.shard, Option.shardCount, Option.quiet, Option.help])
 
     static let explain = CommandSpec(
         name: "explain", abstract: "Prints the solved layout of a scene file.",
         discussion: "For every state: the tree of views with their kind, id and frame (and content size for scroll views); then the diagnostics.",
         arguments: [ArgumentSpec(name: "path", help: "A scene file.", repeating: false, optional: false)],
-        options: [OptionSpec(name: "json", short: nil, valueName: nil, help: "Print the layout document (layout.json) instead."),
-                  .scale, .device, .help])
+        options: [Option.json, Option.scale, Option.device, Option.help])
+
+    static let watch = CommandSpec(
+        name: "watch", abstract: "Renders scene files again whenever they change, and shows them on a local page.",
+        discussion: "Serves http://127.0.0.1:PORT/ (the loopback interface only): the images and diagnostics of every scene, reloaded when a scene file or an image it uses is saved. A save with an error shows the error and keeps the last good picture. Ctrl-C stops.",
+        arguments: [pathsArgument],
+        options: [Option.port, Option.scale, Option.device, Option.help])
+
+    static let mergeReports = CommandSpec(
+        name: "merge-reports", abstract: "Joins the JUnit files and review pages of a sharded test run.",
+        discussion: "Each input is a JUnit file, a review page (.html), or a folder holding index.html, as `trellis test --junit` and `--report` wrote them in each shard. The joined JUnit file sums the counts; the joined review page lists every file of every shard.",
+        arguments: [ArgumentSpec(name: "input", help: "JUnit files, review pages, or folders of review pages.", repeating: true, optional: false)],
+        options: [Option.junit, Option.report, Option.help])
 
     static let help = CommandSpec(
         name: "help", abstract: "Shows help information.", discussion: "",
         arguments: [ArgumentSpec(name: "command", help: "The command to explain.", repeating: false, optional: true)],
         options: [])
 
-    static let subcommands: [CommandSpec] = [render, test, explain, help]
+    static let subcommands: [CommandSpec] = [render, test, explain, watch, mergeReports, help]
 }

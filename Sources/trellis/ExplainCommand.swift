@@ -12,10 +12,9 @@ struct ExplainCommand: Sendable {
 
         init(_ parsed: ParsedArguments) throws(UsageError) {
             path = parsed.positionals.first ?? ""
-            json = parsed.has("json")
-            overrides = SceneOverrides(scale: try OptionValues.scale(parsed, command: Commands.explain),
-                                       device: try OptionValues.device(parsed, command: Commands.explain),
-                                       annotate: nil)
+            json = parsed.has(Option.json)
+            overrides = SceneOverrides(scale: try parsed.value(Option.scale)?.value,
+                                       device: try parsed.value(Option.device), annotate: nil)
         }
     }
 

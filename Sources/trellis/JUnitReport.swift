@@ -26,9 +26,9 @@ struct JUnitReport: Sendable {
             for testCase in suite.cases {
                 let head = "    <testcase classname=\"trellis.\(escape(suite.name))\" name=\"\(escape(testCase.name))\" time=\"0\""
                 switch testCase.status {
-                case .passed, .recorded:
+                case .passed:
                     text += head + "/>\n"
-                case .failed:
+                case .failed, .recorded:
                     let element = testCase.isError ? "error" : "failure"
                     text += head + ">\n"
                     text += "      <\(element) message=\"\(escape(testCase.message))\">"
@@ -43,7 +43,8 @@ struct JUnitReport: Sendable {
         return text
     }
 
-    private func failures(_ cases: [TestCase]) -> Int { cases.filter { $0.status == .failed && !$0.isError }.count }
+    /// A recorded reference counts as a failure: the run did not compare it.
+    private func failures(_ cases: [TestCase]) -> Int { cases.filter { $0.status != .passed && !$0.isError }.count }
     private func errors(_ cases: [TestCase]) -> Int { cases.filter { $0.status == .failed && $0.isError }.count }
     private func time(_ seconds: Double) -> String { String(format: "%.3f", seconds) }
 

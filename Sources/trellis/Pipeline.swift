@@ -3,6 +3,7 @@ import TrellisModel
 import TrellisLayout
 import TrellisRender
 import TrellisScene
+import TrellisSnapshot
 
 /// A scene file as loaded: its scenes, or the errors that stopped it, and the warnings found on the way.
 struct LoadedFile: Sendable {

@@ -8,14 +8,11 @@ struct RenderCommand: Sendable {
     /// The options of `render`, checked.
     struct Options: Sendable {
         var batch: BatchOptions
-        var format: String
+        var format: OutputFormat
 
         init(_ parsed: ParsedArguments) throws(UsageError) {
-            batch = try BatchOptions(parsed, command: Commands.render)
-            format = parsed.values["format"] ?? "png"
-            guard ["png", "svg", "pdf"].contains(format) else {
-                throw OptionValues.invalid("format", format, expected: "png, svg or pdf", command: Commands.render)
-            }
+            batch = try BatchOptions(parsed)
+            format = try parsed.value(Option.format) ?? .png
         }
     }
 
@@ -45,7 +42,7 @@ struct RenderCommand: Sendable {
         let color = terminal.useColor
 
         let totals = Totals()
-        batch.prepare(files)
+        batch.prepare()
         batch.run(files, work: { file in
             RenderCommand.render(file: file, loaded: batch.loaded(file), overrides: overrides, output: output,
                                  format: format, strict: strict, color: color)
@@ -68,7 +65,7 @@ struct RenderCommand: Sendable {
     /// Loads, lays out and writes every scene of one file. A scene is drawn in memory first and written only
     /// when neither layout nor drawing found an error (nor, with `--strict`, a warning): a failing scene leaves
     /// its earlier outputs untouched.
-    static func render(file: String, loaded: LoadedFile, overrides: SceneOverrides, output: String, format: String,
+    static func render(file: String, loaded: LoadedFile, overrides: SceneOverrides, output: String, format: OutputFormat,
                        strict: Bool, color: Bool) -> FileOutcome {
         var outcome = FileOutcome()
         outcome.record(loaded.diagnostics, color: color)
@@ -76,7 +73,6 @@ struct RenderCommand: Sendable {
             outcome.errors = max(outcome.errors, 1)
             return outcome
         }
-        let outputFormat = OutputFormat(rawValue: format) ?? .png
         for original in loaded.scenes {
             let scene = overrides.apply(to: original)
             outcome.scenes += 1
@@ -92,8 +88,8 @@ struct RenderCommand: Sendable {
             if errors == 0 && !(strict && warnings > 0) {
                 for layout in layouts {
                     do {
-                        let rendered = try Pipeline.renderFiles(layout, format: outputFormat)
-                        let gesture = try GestureOutputs.files(layout, format: outputFormat)
+                        let rendered = try Pipeline.renderFiles(layout, format: format)
+                        let gesture = try GestureOutputs.files(layout, format: format)
                         let counts = outcome.record(rendered.diagnostics + gesture.diagnostics, color: color)
                         errors += counts.errors
                         warnings += counts.warnings
@@ -114,7 +110,7 @@ struct RenderCommand: Sendable {
             }
             for (layout, files) in drawn {
                 do {
-                    outcome.images += try Pipeline.writeFiles(files, of: layout, to: output, format: outputFormat)
+                    outcome.images += try Pipeline.writeFiles(files, of: layout, to: output, format: format)
                 } catch {
                     outcome.errors += 1
                     outcome.report += "\(file): error: scene '\(scene.name)' cannot be written: \(error)\n"

@@ -2,6 +2,7 @@ import Foundation
 import TrellisModel
 import TrellisLayout
 import TrellisRender
+import TrellisSnapshot
 
 /// Tests one scene file: renders each scene in memory and checks every image and layout.json against the references.
 struct SceneTester: Sendable {
@@ -67,101 +68,11 @@ struct SceneTester: Sendable {
                                           message: "the scene has warnings, and --strict is on",
                                           details: renderWarnings.map(\.description), isError: true))
         }
+        let checker = options.checker(for: outcome.file, scene: layout.scene)
         for image in rendered.images {
-            outcome.cases.append(check(image, scene: sceneName, folder: layout.folder))
+            outcome.cases.append(checker.check(image, scene: sceneName, folder: layout.folder))
         }
-        outcome.cases += GestureTester(options: options).test(layout)
-        outcome.cases.append(checkLayout(Pipeline.layoutJSON(layout), scene: sceneName, folder: layout.folder))
-    }
-
-    /// Compares one image: the encoded bytes first, then the pixels.
-    private func check(_ image: MemoryImage, scene: String, folder: String) -> TestCase {
-        let name = FileOutput.join(folder, image.name)
-        let referencePath = FileOutput.join(options.reference, name)
-        var testCase = TestCase(scene: scene, name: name, status: .passed)
-        let existing = FileOutput.read(referencePath)
-        if existing == image.png { return testCase }
-
-        if options.record {
-            return record(image.png, at: referencePath, into: testCase)
-        }
-        guard existing != nil else {
-            testCase.status = .failed
-            testCase.message = "no reference image at \(referencePath) (run `trellis test --record` to write it)"
-            return testCase
-        }
-        let reference: PixelBuffer
-        do {
-            reference = try readPNG(atPath: referencePath)
-        } catch {
-            testCase.status = .failed
-            testCase.message = "cannot read the reference image: \(error)"
-            return testCase
-        }
-        let result = options.comparison.compare(reference: reference, actual: image.pixels)
-        if result.matches { return testCase }
-
-        testCase.status = .failed
-        testCase.message = result.sizeMismatch
-            ? "size \(image.pixels.width)×\(image.pixels.height) differs from the reference's \(reference.width)×\(reference.height)"
-            : result.summary
-        testCase.details = writeArtifacts(name: name, image: image, reference: reference)
-        return testCase
-    }
-
-    private func writeArtifacts(name: String, image: MemoryImage, reference: PixelBuffer) -> [String] {
-        let base = FileOutput.join(options.artifacts, String(name.dropLast(".png".count)))
-        var written: [String] = []
-        do {
-            try FileOutput.write(image.png, to: base + ".actual.png")
-            written.append(base + ".actual.png")
-            let diff = SnapshotImages.difference(reference: reference, actual: image.pixels, comparison: options.comparison)
-            try FileOutput.write(try encodePNG(diff, text: [("Software", "trellis \(Commands.version)")]), to: base + ".diff.png")
-            written.append(base + ".diff.png")
-            let side = SnapshotImages.sideBySide(reference: reference, actual: image.pixels, comparison: options.comparison)
-            try FileOutput.write(try encodePNG(side, text: [("Software", "trellis \(Commands.version)")]), to: base + ".side-by-side.png")
-            written.append(base + ".side-by-side.png")
-        } catch {
-            return written.map { "wrote \($0)" } + ["cannot write the failure images: \(error)"]
-        }
-        return written.map { "wrote \($0)" }
-    }
-
-    /// Compares layout.json number by number.
-    private func checkLayout(_ document: String, scene: String, folder: String) -> TestCase {
-        let name = FileOutput.join(folder, "layout.json")
-        let referencePath = FileOutput.join(options.reference, name)
-        var testCase = TestCase(scene: scene, name: name, status: .passed)
-        let existing = FileOutput.read(referencePath)
-        let bytes = Array(document.utf8)
-        if existing == bytes { return testCase }
-        if options.record { return record(bytes, at: referencePath, into: testCase) }
-        guard let existing else {
-            testCase.status = .failed
-            testCase.message = "no reference layout at \(referencePath) (run `trellis test --record` to write it)"
-            return testCase
-        }
-        let differences = Pipeline.compareLayouts(reference: String(decoding: existing, as: UTF8.self), actual: document)
-        if differences.isEmpty { return testCase }
-        testCase.status = .failed
-        testCase.message = "the layout changed: " + differences.prefix(3).joined(separator: "; ")
-            + (differences.count > 3 ? "; … (\(differences.count) differences)" : "")
-        testCase.details = Array(differences.prefix(40))
-        let actualPath = FileOutput.join(options.artifacts, String(name.dropLast(".json".count)) + ".actual.json")
-        if (try? FileOutput.write(bytes, to: actualPath)) != nil { testCase.details.append("wrote \(actualPath)") }
-        return testCase
-    }
-
-    private func record(_ bytes: [UInt8], at path: String, into testCase: TestCase) -> TestCase {
-        var testCase = testCase
-        do {
-            try FileOutput.write(bytes, to: path)
-            testCase.status = .recorded
-            testCase.message = "recorded \(path)"
-        } catch {
-            testCase.status = .failed
-            testCase.message = "cannot write the reference \(path): \(error)"
-        }
-        return testCase
+        outcome.cases += GestureTester(checker: checker).test(layout)
+        outcome.cases.append(checker.checkLayout(Pipeline.layoutJSON(layout), scene: sceneName, folder: layout.folder))
     }
 }

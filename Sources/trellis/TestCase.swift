@@ -1,6 +1,6 @@
 /// One checked file of a `trellis test` run: an image, a layout document, or a scene that could not be rendered.
 struct TestCase: Sendable {
-    enum Status: Sendable { case passed, failed, recorded }
+    enum Status: String, Sendable { case passed, failed, recorded }
 
     /// The scene (the JUnit test suite).
     var scene: String
@@ -13,6 +13,18 @@ struct TestCase: Sendable {
     var details: [String] = []
     /// True for a scene that could not be rendered (a JUnit error rather than a failure).
     var isError = false
+    /// True when there was no reference (whether it was then recorded or not).
+    var isNew = false
+    /// The scene file the case comes from.
+    var file = ""
+    /// The reference file, and the artifacts written for a failure (actual, diff, side-by-side), as paths.
+    var referencePath: String?
+    var actualPath: String?
+    var diffPath: String?
+    /// For a layout document: the differences, one line each (`headView.frame.y 108 → 110`).
+    var layoutDifferences: [String] = []
+    /// The command that accepts the actual file as the new reference.
+    var acceptCommand: String?
 }
 
 /// Everything `trellis test` found in one scene file.

@@ -2,43 +2,23 @@ import Foundation
 import TrellisModel
 import TrellisLayout
 import TrellisRender
+import TrellisSnapshot
 
 /// `trellis test`: renders in memory and compares with the reference images.
 struct TestCommand: Sendable {
-    /// The options of `test`, checked.
-    struct Options: Sendable {
-        var batch: BatchOptions
-        var reference: String
-        var record: Bool
-        var comparison: SnapshotComparison
-        var artifacts: String
-        var junit: String?
-
-        init(_ parsed: ParsedArguments) throws(UsageError) {
-            batch = try BatchOptions(parsed, command: Commands.test)
-            reference = parsed.values["reference"] ?? batch.output
-            record = parsed.has("record")
-            let tolerance = try OptionValues.fraction("tolerance", parsed, command: Commands.test) ?? 0
-            let perceptual = try OptionValues.fraction("perceptual", parsed, command: Commands.test)
-            comparison = SnapshotComparison(tolerance: tolerance, perceptualPrecision: perceptual)
-            let environment = ProcessInfo.processInfo.environment["TRELLIS_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 }
-            artifacts = parsed.values["artifacts"] ?? environment ?? ".build/trellis-failures"
-            junit = parsed.values["junit"]
-        }
-    }
-
     var options: Options
     var terminal: Terminal
 
     func run() -> Int32 {
         let batch = Batch(options: options.batch, terminal: terminal)
-        guard let files = batch.files() else { return ExitStatus.failure }
+        guard let files = batch.files(timingsFolder: options.reference) else { return ExitStatus.failure }
         let options = self.options
         let color = terminal.useColor
         let style = Style(enabled: color)
         let collected = Collected()
 
-        batch.prepare(files)
+        ArtifactsFolder.clear(options.artifacts)
+        batch.prepare()
         batch.run(files, work: { file in
             SceneTester(options: options, color: color).test(file: file, loaded: batch.loaded(file))
         }, finished: { file, outcome, progress in
@@ -56,6 +36,9 @@ struct TestCommand: Sendable {
         })
 
         let outcomes = collected.all
+        if options.saveTimings {
+            ShardPlan.writeTimings(Dictionary(outcomes.map { ($0.file, $0.seconds) }, uniquingKeysWith: max), in: options.reference)
+        }
         let passed = outcomes.reduce(0) { $0 + $1.passed }
         var failed = outcomes.reduce(0) { $0 + $1.failed }
         let recorded = outcomes.reduce(0) { $0 + $1.recorded }
@@ -72,6 +55,15 @@ struct TestCommand: Sendable {
                 failed += 1
             }
         }
+        if let folder = options.report {
+            do {
+                let path = try HTMLReport.write(ReportData(outcomes: outcomes, seconds: batch.elapsed), to: folder)
+                Console.out("review page: \(path)\n")
+            } catch {
+                Console.err("\(folder): \(style.red("error:")) cannot write the review page: \(error)\n")
+                failed += 1
+            }
+        }
         var summary = "tested \(plural(scenes, "scene")), \(plural(passed + failed + recorded, "file")), \(plural(warnings, "warning"))"
         if recorded > 0 { summary += ", recorded \(plural(recorded, "reference")) in \(options.reference)" }
         if outcomes.contains(where: { $0.cases.contains { $0.status == .failed && !$0.isError } }) {
@@ -79,9 +71,12 @@ struct TestCommand: Sendable {
         }
         summary += " in \(Progress.duration(batch.elapsed))"
         Console.out(summary + "\n")
-        let closing = "\(passed) passed, \(failed) failed"
-        Console.out(closing + "\n")
-        return failed > 0 ? ExitStatus.failure : ExitStatus.success
+        Console.out("\(passed) passed, \(failed) failed\n")
+        if recorded > 0 {
+            // swift-snapshot-testing fails a test that recorded, so that a forgotten record flag cannot pass CI
+            Console.out("recorded \(plural(recorded, "reference")); run again to compare\n")
+        }
+        return failed > 0 || recorded > 0 ? ExitStatus.failure : ExitStatus.success
     }
 }
 

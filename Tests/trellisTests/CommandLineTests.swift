@@ -18,9 +18,10 @@ struct CommandLineTests {
 
     @Test("help COMMAND and COMMAND --help print the same text with every option", arguments: [
         ("render", ["--output <dir>", "--scale <n>", "--device <name>", "--format <format>", "--annotate <mode>",
-                    "--jobs <n>", "--strict", "--shard <index/count>", "--quiet"]),
-        ("test", ["--reference <dir>", "--record", "--tolerance <fraction>", "--perceptual <precision>",
-                  "--artifacts <dir>", "--junit <file>", "--shard <index/count>", "--strict"]),
+                    "--jobs <n>", "--strict", "--shard <index/count|auto>", "--quiet"]),
+        ("test", ["--reference <dir>", "--record [<mode>]", "--precision <fraction>", "--perceptual-precision <fraction>",
+                  "--layout-tolerance <points>", "--tolerance <fraction>", "--perceptual <fraction>",
+                  "--artifacts <dir>", "--junit <file>", "--shard <index/count|auto>", "--strict"]),
         ("explain", ["<path>", "--json"]),
     ])
     func commandHelp(command: String, options: [String]) throws {
@@ -63,7 +64,7 @@ struct CommandLineTests {
 
     @Test("bad option values exit 64 and say what is expected", arguments: [
         (["render", "--jobs", "0"], "The value '0' is invalid for '--jobs <n>'"),
-        (["render", "--shard", "3/2"], "The value '3/2' is invalid for '--shard <index/count>'"),
+        (["render", "--shard", "3/2"], "The value '3/2' is invalid for '--shard <index/count|auto>': expected INDEX/COUNT with 1 ≤ INDEX ≤ COUNT (as 2/4), or auto"),
         (["render", "--format", "gif"], "expected png, svg or pdf"),
         (["test", "--perceptual=1.5"], "expected a number from 0 to 1"),
         (["render", "--device", "iphone-9"], "did you mean 'iphone-8'?"),

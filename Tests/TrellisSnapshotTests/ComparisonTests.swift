@@ -1,5 +1,6 @@
 import Testing
 import TrellisRender
+import TrellisSnapshot
 
 @Suite("Image comparison (the public snapshot API)")
 struct ComparisonTests {
@@ -59,7 +60,25 @@ struct ComparisonTests {
         #expect(diff[1, 2] == RGBA8(r: 255, g: 0, b: 0))
         let faded = diff[0, 0]
         #expect(faded.b > faded.r && faded.r > 150 && faded.r == faded.g)
+    }
+
+    @Test("the side-by-side image captions its three panels")
+    func sideBySide() {
+        let reference = image(4, 4, RGBA8(r: 0, g: 0, b: 255))
+        var actual = reference
+        actual[1, 2] = RGBA8(r: 0, g: 255, b: 0)
         let side = SnapshotImages.sideBySide(reference: reference, actual: actual)
-        #expect(side.width == 3 * 4 + 4 * 16 && side.height == 4 + 2 * 16)
+        // captions 5×7 font pixels per letter plus a 1-pixel gap, at 2 pixels each: REFERENCE (9 letters) is
+        // (9 × 6 − 1) × 2 = 106 wide, ACTUAL 70, DIFFERENCE 118; each panel is as wide as its caption, 16 apart
+        #expect(side.width == 16 + 106 + 16 + 70 + 16 + 118 + 16)
+        // 16 above the caption, 14 of caption, 16 below it, the 4-pixel image, 16 under it
+        #expect(side.height == 16 + 14 + 16 + 4 + 16)
+        let white = RGBA8(r: 255, g: 255, b: 255), gray = RGBA8(r: 128, g: 128, b: 128)
+        #expect(side[16, 16] == white)          // R's top-left stroke
+        #expect(side[16 + 4 * 2, 16] == gray)   // R's top row ends after four font pixels
+        #expect(side[16 + 106 + 16, 16] == gray) // A's top row is .###.: the first column is clear…
+        #expect(side[16 + 106 + 16 + 2, 16] == white) // …the second is ink
+        #expect(side[16, 46] == RGBA8(r: 0, g: 0, b: 255))  // the reference panel under its caption
+        #expect(side[16 + 106 + 16 + 1, 46 + 2] == RGBA8(r: 0, g: 255, b: 0)) // the actual's changed pixel
     }
 }

@@ -1,3 +1,5 @@
+import TrellisPNG
+
 /// How two images are compared, in the manner of swift-snapshot-testing's `precision` and `perceptualPrecision`.
 ///
 /// Without a perceptual precision a pixel matches only when it is exactly equal. With one, a pixel matches
@@ -15,6 +17,14 @@ public struct SnapshotComparison: Sendable, Hashable {
         self.tolerance = min(max(tolerance, 0), 1)
         self.perceptualPrecision = perceptualPrecision.map { min(max($0, 0), 1) }
     }
+
+    /// A comparison named as swift-snapshot-testing names it: `precision` is the fraction of pixels that must match.
+    public init(precision: Double, perceptualPrecision: Double? = nil) {
+        self.init(tolerance: 1 - precision, perceptualPrecision: perceptualPrecision)
+    }
+
+    /// The fraction of pixels that must match (1 − tolerance).
+    public var precision: Double { 1 - tolerance }
 
     /// The largest ΔE00 a pixel may have and still match (nil: exact comparison).
     public var maximumDeltaE: Double? { perceptualPrecision.map { (1 - $0) * 100 } }

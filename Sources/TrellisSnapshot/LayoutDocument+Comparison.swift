@@ -1,4 +1,5 @@
 import TrellisModel
+
 /// One number that differs between two layout documents (`headView.frame.y 108 → 110`).
 public struct LayoutDocumentDifference: Sendable, Hashable, CustomStringConvertible {
     /// Where the number is: `headView.frame.y`, prefixed with `STATE: ` when the documents have several states.

@@ -1,4 +1,5 @@
 import TrellisModel
+
 /// A JSON value whose objects keep their keys in document order (so comparisons list views in tree order).
 enum LayoutJSON {
     case null

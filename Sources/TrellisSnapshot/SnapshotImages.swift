@@ -1,3 +1,5 @@
+import TrellisPNG
+
 /// The pictures a failed comparison leaves behind: a difference image and a side-by-side image.
 public enum SnapshotImages {
     /// The differing pixels in red over a faded copy of the reference; as large as the larger image.
@@ -22,25 +24,31 @@ public enum SnapshotImages {
         return buffer(words, width: width, height: height)
     }
 
-    /// The reference, the actual image and the difference next to each other, on a gray background.
+    /// The captions of the side-by-side panels, left to right.
+    public static let captions = ["REFERENCE", "ACTUAL", "DIFFERENCE"]
+
+    /// The reference, the actual image and the difference next to each other on a gray background, each under
+    /// its caption (in white, in a band `gap` pixels below the top).
     public static func sideBySide(reference: PixelBuffer, actual: PixelBuffer,
                                   comparison: SnapshotComparison = SnapshotComparison()) -> PixelBuffer {
         let diff = difference(reference: reference, actual: actual, comparison: comparison)
         let gap = 16
+        let top = 2 * gap + SnapshotCaption.height
         let panels = [reference, actual, diff]
-        let width = panels.reduce(gap) { $0 + $1.width + gap }
-        let height = (panels.map(\.height).max() ?? 0) + 2 * gap
+        let width = zip(panels, captions).reduce(gap) { $0 + max($1.0.width, SnapshotCaption.width($1.1)) + gap }
+        let height = (panels.map(\.height).max() ?? 0) + top + gap
         var words = [UInt32](repeating: SnapshotPixels.opaque(128, 128, 128), count: width * height)
         var left = gap
-        for panel in panels {
+        for (panel, caption) in zip(panels, captions) {
+            SnapshotCaption.draw(caption, into: &words, width: width, x: left, y: gap, color: SnapshotPixels.opaque(255, 255, 255))
             let pixels = SnapshotPixels(panel)
             for y in 0..<panel.height {
                 for x in 0..<panel.width {
                     let (r, g, b) = SnapshotPixels.overWhite(pixels.word(x, y))
-                    words[(y + gap) * width + left + x] = SnapshotPixels.opaque(UInt32(r), UInt32(g), UInt32(b))
+                    words[(y + top) * width + left + x] = SnapshotPixels.opaque(UInt32(r), UInt32(g), UInt32(b))
                 }
             }
-            left += panel.width + gap
+            left += max(panel.width, SnapshotCaption.width(caption)) + gap
         }
         return buffer(words, width: width, height: height)
     }
