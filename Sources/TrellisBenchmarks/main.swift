@@ -5,7 +5,7 @@
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-let usage = "usage: TrellisBenchmarks solver FILE… | layout [ROWS…] | render [SAMPLES_DIR] | states [N…] | png [--runs N] [--list-rows N] [PATH…] | ib [CONTROLLERS] [RUNS] | bombs [NAME…]"
+let usage = "usage: TrellisBenchmarks solver FILE… | layout [ROWS…] | render [SAMPLES_DIR] | states [N…] | png [--runs N] [--list-rows N] [PATH…] | ib [CONTROLLERS] [RUNS] | bombs [NAME…] | gesture [SCENE]"
 
 switch arguments.first {
 case "solver":
@@ -20,6 +20,8 @@ case "states":
     exit(runStatesBenchmark(Array(arguments.dropFirst())))
 case "bombs":
     exit(runBombsBenchmark(Array(arguments.dropFirst())))
+case "gesture":
+    exit(runGestureBenchmark(Array(arguments.dropFirst())))
 case "png":
     exit(runPNGEngineBenchmark(Array(arguments.dropFirst())))
 default:

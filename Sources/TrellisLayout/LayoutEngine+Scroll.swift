@@ -57,6 +57,7 @@ extension LayoutEngine {
                         geometry.labels.append(label(offset, position: position, point: point))
                     }
                     if let warning = rangeWarning(point, geometry: geometry) { plan.diagnostics.append(warning) }
+                    if let warning = pagingWarning(point, geometry: geometry) { plan.diagnostics.append(warning) }
                 }
                 if case .pages = offset, let warning = pageLimitWarning(geometry) { plan.diagnostics.append(warning) }
             }
@@ -190,7 +191,7 @@ extension LayoutEngine {
                     guard let index = indexByID[id], let geometry = plan.geometry(of: index),
                           let point = resolve(offset, in: geometry).first else { continue }
                     offsets[index] = point
-                    if let warning = rangeWarning(point, geometry: geometry) {
+                    for warning in [rangeWarning(point, geometry: geometry), pagingWarning(point, geometry: geometry)].compactMap({ $0 }) {
                         var located = warning
                         located.location = state.location ?? warning.location
                         located.message += " (state '\(state.name)')"

@@ -23,6 +23,9 @@ public struct SceneOutput: Sendable {
     public let scene: Scene
     /// One part per device, in the scene's device order.
     public let parts: [Part]
+    /// Files a part gives besides its images and layout.json (a gesture's animations, filmstrip and offsets),
+    /// produced after them through the same policy, staging and checks.
+    public var extraFiles: (@Sendable (Part) throws -> (files: [(name: String, bytes: [UInt8])], diagnostics: [Diagnostic]))?
 
     /// The outputs of `scene` laid out as `results` (one per device); `layoutDocument` writes layout.json.
     public init(scene: Scene, results: [LayoutResult], layoutDocument: (LayoutResult) -> String) {
@@ -95,6 +98,15 @@ public struct SceneOutput: Sendable {
                 }
                 try deliver(OutputFile(sceneFolder: folder, subfolder: part.subfolder, name: "layout.json",
                                        bytes: Array(part.layoutDocument.utf8)), to: sink, report: &report)
+                if let extraFiles {
+                    let extra = try extraFiles(part)
+                    report.diagnostics += extra.diagnostics
+                    for file in extra.files {
+                        try deliver(OutputFile(sceneFolder: folder, subfolder: part.subfolder, name: file.name, bytes: file.bytes),
+                                    to: sink, report: &report)
+                        if file.name.hasSuffix(".png") { report.images += 1 }
+                    }
+                }
             } catch let error as SinkError {
                 report.stop = .writing(error.message)
                 return report

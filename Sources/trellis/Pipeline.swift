@@ -35,6 +35,18 @@ struct MemoryImage: Sendable {
     }
 }
 
+/// One output file drawn in memory, ready to be written or compared.
+struct RenderedFile: Sendable {
+    var name: String
+    var bytes: [UInt8]
+}
+
+/// A scene that `SceneOutput` stopped before all its files were drawn.
+struct RenderStopped: Error, CustomStringConvertible {
+    var stop: SceneStop
+    var description: String { "\(stop)" }
+}
+
 /// Command-line overrides applied to every scene before layout.
 struct SceneOverrides: Sendable {
     var scale: Double?
@@ -84,11 +96,33 @@ enum Pipeline {
         }
     }
 
-    /// The outputs of a scene on each of its devices (folders, names and layout.json), ready to draw.
-    static func output(of scene: Scene) -> SceneOutput {
-        SceneOutput(scene: scene, layouts: layouts(of: scene).map { ($0.scene, $0.result) }) {
+    /// The outputs of a scene on each of its devices (folders, names and layout.json, and a gesture's files),
+    /// ready to draw.
+    static func output(of scene: Scene, format: OutputFormat = .png) -> SceneOutput {
+        var output = SceneOutput(scene: scene, layouts: layouts(of: scene).map { ($0.scene, $0.result) }) {
             layoutDocument(scene: $0, result: $1)
         }
+        if !scene.motion.isEmpty {
+            output.extraFiles = { part in
+                let layout = SceneLayout(scene: part.scene, result: part.result, folder: part.subfolder)
+                let drawn = try GestureOutputs.files(layout, format: format)
+                return (drawn.files.map { ($0.name, $0.bytes) }, drawn.diagnostics)
+            }
+        }
+        return output
+    }
+
+    /// Every file of a one-device scene drawn in memory (for `render -o FILE`), and the diagnostics drawing added.
+    static func renderFiles(_ layout: SceneLayout, format: OutputFormat) throws -> (files: [RenderedFile], diagnostics: [Diagnostic]) {
+        let output = SceneOutput(scene: layout.scene, layouts: [(layout.scene, layout.result)]) { layoutDocument(scene: $0, result: $1) }
+        var files: [RenderedFile] = []
+        let report = output.produce(measurer: measurer, options: renderOptions(format: format), policy: OutputPolicy(strict: false),
+                                    pixels: false) { file in
+            if file.name != "layout.json", let bytes = file.bytes { files.append(RenderedFile(name: file.name, bytes: bytes)) }
+        }
+        if let stop = report.stop { throw RenderStopped(stop: stop) }
+        let known = Set(layout.result.diagnostics)
+        return (files, report.diagnostics.filter { !known.contains($0) })
     }
 
     /// Threads the PNG writer may use per image: the cores that `--jobs` leaves free (set once before a batch runs;

@@ -93,7 +93,7 @@ struct RenderCommand: Sendable {
             let name = OutputName.printable(scene.name)
             outcome.scenes += 1
             outcome.names.append(name)
-            let report = Pipeline.output(of: scene).write(to: output, measurer: Pipeline.measurer, options: options,
+            let report = Pipeline.output(of: scene, format: format).write(to: output, measurer: Pipeline.measurer, options: options,
                                                           policy: OutputPolicy(strict: strict))
             outcome.record(report.diagnostics, color: color)
             switch report.stop {

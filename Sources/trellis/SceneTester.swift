@@ -46,6 +46,9 @@ struct SceneTester: Sendable {
                                     policy: OutputPolicy(strict: options.batch.strict), pixels: true) { file in
             if file.name == "layout.json" {
                 cases.append(checker.checkLayout(String(decoding: file.bytes ?? [], as: UTF8.self), scene: sceneName, folder: file.folder))
+            } else if GestureTester.isGestureFile(file.name) {
+                cases.append(GestureTester(checker: checker).check(RenderedFile(name: file.name, bytes: file.bytes ?? []),
+                                                                    scene: sceneName, folder: file.folder))
             } else {
                 cases.append(checker.check(try MemoryImage(file), scene: sceneName, folder: file.folder))
             }
