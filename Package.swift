@@ -62,8 +62,8 @@ let package = Package(
                 dependencies: ["TrellisModel", "TrellisScene", "TrellisLayout", "TrellisRender", "TrellisSnapshot"]),
         .executableTarget(
             name: "trellis",
-            dependencies: ["TrellisModel", "TrellisScene", "TrellisLayout", "TrellisRender", "TrellisSnapshot", "TrellisInterfaceBuilder"]
-            dependencies: ["TrellisModel", "TrellisScene", "TrellisLayout", "TrellisRender", "TrellisSnapshot", "TrellisMotion"]
+            dependencies: ["TrellisModel", "TrellisScene", "TrellisLayout", "TrellisRender", "TrellisSnapshot", "TrellisInterfaceBuilder",
+                           "TrellisMotion"]
         ),
         .executableTarget(
             name: "TrellisBenchmarks",
