@@ -127,7 +127,20 @@ public struct SceneOutput: Sendable {
                       policy: OutputPolicy) -> SceneReport {
         let stage: SceneStage
         do {
-            stage = try folder.stage(self.folder)
+            // An Interface Builder scene lives in its document's folder (`Main/Login`): the document's folder is an
+            // output folder of its own, checked to stay inside this one, and the scene is staged and swapped there.
+            var segments = self.folder.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+            let last = segments.removeLast()
+            var parent = folder
+            for segment in segments {
+                if let problem = OutputName.problem(segment) {
+                    throw RenderError.write(path: folder.path + "/" + self.folder, message: "the name cannot be a folder name: \(problem)")
+                }
+                let inner = try OutputFolder(parent.path + "/" + segment)
+                try parent.checkInside(inner.realPath)
+                parent = inner
+            }
+            stage = try parent.stage(last)
         } catch {
             var report = SceneReport()
             report.diagnostics = parts.flatMap(\.result.diagnostics) + nameDiagnostics()
@@ -154,7 +167,13 @@ public struct SceneOutput: Sendable {
     public func nameDiagnostics() -> [Diagnostic] {
         let sceneLocation = scene.location ?? (scene.file.isEmpty ? nil : SourceLocation(file: scene.file, line: 1, column: 1))
         var diagnostics: [Diagnostic] = []
-        if let problem = OutputName.check(scene.name, what: "scene name", location: sceneLocation) { diagnostics.append(problem) }
+        // A scene name is one folder name; an Interface Builder scene's is its document's and its own (`Main/Login`).
+        for segment in scene.name.split(separator: "/", omittingEmptySubsequences: false) {
+            if let problem = OutputName.check(String(segment), what: "scene name", location: sceneLocation) {
+                diagnostics.append(problem)
+                break
+            }
+        }
         var seen: Set<String> = []
         for part in parts {
             if !part.subfolder.isEmpty,
