@@ -107,7 +107,10 @@ extension IBSceneBuilder {
             case "contentLayoutGuide": guides[id] = IBGuideReference(view: owner, guide: .content)
             case "frameLayoutGuide": guides[id] = IBGuideReference(view: owner, guide: .frame)
             case "layoutMargins", "readableContent": guides[id] = IBGuideReference(view: owner, guide: .margins)
-            default: guides[id] = IBGuideReference(view: owner, guide: .view)
+            default:
+                // A UILayoutGuide of its own: its constraints are left out (quietly, its id is in the scene) until
+                // the model has layout guides, rather than bound to the owner's rectangle.
+                continue
             }
         }
     }
