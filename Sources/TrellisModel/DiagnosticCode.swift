@@ -47,6 +47,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, Codable, CaseIterable, C
     case unsupported
     /// A view whose solved frame is more than 0.5 pt from the frame its Interface Builder document stored.
     case misplacedView = "misplaced-view"
+    /// Required constraints force a view's width or height below 0; the view, axis and constraints are named.
+    case negativeSize = "negative-size"
 
     public var description: String { rawValue }
 }
