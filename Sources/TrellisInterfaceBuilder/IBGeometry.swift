@@ -21,13 +21,4 @@ enum IBGeometry {
         }
         return nil
     }
-
-    /// The part of a safe area a rectangle overlaps, each side clamped to the rectangle (UIView.safeAreaInsets).
-    static func overlap(of rect: Rect, safeArea: Insets, in size: Size) -> Insets {
-        func clamp(_ value: Double, _ limit: Double) -> Double { min(max(0, value), max(0, limit)) }
-        return Insets(top: clamp(safeArea.top - rect.minY, rect.height),
-                      left: clamp(safeArea.left - rect.minX, rect.width),
-                      bottom: clamp(rect.maxY - (size.height - safeArea.bottom), rect.height),
-                      right: clamp(rect.maxX - (size.width - safeArea.right), rect.width))
-    }
 }

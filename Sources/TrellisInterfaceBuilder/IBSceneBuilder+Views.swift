@@ -27,7 +27,7 @@ extension IBSceneBuilder {
             node.frame = stored
         }
         applyCommonProperties(element, to: &node)
-        node.margins = margins(of: element, absolute: absolute, placement: placement)
+        applyMargins(element, placement: placement, to: &node)
         registerGuides(element, owner: id)
         if let list = element.child("constraints") {
             for constraint in list.children("constraint") { pending.append((constraint, id)) }
@@ -77,9 +77,10 @@ extension IBSceneBuilder {
         return children
     }
 
-    /// Layout margins: the document's (default 8), a table cell's content view's as the table sets them, plus the
-    /// part of the root's safe area the view overlaps (insetsLayoutMarginsFromSafeArea, on by default).
-    private func margins(of element: XMLElement, absolute: Rect, placement: IBPlacement) -> Insets {
+    /// Layout margins: the document's (default 8), a table cell's content view's as the table sets them; the
+    /// layout adds the part of the safe area the view overlaps (insetsLayoutMarginsFromSafeArea, on by default)
+    /// except inside cells, which Xcode lays out on their own.
+    private func applyMargins(_ element: XMLElement, placement: IBPlacement, to node: inout ViewNode) {
         var margins = IBGeometry.margins(element) ?? Insets(all: 8)
         if placement.isCellContent && element.name == "tableViewCellContentView" {
             // UITableViewCell sets its content view's margins: 8 all round before toolsVersion 13700, then 11 at the
@@ -91,11 +92,10 @@ extension IBSceneBuilder {
                 margins = Insets(top: 11, left: side, bottom: 11, right: side)
             }
         }
-        guard !placement.isRoot, !placement.isInCell, !placement.isCellContent,
-              element.flag("insetsLayoutMarginsFromSafeArea") != false else { return margins }
-        let overlap = IBGeometry.overlap(of: absolute, safeArea: safeArea, in: rootSize)
-        return Insets(top: margins.top + overlap.top, left: margins.left + overlap.left,
-                      bottom: margins.bottom + overlap.bottom, right: margins.right + overlap.right)
+        node.margins = margins
+        let inCell = placement.isInCell || placement.isCellContent
+        node.insetsLayoutMarginsFromSafeArea = !inCell && element.flag("insetsLayoutMarginsFromSafeArea") != false
+        node.preservesSuperviewLayoutMargins = !inCell && element.flag("preservesSuperviewLayoutMargins") == true
     }
 
     /// `<viewLayoutGuide>`s (safe area, content and frame guides) and `<layoutGuide>`s of a view.
@@ -107,7 +107,10 @@ extension IBSceneBuilder {
             case "contentLayoutGuide": guides[id] = IBGuideReference(view: owner, guide: .content)
             case "frameLayoutGuide": guides[id] = IBGuideReference(view: owner, guide: .frame)
             case "layoutMargins", "readableContent": guides[id] = IBGuideReference(view: owner, guide: .margins)
-            default: guides[id] = IBGuideReference(view: owner, guide: .view)
+            default:
+                // A UILayoutGuide of its own: its constraints are left out (quietly, its id is in the scene) until
+                // the model has layout guides, rather than bound to the owner's rectangle.
+                continue
             }
         }
     }

@@ -54,7 +54,7 @@ struct IBSceneBuilder {
                                 sizeClasses: SizeClasses(horizontal: canvas.isCompactWidth ? .compact : .regular,
                                                          vertical: canvas.isCompactHeight ? .compact : .regular))]
         scene.background = node.background
-        scene.margins = rootMargins(element)
+        applyRootMargins(element, to: &scene)
         if node.kind == .view {
             scene.root = node
         } else {
@@ -99,17 +99,18 @@ struct IBSceneBuilder {
         return insets
     }
 
-    /// A view controller's root view: 16 pt leading and trailing on screens narrower than 414 pt, 20 from 414 up,
-    /// 0 top and bottom (UIViewController.systemMinimumLayoutMargins); other roots keep their own margins.
-    private func rootMargins(_ element: XMLElement) -> Insets {
-        let own = IBGeometry.margins(element) ?? Insets(all: 8)
-        guard root.bars != nil else { return own }
-        let side: Double = context.canvas.size.width >= 414 ? 20 : 16
-        let system = Insets(top: 0, left: side, bottom: 0, right: side)
-        if root.controller?.flag("viewRespectsSystemMinimumLayoutMargins") == false, IBGeometry.margins(element) != nil { return own }
-        guard IBGeometry.margins(element) != nil else { return system }
-        return Insets(top: max(own.top, system.top), left: max(own.left, system.left),
-                      bottom: max(own.bottom, system.bottom), right: max(own.right, system.right))
+    /// A view controller's root view: its own margins (none written: 0), which the layout raises to UIKit's
+    /// system minimum (16 pt at the sides below 414 pt, 20 from 414 up) unless the controller says
+    /// `viewRespectsSystemMinimumLayoutMargins="NO"`; a xib's view keeps its own margins (default 8).
+    private func applyRootMargins(_ element: XMLElement, to scene: inout Scene) {
+        let own = IBGeometry.margins(element)
+        guard root.bars != nil else {
+            scene.margins = own ?? Insets(all: 8)
+            scene.respectsSystemMinimumMargins = false
+            return
+        }
+        scene.margins = own ?? .zero
+        scene.respectsSystemMinimumMargins = root.controller?.flag("viewRespectsSystemMinimumLayoutMargins") != false
     }
 }
 

@@ -188,24 +188,6 @@ struct SceneConverter {
         return "\"#\(byte(color.red))\(byte(color.green))\(byte(color.blue))\(byte(color.alpha))\""
     }
 
-    /// A YAML double-quoted string.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    result += "\\x" + (scalar.value < 16 ? "0" : "") + String(scalar.value, radix: 16)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
-    }
+    /// A YAML double-quoted string: a JSON string literal is one (YAML's double-quoted escapes include JSON's).
+    static func quoted(_ text: String) -> String { jsonStringLiteral(text) }
 }
