@@ -13,9 +13,10 @@ enum Commands {
 
     static let render = CommandSpec(
         name: "render", abstract: "Renders scene files to images.",
-        discussion: "For a scene NAME it writes OUTPUT/NAME/screen.png, one S.OFFSET.viewport.png and S.OFFSET.content.png per scroll view and offset (OFFSET as written: top, bottom, page-N or X,Y), and layout.json; the scene folder is replaced whole. A scene with an error is reported and skipped; the others are rendered.",
+        discussion: "For a scene NAME it writes OUTPUT/NAME/screen.png, one S.OFFSET.viewport.png and S.OFFSET.content.png per scroll view and offset (OFFSET as written: top, bottom, page-N or X,Y), and layout.json; the scene folder is replaced whole. A scene with an error is reported and skipped; the others are rendered. With -o FILE.png|svg|pdf or -o -, one scene file (or - for standard input) gives one image, picked by --state and --image.",
         arguments: [pathsArgument],
-        options: [Option.output, Option.scale, Option.device, Option.format, Option.annotate, Option.maxPixels, Option.jobs,
+        options: [Option.output, Option.state, Option.image, Option.scale, Option.device, Option.format, Option.annotate,
+                  Option.maxPixels, Option.jobs,
                   Option.strict, Option.shard, Option.shardCount, Option.quiet, Option.help])
 
     static let test = CommandSpec(

@@ -6,8 +6,9 @@ import TrellisSnapshot
 enum Option {
     static let help = Flag("help", short: "h", help: "Show help information.")
     static let version = Flag("version", help: "Show the version.")
-    static let output = TypedOption<String>("output", short: "o", value: "dir",
-                                            help: "The folder the images are written to. (default: Output)")
+    static let output = TypedOption<String>(
+        "output", short: "o", value: "dir|file|-",
+        help: "The folder the images are written to; or one image file (hero.svg: the format from its extension), or - for standard output. (default: Output)")
     static let scale = TypedOption<Scale>("scale", value: "n", help: "Pixels per point, overriding the scenes' scale.")
     static let device = TypedOption<Device>(
         "device", value: "name",
@@ -28,6 +29,11 @@ enum Option {
     static let maxPixels = TypedOption<Count>(
         "max-pixels", value: "n", help: "The pixel budget of one image; a scene may draw 20 times it. (default: 100000000)")
     static let format = TypedOption<OutputFormat>("format", value: "format", help: "png, svg or pdf. (default: png)")
+
+    static let state = TypedOption<String>(
+        "state", value: "name", help: "With -o FILE or -o -: the state whose image is written (a state's name, or X,Y).")
+    static let image = TypedOption<ImageChoice>(
+        "image", value: "kind", help: "With -o FILE or -o -: viewport, content or screen. (default: screen, or viewport with --state)")
 
     // test
     static let testOutput = TypedOption<String>(
