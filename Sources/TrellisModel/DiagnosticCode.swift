@@ -48,6 +48,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, Codable, CaseIterable, C
     case fontTooLarge = "font-too-large"
     /// `pages` stopped at its limit of pages per axis before the end of the content.
     case pageLimit = "page-limit"
+    /// Required constraints force a view's width or height below 0; the view, axis and constraints are named.
+    case negativeSize = "negative-size"
 
     public var description: String { rawValue }
 }
