@@ -52,33 +52,37 @@ extension RenderCommand {
             return fail("\(path) holds \(loaded.scenes.count) scenes; -o \(single.destination) writes the image of one")
         }
         let overrides = SceneOverrides(scale: options.batch.scale, device: options.batch.device, annotate: options.batch.annotate)
-        let layouts = Pipeline.layouts(of: overrides.apply(to: original))
-        guard layouts.count == 1, let layout = layouts.first else {
-            return fail("the scene has \(layouts.count) devices; pick one with --device")
+        let output = Pipeline.output(of: overrides.apply(to: original))
+        guard output.parts.count == 1, let part = output.parts.first else {
+            return fail("the scene has \(output.parts.count) devices; pick one with --device")
         }
-        let diagnostics = layout.result.diagnostics
-        Console.err(diagnostics.map { Pipeline.format($0, color: terminal.useColor) }.joined())
-        if diagnostics.contains(where: { $0.severity == .error }) { return ExitStatus.failure }
-        let files: [RenderedFile]
-        do {
-            let rendered = try Pipeline.renderFiles(layout, format: single.format)
-            Console.err(rendered.diagnostics.map { Pipeline.format($0, color: terminal.useColor) }.joined())
-            files = rendered.files
-        } catch {
-            return fail("the scene cannot be drawn: \(error)")
+        var files: [OutputFile] = []
+        let report = output.produce(measurer: Pipeline.measurer,
+                                    options: Pipeline.renderOptions(format: single.format, maxPixels: options.batch.maxPixels),
+                                    policy: OutputPolicy(strict: options.batch.strict), pixels: false) { file in
+            if file.name != "layout.json" { files.append(file) }
         }
-        let chosen: RenderedFile
+        Console.err(report.diagnostics.map { Pipeline.format($0, color: terminal.useColor) }.joined())
+        switch report.stop {
+        case nil: break
+        case .errors?: return ExitStatus.failure
+        case let stop?: return fail("the scene \(stop)")
+        }
+        let chosen: OutputFile
         switch Self.choose(files.map(\.name), state: single.state, image: single.image, format: single.format,
-                           states: layout.result.states.map(\.name)) {
-        case .success(let name): chosen = files.first { $0.name == name } ?? files[0]
+                           states: part.result.states.map(\.name)) {
+        case .success(let name):
+            guard let file = files.first(where: { $0.name == name }) else { return fail("the scene drew no \(name)") }
+            chosen = file
         case .failure(let problem): return fail(problem.message)
         }
+        let bytes = chosen.bytes ?? []
         if single.destination == "-" {
-            FileHandle.standardOutput.write(Data(chosen.bytes))
+            FileHandle.standardOutput.write(Data(bytes))
             return ExitStatus.success
         }
         do {
-            try FileOutput.write(chosen.bytes, to: single.destination)
+            try FileOutput.write(bytes, to: single.destination)
         } catch {
             return fail("cannot write \(single.destination): \(error)")
         }

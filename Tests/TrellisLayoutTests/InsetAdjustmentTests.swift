@@ -30,7 +30,8 @@ struct InsetAdjustmentTests {
         // safe area in portrait, so the adjusted inset is 0 on every side; pages at x 0, 375, 750, all at y 0.
         let (_, result) = layOut(try scene(.automatic, content: Size(width: 1125, height: 812), offsets: [.pages]))
         #expect(inset(result) == .zero)
-        #expect(result.states.map(\.name) == ["scrollView.0,0", "scrollView.375,0", "scrollView.750,0"])
+        #expect(result.states.map { $0.view("scrollView")?.contentOffset } == [Point(x: 0, y: 0), Point(x: 375, y: 0), Point(x: 750, y: 0)])
+        #expect(result.states.map(\.name) == ["scrollView.page-1", "scrollView.page-2", "scrollView.page-3"])
         #expect(result.diagnostics.isEmpty)
     }
 

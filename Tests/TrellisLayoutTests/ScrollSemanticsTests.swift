@@ -80,7 +80,7 @@ struct ScrollSemanticsTests {
         let (_, result) = layOut(Self.scene(offsets: [.top, .vertical(500)], [floating]))
         #expect(result.diagnostics.isEmpty)
         // frameLayoutGuide is the frame at the scroll offset in content coordinates: y = offset + (667 - 100) / 2.
-        #expect(result.state("scrollView.0,0")?.view("floating")?.frame == Rect(x: 137.5, y: 283.5, width: 100, height: 100))
+        #expect(result.state("scrollView.top")?.view("floating")?.frame == Rect(x: 137.5, y: 283.5, width: 100, height: 100))
         #expect(result.state("scrollView.0,500")?.view("floating")?.frame == Rect(x: 137.5, y: 783.5, width: 100, height: 100))
     }
 

@@ -32,9 +32,9 @@ struct SingleImageTests {
 
     @Test("--state and --image pick a scroll view's image; the format comes from the extension", arguments: [
         // the scroller is 100 × 120 points on screen and its content 100 × 300, at scale 1
-        (["--state", "0,180", "--image", "content"], "c.png", 100, 300),
-        (["--state", "0,180", "--image", "viewport"], "v.png", 100, 120),
-        (["--image", "viewport", "--state", "scroller.0,0"], "w.png", 100, 120),
+        (["--state", "bottom", "--image", "content"], "c.png", 100, 300),
+        (["--state", "bottom", "--image", "viewport"], "v.png", 100, 120),
+        (["--image", "viewport", "--state", "scroller.top"], "w.png", 100, 120),
     ])
     func pick(flags: [String], file: String, width: Int, height: Int) throws {
         let workspace = try Workspace()
@@ -45,9 +45,9 @@ struct SingleImageTests {
     }
 
     @Test("a choice that names no single image says what there is", arguments: [
-        (["--image", "viewport"], "2 viewport images match; pick one with --state (one of: scroller.0,0, scroller.0,180)"),
-        (["--state", "0,999", "--image", "content"], "no content image for the state '0,999'; the scene has: scroller.0,0, scroller.0,180"),
-        (["--state", "0,180", "--image", "screen"], "the screen image shows the first state"),
+        (["--image", "viewport"], "2 viewport images match; pick one with --state (one of: scroller.top, scroller.bottom)"),
+        (["--state", "0,999", "--image", "content"], "no content image for the state '0,999'; the scene has: scroller.top, scroller.bottom"),
+        (["--state", "bottom", "--image", "screen"], "the screen image shows the first state"),
     ])
     func ambiguous(flags: [String], message: String) throws {
         let workspace = try Workspace()
