@@ -44,6 +44,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, Codable, CaseIterable, C
     case unstableLayout = "unstable-layout"
     /// A label's text past the text limits; the rest is left out.
     case textTooLong = "text-too-long"
+    /// Required constraints force a view's width or height below 0; the view, axis and constraints are named.
+    case negativeSize = "negative-size"
 
     public var description: String { rawValue }
 }

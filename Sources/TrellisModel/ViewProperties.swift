@@ -11,7 +11,14 @@ public enum ScrollOffset: Sendable, Hashable, Codable {
 }
 
 /// Whether the safe area is added to a scroll view's content inset (UIScrollView.ContentInsetAdjustmentBehavior).
-public enum InsetAdjustment: String, Sendable, Hashable, Codable { case automatic, never }
+public enum InsetAdjustment: String, Sendable, Hashable, Codable, CaseIterable {
+    /// `scrollableAxes`, but a navigation controller's content scroll view always adjusts its top and bottom.
+    case automatic
+    /// Only the axes that scroll: content larger than the frame, or `alwaysBounceVertical`/`alwaysBounceHorizontal`.
+    case scrollableAxes
+    case never
+    case always
+}
 
 /// The keys of a `scroll` entry.
 public struct ScrollProperties: Sendable, Hashable, Codable {
@@ -22,6 +29,9 @@ public struct ScrollProperties: Sendable, Hashable, Codable {
     public var offsets: [ScrollOffset] = [.top]
     public var paging: Bool = false
     public var indicators: Bool = false
+    /// UIScrollView.alwaysBounceVertical/alwaysBounceHorizontal: the axis counts as scrollable for inset adjustment.
+    public var alwaysBounceVertical: Bool = false
+    public var alwaysBounceHorizontal: Bool = false
     public init() {}
 }
 
@@ -87,5 +97,13 @@ public struct StackProperties: Sendable, Hashable, Codable {
     public var distribution: StackDistribution = .fill
     public var alignment: StackAlignment = .fill
     public var layoutMarginsRelative: Bool = false
+
+    // Spacing extras (UIStackView).
+    /// `spacing: system`: UIStackView.spacingUseSystem, the standard spacing between siblings (8 points).
+    public var usesSystemSpacing: Bool = false
+    /// setCustomSpacing(_:after:): the spacing after an arranged view, by its id.
+    public var customSpacing: [String: Double] = [:]
+    /// isBaselineRelativeArrangement: in a vertical stack, each spacing runs from a view's last baseline to the next one's first.
+    public var baselineRelative: Bool = false
     public init() {}
 }
