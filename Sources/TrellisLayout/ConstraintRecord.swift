@@ -30,6 +30,9 @@ struct ConstraintRecord {
         return constraint
     }
 
+    /// Whether a stack generated it to collapse a hidden arranged view (`UISV-hiding`).
+    var isStackHiding: Bool { generated?.text?.hasPrefix("UISV-hiding") ?? false }
+
     /// How the constraint reads in a diagnostic: its text, its view and where it was written.
     var quoted: String {
         var place: [String] = []

@@ -39,6 +39,7 @@ enum EngineQuantity: Equatable {
     case contentWidth(Int), contentHeight(Int), offsetX(Int), offsetY(Int)
     case intrinsicWidth(Int), intrinsicHeight(Int)
     case rootWidth, rootHeight, safeArea
+    case margin(Int)
     case auxiliary(String)
 
     /// Sizes are pinned to 0 when undetermined, positions to the superview's origin.

@@ -59,6 +59,9 @@ private func viewObject(_ view: SolvedView) -> String {
         ("parent", view.parent.map(jsonStringLiteral) ?? "null"),
         ("frame", layoutNumberArray([view.frame.minX, view.frame.minY, view.frame.width, view.frame.height])),
     ]
+    if let exact = view.engineFrame, exact != view.frame {
+        fields.append(("engineFrame", layoutNumberArray([exact.minX, exact.minY, exact.width, exact.height])))
+    }
     if let size = view.contentSize {
         fields.append(("contentSize", layoutNumberArray([size.width, size.height])))
     }

@@ -25,13 +25,17 @@ extension LayoutEngine {
     }
 
     /// Suggests a device's root size and safe area to the solver.
+    ///
+    /// The container's bars extend the safe area, as UIKit's `additionalSafeAreaInsets` of a navigation or tab bar
+    /// controller do: a navigation bar below the status bar, a tab bar and a toolbar above the home indicator.
     func suggestDevice(_ device: Device, counted: Bool = true) {
         if counted { counters.deviceSuggestions += 1 }
+        let bars = scene.container.barInsets
         suggest(rootWidth, device.size.width)
         suggest(rootHeight, device.size.height)
-        suggest(safeTop, device.safeArea.top)
+        suggest(safeTop, device.safeArea.top + bars.top)
         suggest(safeLeft, device.safeArea.left)
-        suggest(safeBottom, device.safeArea.bottom)
+        suggest(safeBottom, device.safeArea.bottom + bars.bottom)
         suggest(safeRight, device.safeArea.right)
     }
 
@@ -44,7 +48,7 @@ extension LayoutEngine {
         indexByID.reserveCapacity(total)
         func walk(_ view: ViewNode, parent: Int?, depth: Int) {
             let index = nodes.count
-            nodes.append(EngineNode(view: view, parent: parent, depth: depth))
+            nodes.append(EngineNode(view: view, parent: parent, depth: depth, isSpacer: view.isLayoutGuide))
             if indexByID[view.id] == nil { indexByID[view.id] = index }
             for child in view.children { walk(child, parent: index, depth: depth + 1) }
         }
@@ -196,6 +200,7 @@ extension LayoutEngine {
         case .rootWidth: return "the screen's width"
         case .rootHeight: return "the screen's height"
         case .safeArea: return "the device's safe area inset"
+        case .margin(let view): return "a layout margin of '\(nodes[view].id)'"
         case .offsetX(let view): return "the x offset of '\(nodes[view].id)'"
         case .offsetY(let view): return "the y offset of '\(nodes[view].id)'"
         case .intrinsicWidth(let view): return "the measured width of '\(nodes[view].id)'"
@@ -205,11 +210,18 @@ extension LayoutEngine {
     }
 
     /// The member UIKit breaks: the lowest priority, and of those the last in file order.
+    ///
+    /// A stack's `UISV-hiding` is kept over a scene constraint of equal priority: UIKit logs the conflict with the
+    /// hiding constraint in the set and the hidden view still collapses (its own width or height is the one broken).
     func brokenMember(of members: [Int]) -> Int {
         var best = members[members.count - 1]
         for member in members {
             let candidate = records[member], current = records[best]
-            if candidate.priority < current.priority || (candidate.priority == current.priority && candidate.isLater(than: current)) {
+            if candidate.priority != current.priority {
+                if candidate.priority < current.priority { best = member }
+            } else if candidate.isStackHiding != current.isStackHiding {
+                if current.isStackHiding { best = member }
+            } else if candidate.isLater(than: current) {
                 best = member
             }
         }

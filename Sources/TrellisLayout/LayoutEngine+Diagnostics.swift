@@ -21,7 +21,9 @@ extension LayoutEngine {
                 var named: [String] = []
                 if position >= 0, free.contains(position) { named.append("\(horizontal ? "horizontal" : "vertical") position") }
                 if size >= 0, index != 0, free.contains(size) { named.append(horizontal ? "width" : "height") }
-                if !named.isEmpty { diagnostics.append(ambiguousLayout(node: node, axis: axis, quantities: named)) }
+                if !named.isEmpty {
+                    diagnostics.append(ambiguousLayout(node: node, axis: axis, quantities: named, size: index != 0 && size >= 0 ? value(size) : 0))
+                }
                 let content = horizontal ? node.contentWidth : node.contentHeight
                 if content >= 0, free.contains(content) {
                     diagnostics.append(ambiguousContentSize(scroll: index, axis: axis, free: free))
@@ -31,12 +33,14 @@ extension LayoutEngine {
         return diagnostics
     }
 
-    private func ambiguousLayout(node: EngineNode, axis: Axis, quantities named: [String]) -> Diagnostic {
+    /// The warning for an undetermined position or size; `size` is the value the pinned layout actually uses (a required
+    /// bound can hold an undetermined size below the 0 it is pinned to).
+    private func ambiguousLayout(node: EngineNode, axis: Axis, quantities named: [String], size: Double) -> Diagnostic {
         let what = named.joined(separator: " and ")
         let verb = named.count == 1 ? "is" : "are"
         var used: [String] = []
         if named.contains(where: { $0.hasSuffix("position") }) { used.append("its superview's origin") }
-        if named.contains(where: { !$0.hasSuffix("position") }) { used.append("a \(axis == .horizontal ? "width" : "height") of 0") }
+        if named.contains(where: { !$0.hasSuffix("position") }) { used.append("a \(axis == .horizontal ? "width" : "height") of \(formatLayoutNumber(size))") }
         return Diagnostic(
             severity: .warning, code: .ambiguousLayout,
             message: "the \(what) of '\(node.id)' \(verb) ambiguous: its constraints do not determine \(named.count == 1 ? "it" : "them"); using \(used.joined(separator: " and "))",

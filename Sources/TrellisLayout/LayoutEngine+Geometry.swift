@@ -5,7 +5,7 @@ import TrellisSolver
 struct AxisSpan {
     var origin: LinearForm
     var length: LinearForm
-    /// Overrides for a scroll view seen from inside: the far edge is the content's, the center the frame's.
+    /// Overrides for a scroll view seen from inside: the far edge is the content's, the center half the frame's size.
     var far: LinearForm? = nil
     var center: LinearForm? = nil
 }
@@ -63,9 +63,14 @@ extension LayoutEngine {
             case .safeArea:
                 return (AxisSpan(origin: near, length: length - near - farInset), index)
             case .margins:
-                let m = scene.margins
-                let (a, b) = horizontal ? (m.left, m.right) : (m.top, m.bottom)
-                return (AxisSpan(origin: near + a, length: length - near - farInset - a - b), index)
+                // The scene's margins (at least the system minimum) plus the safe area, as edit values.
+                let m = marginVariables(of: index)
+                let a = form(horizontal ? m.left : m.top), b = form(horizontal ? m.right : m.bottom)
+                return (AxisSpan(origin: a, length: length - a - b), index)
+            case .readable:
+                let r = readableVariables(of: index)
+                let a = form(horizontal ? r.left : r.top), b = form(horizontal ? r.right : r.bottom)
+                return (AxisSpan(origin: a, length: length - a - b), index)
             case .view, .content, .frame:
                 return (AxisSpan(origin: LinearForm(), length: length), index)
             }
@@ -80,12 +85,19 @@ extension LayoutEngine {
         let boundsOrigin = inside ? offset : position
         switch guide {
         case .view where isScroll && inside:
-            return (AxisSpan(origin: LinearForm(), length: size, far: contentLength, center: offset + size * 0.5), space)
+            // TN2154: edges are the content area; width, height and centers are the frame as laid out, fixed in content
+            // coordinates (changing the bounds origin moves no subview), so a view centred on its scroll view scrolls.
+            return (AxisSpan(origin: LinearForm(), length: size, far: contentLength, center: size * 0.5), space)
         case .content where isScroll:
             return (AxisSpan(origin: inside ? LinearForm() : position - offset, length: contentLength), space)
         case .margins:
-            let m = nodes[index].view.margins
-            let (a, b) = horizontal ? (m.left, m.right) : (m.top, m.bottom)
+            // The view's margins plus the safe area it overlaps (insetsLayoutMarginsFromSafeArea), as edit values.
+            let m = marginVariables(of: index)
+            let a = form(horizontal ? m.left : m.top), b = form(horizontal ? m.right : m.bottom)
+            return (AxisSpan(origin: boundsOrigin + a, length: size - a - b), space)
+        case .readable:
+            let r = readableVariables(of: index)
+            let a = form(horizontal ? r.left : r.top), b = form(horizontal ? r.right : r.bottom)
             return (AxisSpan(origin: boundsOrigin + a, length: size - a - b), space)
         case .safeArea:
             // The bounds inset by the part of the root's safe area the view overlaps (edit values updated between passes).

@@ -58,18 +58,50 @@ extension LayoutEngine {
         return plan
     }
 
-    /// contentInset plus, with `automatic` adjustment, the part of the root's safe area the frame overlaps.
+    /// contentInset plus, on the axes its `contentInsetAdjustmentBehavior` adjusts, the part of the root's safe area the frame overlaps.
     ///
     /// A scroll view inside a scroll view that already adjusts for the safe area does not see it again, as in UIKit.
     func adjustedInset(of index: Int) -> Insets {
         let node = nodes[index]
         var inset = node.view.scroll.contentInset
-        guard node.view.scroll.insetAdjustment == .automatic, let overlap = safeAreaOverlap(of: index) else { return inset }
-        inset.top += overlap.top
-        inset.left += overlap.left
-        inset.bottom += overlap.bottom
-        inset.right += overlap.right
+        let axes = adjustedAxes(of: index)
+        guard axes.horizontal || axes.vertical, let overlap = safeAreaOverlap(of: index) else { return inset }
+        if axes.vertical {
+            inset.top += overlap.top
+            inset.bottom += overlap.bottom
+        }
+        if axes.horizontal {
+            inset.left += overlap.left
+            inset.right += overlap.right
+        }
         return inset
+    }
+
+    /// The axes on which a scroll view adds the safe area to its content inset (UIScrollView.ContentInsetAdjustmentBehavior).
+    ///
+    /// `scrollableAxes` adjusts an axis only when it scrolls: its content is larger than the frame on it, or it always
+    /// bounces on it (Apple's documentation of the behaviour); `automatic` is the same, except that the content scroll view
+    /// of a navigation controller's view controller always adjusts its top and bottom.
+    func adjustedAxes(of index: Int) -> (horizontal: Bool, vertical: Bool) {
+        let node = nodes[index]
+        let scroll = node.view.scroll
+        switch scroll.insetAdjustment {
+        case .never: return (false, false)
+        case .always: return (true, true)
+        case .scrollableAxes, .automatic:
+            let tolerance = 1e-9
+            let horizontal = scroll.alwaysBounceHorizontal || value(node.contentWidth) > value(node.width) + tolerance
+            var vertical = scroll.alwaysBounceVertical || value(node.contentHeight) > value(node.height) + tolerance
+            if scroll.insetAdjustment == .automatic && isNavigationContentScrollView(index) { vertical = true }
+            return (horizontal, vertical)
+        }
+    }
+
+    /// Whether a scroll view is the one a navigation controller adjusts regardless of scrolling: the root's first subview
+    /// when the scene is inside a navigation controller (the view controller's scroll view of the legacy
+    /// `automaticallyAdjustsScrollViewInsets`, which `.automatic` keeps for backward compatibility).
+    func isNavigationContentScrollView(_ index: Int) -> Bool {
+        scene.container.navigationBar != nil && nodes[index].parent == 0 && index == 1
     }
 
     /// The offsets a written offset stands for.
@@ -168,8 +200,10 @@ extension LayoutEngine {
         }
         counters.stateSolves += 1
         if !settleLabels() { diagnostics.append(unsettledLabelsDiagnostic()) }
+        diagnostics += negativeSizeDiagnostics()
         var views: [SolvedView] = []
         views.reserveCapacity(nodes.count)
+        let grid = PixelGrid(scale: device.scale)
         for index in nodes.indices where !nodes[index].isSpacer {
             let node = nodes[index]
             let frame: Rect
@@ -178,7 +212,8 @@ extension LayoutEngine {
             } else {
                 frame = Rect(x: value(node.x), y: value(node.y), width: value(node.width), height: value(node.height))
             }
-            var solved = SolvedView(id: node.id, kind: node.view.kind, parent: node.parent.map { nodes[$0].id }, frame: frame)
+            var solved = SolvedView(id: node.id, kind: node.view.kind, parent: node.parent.map { nodes[$0].id }, frame: grid.round(frame))
+            solved.engineFrame = frame
             if node.isScroll {
                 solved.contentSize = Size(width: value(node.contentWidth), height: value(node.contentHeight))
                 solved.adjustedContentInset = plan.geometry(of: index)?.adjustedInset ?? node.view.scroll.contentInset

@@ -30,7 +30,11 @@ public final class LayoutEngine {
     var pendingDiagnostics: [Diagnostic] = []
     var priorities = EnginePriorities(floor: 1)
     /// Non-root views whose safeArea guide a constraint uses, and their inset edit variables.
-    var safeAreaInsets: [Int: SafeAreaVariables] = [:]
+    var safeAreaInsets: [Int: InsetVariables] = [:]
+    /// Views whose layout margins guide a constraint uses, and its inset edit variables (margins plus safe area).
+    var marginInsets: [Int: InsetVariables] = [:]
+    /// Views whose readable content guide a constraint uses, and its inset edit variables.
+    var readableInsets: [Int: InsetVariables] = [:]
     /// Stacks whose generated constraints embed their arranged views' intrinsic sizes.
     var stacksDependingOnIntrinsicSizes: Set<Int> = []
     /// Variables already given a disambiguating pin.

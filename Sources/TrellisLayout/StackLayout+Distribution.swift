@@ -31,7 +31,7 @@ extension StackConstraintBuilder {
     mutating func buildFillProportionally() {
         let lengths = visible.map { max(fittingLengths[$0] ?? 0, 0) }
         let spacing = properties.spacing
-        let denominator = lengths.reduce(0, +) + spacing * Double(max(visible.count - 1, 0))
+        let denominator = lengths.reduce(0, +) + totalSpacing
         dependsOnIntrinsicSizes = visible.contains { Self.lengthChangesBetweenPasses(items[$0]) }
         guard !visible.isEmpty, denominator > max(spacing * Double(items.count - 1), 1) else {
             buildFillEqually()

@@ -23,8 +23,9 @@ import TrellisModel
 // 4. Priorities are fractional on purpose (999.999, 999.5, 0.001): keep them exact. `text` is UIKit's
 //    identifier and the equation, as UIKit's log shows them (`UISV-spacing: b.leading == a.trailing + 8`),
 //    and `location` the stack entry's, for diagnostics.
-// 5. Hidden arranged views are already collapsed by the set (size 0 along the axis at 999.999, no spacing);
-//    lay them out like any view (hidden views are laid out, only not drawn).
+// 5. Hidden arranged views are already collapsed by the set (size 0 along the axis, required, no spacing);
+//    lay them out like any view (hidden views are laid out, only not drawn). When a required size of the
+//    scene's own conflicts with `UISV-hiding`, the scene's constraint is the one broken, as UIKit does.
 // 6. Baseline attributes are only used on labels (`firstBaseline`/`lastBaseline` of the measured text).
 //
 // SOURCES AND DECISIONS
@@ -39,7 +40,10 @@ import TrellisModel
 //   a zero share required; equal-centering gap equality max(150 - i, 50) with i the preceding view's index
 //   (equal spacing's gap equality is required, as UIKit makes it); spanning boundary equalities 999.5;
 //   `UISV-spanning-fit` 51 (0.001 with no visible view); `UISV-canvas-fit` 49; `UISV-ambiguity-suppression`
-//   25; `UISV-hiding` 999.999; `UISV-text-width-disambiguation` 950 (UIKit's iOS 15+ `<=` form).
+//   25; `UISV-text-width-disambiguation` 950 (UIKit's iOS 15+ `<=` form). `UISV-hiding` is required: UIKit
+//   logs "Unable to simultaneously satisfy constraints" with `UISV-hiding` in the set when a hidden arranged
+//   view also has a required width/height, breaks the view's own constraint and the view collapses
+//   (Interface Builder's canvas shows the same collapse).
 // - Ties along the axis (fill, equalSpacing, equalCentering): Apple's UIStackView.Distribution.fill says
 //   ambiguity is resolved "based on their index in the arrangedSubviews array", and Apple's
 //   "Start Developing iOS Apps" stack view lesson says that with equal hugging priorities "it expands the
@@ -73,7 +77,7 @@ public func stackConstraints(for stack: ViewNode, intrinsicSize: (ViewNode) -> S
 /// UIKit's priorities for the stack's constraints (see the file's comment for their sources).
 enum StackPriority {
     static let required: Double = 1000
-    static let hiding: Double = 999.999
+    static let hiding: Double = 1000
     static let spanningBoundary: Double = 999.5
     static let textWidthDisambiguation: Double = 950
     static let spanningFit: Double = 51
@@ -163,6 +167,12 @@ struct StackConstraintBuilder {
 
     func item(_ index: Int) -> LayoutItem { LayoutItem(items[index].id) }
 
+    /// The spacing after arranged view `index`: its custom spacing (setCustomSpacing(_:after:)), else the stack's.
+    func spacing(after index: Int) -> Double { properties.customSpacing[items[index].id] ?? properties.spacing }
+
+    /// The sum of the spacings between consecutive visible views.
+    var totalSpacing: Double { zip(visible, visible.dropFirst()).reduce(0) { $0 + spacing(after: $1.0) } }
+
     /// The intrinsic length of arranged view `index` along `axis`, nil when it has none.
     func intrinsicLength(_ index: Int, along axis: Axis) -> Double? {
         guard let size = intrinsicSizes[index] else { return nil }
@@ -214,19 +224,23 @@ struct StackConstraintBuilder {
     mutating func buildSpacingChain() {
         let start = Self.start(axis), end = Self.end(axis), size = Self.size(axis)
         let spreading = properties.distribution == .equalSpacing || properties.distribution == .equalCentering
+        let baselines = properties.baselineRelative && axis == .vertical
         add("UISV-canvas-connection", canvas, start, .equal, item(0), start)
         add("UISV-canvas-connection", item(items.count - 1), end, .equal, canvas, end)
-        var seenVisible = !items[0].isHidden
+        var lastVisible: Int? = items[0].isHidden ? nil : 0
         for index in items.indices.dropFirst() {
             let isVisible = !items[index].isHidden
-            if isVisible && seenVisible {
-                add("UISV-spacing", item(index), start, spreading ? .greaterThanOrEqual : .equal,
-                    item(index - 1), end, constant: properties.spacing)
+            if isVisible, let previous = lastVisible {
+                // Baseline-relative: from the previous view's last baseline to this one's first (a collapsed hidden
+                // neighbour has none, so its edges are used).
+                let edges = baselines && !items[index - 1].isHidden
+                add("UISV-spacing", item(index), edges ? .firstBaseline : start, spreading ? .greaterThanOrEqual : .equal,
+                    item(index - 1), edges ? .lastBaseline : end, constant: spacing(after: previous))
             } else {
                 // Next to a hidden view (or before the first visible one): no spacing on this side.
                 add("UISV-spacing", item(index), start, .equal, item(index - 1), end)
             }
-            seenVisible = seenVisible || isVisible
+            if isVisible { lastVisible = index }
         }
         for index in items.indices where items[index].isHidden {
             add("UISV-hiding", item(index), size, .equal, nil, nil, constant: 0, priority: StackPriority.hiding)

@@ -44,6 +44,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, Codable, CaseIterable, C
     case unknownFont = "unknown-font"
     /// Multi-line labels whose measured heights did not settle.
     case unstableLayout = "unstable-layout"
+    /// Required constraints force a view's width or height below 0; the view, axis and constraints are named.
+    case negativeSize = "negative-size"
 
     public var description: String { rawValue }
 }

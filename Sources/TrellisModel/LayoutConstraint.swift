@@ -26,6 +26,8 @@ public enum LayoutGuide: String, Sendable, Hashable, Codable {
     case margins
     /// The view's safeAreaLayoutGuide.
     case safeArea
+    /// The view's readableContentGuide: the margins guide, at most the readable width wide, centred.
+    case readable
 }
 
 /// One side of a constraint: a view (by id; `view` is the root) and which of its rectangles.

@@ -4,8 +4,11 @@ public struct SolvedView: Sendable, Hashable, Codable {
     public var kind: ViewKind
     /// The superview's id; nil for the root.
     public var parent: String?
-    /// UIKit's frame: in the superview's coordinates (for a scroll view's subview, its content coordinates).
+    /// UIKit's frame: in the superview's coordinates (for a scroll view's subview, its content coordinates),
+    /// its edges rounded to the device's pixel grid as UIKit applies the engine's values.
     public var frame: Rect
+    /// The frame as the engine solved it, before pixel rounding (nil for a view not laid out by the engine).
+    public var engineFrame: Rect?
     /// For scroll views: the content size.
     public var contentSize: Size?
     /// For scroll views: contentInset plus the safe-area adjustment.

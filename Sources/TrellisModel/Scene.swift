@@ -26,7 +26,7 @@ public struct Scene: Sendable, Hashable, Codable {
     /// Pixels per point; nil means the device's, or 2.
     public var scale: Double?
     public var background: Color
-    /// The root view's layout margins (the safe area is added to them).
+    /// The root view's layout margins as written (the system minimum and the safe area are applied by the layout).
     public var margins: Insets
     /// The root view (`view`): its children are the scene's `views`.
     public var root: ViewNode
@@ -46,8 +46,14 @@ public struct Scene: Sendable, Hashable, Codable {
     /// Where `states:` or the document starts, for diagnostics about states.
     public var location: SourceLocation?
 
+    // The view controller around the root view.
+    /// UIViewController.viewRespectsSystemMinimumLayoutMargins: the root's margins are at least the system minimum.
+    public var respectsSystemMinimumMargins: Bool = true
+    /// The navigation controller, tab bar and toolbar the root view's controller is shown in.
+    public var container: Container = Container()
+
     public init(name: String, file: String = "", size: Size = Size(width: 375, height: 667), devices: [Device] = [],
-                scale: Double? = nil, background: Color = .white, margins: Insets = Insets(all: 8),
+                scale: Double? = nil, background: Color = .white, margins: Insets = .zero,
                 views: [ViewNode] = [], constraints: [LayoutConstraint] = [], states: [ScrollState] = [],
                 annotate: Annotation = .viewport) {
         self.name = name; self.file = file; self.size = size; self.devices = devices; self.scale = scale

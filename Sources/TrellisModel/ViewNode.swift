@@ -52,6 +52,14 @@ public struct ViewNode: Sendable, Hashable, Codable {
     public var image: ImageProperties?
     public var stack: StackProperties
 
+    // Layout margins and layout guides (UIView, UILayoutGuide).
+    /// UIView.insetsLayoutMarginsFromSafeArea: the margins are measured from the safe-area edges the view overlaps.
+    public var insetsLayoutMarginsFromSafeArea: Bool = true
+    /// UIView.preservesSuperviewLayoutMargins: each margin is at least the superview's where the view comes closer to that edge.
+    public var preservesSuperviewLayoutMargins: Bool = false
+    /// A `guide:` entry (UILayoutGuide): a rectangle that takes part in constraints and is neither drawn nor reported.
+    public var isLayoutGuide: Bool = false
+
     /// A view with UIKit's defaults for its kind.
     public init(_ kind: ViewKind, id: String, children: [ViewNode] = [], constraints: [LayoutConstraint] = []) {
         self.id = id; self.kind = kind; isAnonymous = false

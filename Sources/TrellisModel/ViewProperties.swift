@@ -11,7 +11,14 @@ public enum ScrollOffset: Sendable, Hashable, Codable {
 }
 
 /// Whether the safe area is added to a scroll view's content inset (UIScrollView.ContentInsetAdjustmentBehavior).
-public enum InsetAdjustment: String, Sendable, Hashable, Codable { case automatic, never }
+public enum InsetAdjustment: String, Sendable, Hashable, Codable, CaseIterable {
+    /// `scrollableAxes`, but a navigation controller's content scroll view always adjusts its top and bottom.
+    case automatic
+    /// Only the axes that scroll: content larger than the frame, or `alwaysBounceVertical`/`alwaysBounceHorizontal`.
+    case scrollableAxes
+    case never
+    case always
+}
 
 /// The keys of a `scroll` entry.
 public struct ScrollProperties: Sendable, Hashable, Codable {
@@ -27,9 +34,9 @@ public struct ScrollProperties: Sendable, Hashable, Codable {
     public var indicators: Bool = false
     /// Whether the content rubber-bands past the edges (UIScrollView.bounces).
     public var bounces: Bool = true
-    /// Whether a vertical drag bounces even when the content is not taller than the frame.
+    /// UIScrollView.alwaysBounceVertical/alwaysBounceHorizontal: the axis counts as scrollable for inset adjustment,
+    /// and a drag on it moves (and bounces) even when the content is not larger than the frame.
     public var alwaysBounceVertical: Bool = false
-    /// Whether a horizontal drag bounces even when the content is not wider than the frame.
     public var alwaysBounceHorizontal: Bool = false
     /// Whether the scroll view takes pans at all (UIScrollView.isScrollEnabled).
     public var scrollEnabled: Bool = true
@@ -110,5 +117,13 @@ public struct StackProperties: Sendable, Hashable, Codable {
     public var distribution: StackDistribution = .fill
     public var alignment: StackAlignment = .fill
     public var layoutMarginsRelative: Bool = false
+
+    // Spacing extras (UIStackView).
+    /// `spacing: system`: UIStackView.spacingUseSystem, the standard spacing between siblings (8 points).
+    public var usesSystemSpacing: Bool = false
+    /// setCustomSpacing(_:after:): the spacing after an arranged view, by its id.
+    public var customSpacing: [String: Double] = [:]
+    /// isBaselineRelativeArrangement: in a vertical stack, each spacing runs from a view's last baseline to the next one's first.
+    public var baselineRelative: Bool = false
     public init() {}
 }

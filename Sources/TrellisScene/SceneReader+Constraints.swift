@@ -9,7 +9,8 @@ extension SceneReader {
         "size": [.width, .height],
         "center": [.centerX, .centerY],
     ]
-    static let guideNames: [String: LayoutGuide] = ["content": .content, "frame": .frame, "margins": .margins, "safeArea": .safeArea]
+    static let guideNames: [String: LayoutGuide] = ["content": .content, "frame": .frame, "margins": .margins, "safeArea": .safeArea,
+                                                   "readable": .readable]
     static var attributeNames: [String] { LayoutAttribute.allCases.map(\.rawValue) + compoundAttributes.keys.sorted() }
 
     /// The location of a character of a scalar's text (inside the quotes of a quoted scalar).

@@ -50,7 +50,7 @@ extension SceneReader {
     mutating func readScrollKeys(_ keys: [String: YAMLNode], into view: inout ViewNode) {
         if let node = keys["contentInset"], let value = insets(node, "contentInset") { view.scroll.contentInset = value }
         if let node = keys["contentInsetAdjustment"],
-           let value = choice(node, "contentInsetAdjustment", [InsetAdjustment.automatic, .never]) {
+           let value = choice(node, "contentInsetAdjustment", InsetAdjustment.allCases) {
             view.scroll.insetAdjustment = value
         }
         if let node = keys["contentSize"] {
@@ -181,7 +181,7 @@ extension SceneReader {
 
     mutating func readStackKeys(_ keys: [String: YAMLNode], into view: inout ViewNode) {
         if let node = keys["axis"], let axis = choice(node, "axis", [Axis.horizontal, .vertical]) { view.stack.axis = axis }
-        if let node = keys["spacing"], let spacing = number(node, "spacing") { view.stack.spacing = spacing }
+        if let node = keys["spacing"] { readStackSpacing(node, into: &view) }
         if let node = keys["distribution"],
            let value = choice(node, "distribution", [StackDistribution.fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering]) {
             view.stack.distribution = value

@@ -4,7 +4,7 @@ import TrellisModel
 extension SceneReader {
     static let topLevelKeys = ["name", "size", "device", "devices", "orientation", "scale", "background", "margins", "views",
                                "constraints", "visual", "metrics", "states", "annotate",
-                               "appearance", "contentSize", "test"] + motionKeys
+                               "appearance", "contentSize", "test"] + controllerKeys + motionKeys
 
     /// Reads a whole document; nil when it has errors (they are in `errors`).
     mutating func readScene(_ document: YAMLComposer.Document, isFirst: Bool, defaultName: String) -> Scene? {
@@ -43,6 +43,7 @@ extension SceneReader {
         if let node = keys["test"] { scene.test = readTestSettings(node) }
         scene.root.background = scene.background
         scene.root.margins = scene.margins
+        readControllerKeys(keys, into: &scene)
         scene.root.location = location(document.mark)
         let rootLocation = location(document.mark)
         views["view"]?.location = rootLocation

@@ -3,13 +3,14 @@ import TrellisModel
 /// View entries: kinds, ids, the keys of every kind, `repeat`.
 extension SceneReader {
     static let commonKeys = ["layout", "children", "frame", "background", "alpha", "hidden", "clipsToBounds", "cornerRadius",
-                             "border", "intrinsicSize", "hugging", "compression", "margins", "repeat"]
+                             "border", "intrinsicSize", "hugging", "compression", "margins", "repeat"] + marginKeys
     static let kindKeys: [ViewKind: [String]] = [
         .view: [],
-        .scroll: ["contentInset", "contentInsetAdjustment", "contentSize", "offsets", "paging", "indicators"] + scrollPhysicsKeys,
+        .scroll: ["contentInset", "contentInsetAdjustment", "contentSize", "offsets", "paging", "indicators"] + insetAdjustmentKeys
+            + scrollPhysicsKeys,
         .label: ["text", "font", "color", "lines", "alignment", "lineBreak", "preferredMaxWidth"],
         .image: ["src", "mode"],
-        .stack: ["axis", "spacing", "distribution", "alignment", "layoutMarginsRelative"],
+        .stack: ["axis", "spacing", "distribution", "alignment", "layoutMarginsRelative"] + stackExtraKeys,
     ]
     /// The largest `repeat` accepted.
     static let maximumRepeat = 10_000
@@ -62,8 +63,9 @@ extension SceneReader {
     mutating func readEntry(_ node: YAMLNode, parent: String, depth: Int, repeated: Bool) -> ViewNode? {
         guard let pairs = node.mapping, let first = pairs.first else { return nil }
         let kindName = first.key.scalar ?? ""
-        guard let kind = ViewKind(rawValue: kindName) else {
-            let kinds = ViewKind.allCases.map(\.rawValue)
+        let isGuide = kindName == Self.guideKind
+        guard let kind = isGuide ? ViewKind.view : ViewKind(rawValue: kindName) else {
+            let kinds = ViewKind.allCases.map(\.rawValue) + [Self.guideKind]
             var message = "unknown view kind '\(kindName)'"
             if let near = NameSuggestion.nearest(to: kindName, among: kinds) {
                 message += "; did you mean '\(near)'?"
@@ -92,18 +94,21 @@ extension SceneReader {
         for (otherKind, keys) in Self.kindKeys where otherKind != kind {
             for key in keys where !(Self.kindKeys[kind] ?? []).contains(key) { elsewhere[key] = "'\(otherKind.rawValue)'" }
         }
-        let keys = checkKeys(Array(pairs.dropFirst()), allowed: Self.commonKeys + (Self.kindKeys[kind] ?? []),
-                             in: "a '\(kind.rawValue)' entry", elsewhere: elsewhere)
+        let keys = isGuide ? readGuideKeys(Array(pairs.dropFirst()), parent: parent, at: first.key.mark)
+            : checkKeys(Array(pairs.dropFirst()), allowed: Self.commonKeys + (Self.kindKeys[kind] ?? []),
+                        in: "a '\(kind.rawValue)' entry", elsewhere: elsewhere)
         var view = ViewNode(kind, id: id)
+        view.isLayoutGuide = isGuide
         view.isAnonymous = first.value.isNull
         view.location = entryLocation
         readCommonKeys(keys, into: &view)
+        readMarginKeys(keys, into: &view)
         switch kind {
         case .view: break
-        case .scroll: readScrollKeys(keys, into: &view)
+        case .scroll: readScrollKeys(keys, into: &view); readInsetAdjustmentKeys(keys, into: &view)
         case .label: readLabelKeys(keys, into: &view, at: first.key.mark)
         case .image: readImageKeys(keys, into: &view, at: first.key.mark)
-        case .stack: readStackKeys(keys, into: &view)
+        case .stack: readStackKeys(keys, into: &view); readStackExtraKeys(keys, into: &view)
         }
         if let layout = keys["layout"] {
             for item in constraintStrings(layout, key: "layout") {
@@ -115,6 +120,7 @@ extension SceneReader {
                 error(.badValue, "children: views nested more than 100 deep", at: children.mark)
             } else {
                 view.children = readEntries(children, parent: id, key: "children", depth: depth + 1)
+                if kind == .stack { checkCustomSpacing(of: view, keys["customSpacing"]) }
             }
         }
         return view

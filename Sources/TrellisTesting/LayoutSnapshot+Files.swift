@@ -2,6 +2,7 @@ import Foundation
 import TrellisModel
 import TrellisLayout
 import TrellisRender
+import TrellisScene
 import TrellisSnapshot
 
 /// One assertion: lays the scene out, draws its screen, and compares both with the snapshot files.
@@ -105,6 +106,17 @@ struct LayoutSnapshot {
         let url = URL(fileURLWithPath: path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(bytes).write(to: url, options: .atomic)
+    }
+
+    /// The first scene `load` returns; a load error or an empty file as a failure that names `what`.
+    static func firstScene(of what: String,
+                           _ load: () throws -> (scenes: [Scene], warnings: [Diagnostic])) throws -> Scene {
+        do {
+            guard let first = try load().scenes.first else { throw LayoutSnapshotFailure(message: "\(what) holds no scene") }
+            return first
+        } catch let error as SceneLoadError {
+            throw LayoutSnapshotFailure(message: "cannot load \(what):\n\(error)")
+        }
     }
 
     /// `__Snapshots__/<TestFile>` beside the test file, as swift-snapshot-testing places them.

@@ -23,17 +23,9 @@ public func assertLayoutSnapshot(
     perceptualPrecision: Double? = nil, layoutTolerance: Double = 1e-6,
     filePath: String = #filePath, function: String = #function
 ) throws {
-    let testFile = filePath
-    let scenePath = LayoutSnapshot.resolve(path, relativeTo: testFile)
-    let scene: Scene
-    do {
-        let loaded = try SceneLoader.load(contentsOf: scenePath)
-        guard let first = loaded.scenes.first else { throw LayoutSnapshotFailure(message: "\(scenePath) holds no scene") }
-        scene = first
-    } catch let error as SceneLoadError {
-        throw LayoutSnapshotFailure(message: "cannot load \(scenePath):\n\(error)")
-    }
-    try LayoutSnapshot(scene: scene, testFile: testFile, function: function, name: name, record: record,
+    let scenePath = LayoutSnapshot.resolve(path, relativeTo: filePath)
+    let scene = try LayoutSnapshot.firstScene(of: "\(scenePath)") { try SceneLoader.load(contentsOf: scenePath) }
+    try LayoutSnapshot(scene: scene, testFile: filePath, function: function, name: name, record: record,
                        comparison: SnapshotComparison(precision: precision, perceptualPrecision: perceptualPrecision),
                        layoutTolerance: layoutTolerance).assert()
 }
@@ -44,17 +36,11 @@ public func assertLayoutSnapshot(
     perceptualPrecision: Double? = nil, layoutTolerance: Double = 1e-6,
     filePath: String = #filePath, function: String = #function
 ) throws {
-    let testFile = filePath
-    let scene: Scene
-    do {
-        let folder = URL(fileURLWithPath: testFile).deletingLastPathComponent().path
-        let loaded = try SceneLoader.load(yaml: yaml, file: folder + "/inline-scene.yaml")
-        guard let first = loaded.scenes.first else { throw LayoutSnapshotFailure(message: "the inline scene holds no scene") }
-        scene = first
-    } catch let error as SceneLoadError {
-        throw LayoutSnapshotFailure(message: "cannot load the inline scene:\n\(error)")
+    let folder = URL(fileURLWithPath: filePath).deletingLastPathComponent().path
+    let scene = try LayoutSnapshot.firstScene(of: "the inline scene") {
+        try SceneLoader.load(yaml: yaml, file: folder + "/inline-scene.yaml")
     }
-    try LayoutSnapshot(scene: scene, testFile: testFile, function: function, name: name, record: record,
+    try LayoutSnapshot(scene: scene, testFile: filePath, function: function, name: name, record: record,
                        comparison: SnapshotComparison(precision: precision, perceptualPrecision: perceptualPrecision),
                        layoutTolerance: layoutTolerance).assert()
 }

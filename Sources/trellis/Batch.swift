@@ -48,7 +48,7 @@ final class Batch: @unchecked Sendable {
     /// Call before `run`; `loaded(_:)` then returns the result.
     func prepare() {
         let files = allFiles
-        let results = BatchRunner(jobs: options.jobs).run(files, work: { Pipeline.load($0) },
+        let results = BatchRunner(jobs: options.jobs).run(files, work: { SceneInput.load($0) },
                                                           started: { _, _ in }, finished: { _, _, _ in })
         var owner: [String: String] = [:]
         for (file, result) in zip(files, results) {
@@ -72,7 +72,7 @@ final class Batch: @unchecked Sendable {
     }
 
     /// The file as `prepare` loaded it (or loaded now).
-    func loaded(_ file: String) -> LoadedFile { prepared[file] ?? Pipeline.load(file) }
+    func loaded(_ file: String) -> LoadedFile { prepared[file] ?? SceneInput.load(file) }
 
     /// Runs `work` on every file with `--jobs` threads and the progress display.
     func run<Outcome: Sendable>(_ files: [String], work: @escaping @Sendable (String) -> Outcome,

@@ -13,9 +13,9 @@ enum Commands {
 
     static let render = CommandSpec(
         name: "render", abstract: "Renders scene files to images.",
-        discussion: "For a scene NAME it writes OUTPUT/NAME/screen.png, one S.X,Y.viewport.png and S.X,Y.content.png per scroll view and state, and layout.json. A scene with an error is reported and skipped; the others are rendered.",
+        discussion: "For a scene NAME it writes OUTPUT/NAME/screen.png, one S.X,Y.viewport.png and S.X,Y.content.png per scroll view and state, and layout.json. A scene with an error is reported and skipped; the others are rendered. With -o FILE.png|svg|pdf or -o -, one scene file (or - for standard input) gives one image, picked by --state and --image.",
         arguments: [pathsArgument],
-        options: [Option.output, Option.scale, Option.device, Option.format, Option.annotate, Option.jobs,
+        options: [Option.output, Option.state, Option.image, Option.scale, Option.device, Option.format, Option.annotate, Option.jobs,
                   Option.strict, Option.shard, Option.shardCount, Option.quiet, Option.help])
 
     static let test = CommandSpec(

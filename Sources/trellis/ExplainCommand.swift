@@ -23,7 +23,19 @@ struct ExplainCommand: Sendable {
 
     func run() -> Int32 {
         let color = terminal.useColor
-        let loaded = Pipeline.load(options.path)
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: options.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            let inside = SceneFiles.collect([options.path]).files
+            var message = "'\(options.path)' is a folder; explain prints one scene file"
+            if !inside.isEmpty {
+                message += ", such as " + inside.prefix(3).joined(separator: ", ")
+                message += inside.count > 3 ? " (\(inside.count) in all)" : ""
+            }
+            message += " (render and test take folders)"
+            Console.err("\(Style(enabled: color).red("error:")) \(message)\n")
+            return ExitStatus.failure
+        }
+        let loaded = SceneInput.load(options.path)
         let loadText = loaded.diagnostics.map { Pipeline.format($0, color: color) }.joined()
         if loaded.failed {
             Console.err(loadText)

@@ -6,8 +6,9 @@ import TrellisSnapshot
 enum Option {
     static let help = Flag("help", short: "h", help: "Show help information.")
     static let version = Flag("version", help: "Show the version.")
-    static let output = TypedOption<String>("output", short: "o", value: "dir",
-                                            help: "The folder the images are written to. (default: Output)")
+    static let output = TypedOption<String>(
+        "output", short: "o", value: "dir|file|-",
+        help: "The folder the images are written to; or one image file (hero.svg: the format from its extension), or - for standard output. (default: Output)")
     static let scale = TypedOption<Scale>("scale", value: "n", help: "Pixels per point, overriding the scenes' scale.")
     static let device = TypedOption<Device>(
         "device", value: "name",
@@ -26,6 +27,11 @@ enum Option {
         "shard-count", value: "n", help: "With --shard auto in a Kubernetes Indexed Job: the number of shares (the Job's completions).")
     static let quiet = Flag("quiet", short: "q", help: "Print only diagnostics and the closing lines.")
     static let format = TypedOption<OutputFormat>("format", value: "format", help: "png, svg or pdf. (default: png)")
+
+    static let state = TypedOption<String>(
+        "state", value: "name", help: "With -o FILE or -o -: the state whose image is written (a state's name, or X,Y).")
+    static let image = TypedOption<ImageChoice>(
+        "image", value: "kind", help: "With -o FILE or -o -: viewport, content or screen. (default: screen, or viewport with --state)")
 
     // test
     static let testOutput = TypedOption<String>(

@@ -9,10 +9,15 @@ struct RenderCommand: Sendable {
     struct Options: Sendable {
         var batch: BatchOptions
         var format: OutputFormat
+        /// Set when `--output` names one image file or standard output.
+        var single: SingleImage?
 
         init(_ parsed: ParsedArguments) throws(UsageError) {
             batch = try BatchOptions(parsed)
-            format = try parsed.value(Option.format) ?? .png
+            let given = try parsed.value(Option.format)
+            format = given ?? .png
+            single = try SingleImage(output: batch.output, format: given, state: try parsed.value(Option.state),
+                                     image: try parsed.value(Option.image))
         }
     }
 
@@ -33,6 +38,7 @@ struct RenderCommand: Sendable {
     var terminal: Terminal
 
     func run() -> Int32 {
+        if let single = options.single { return renderSingle(single) }
         let batch = Batch(options: options.batch, terminal: terminal)
         guard let files = batch.files() else { return ExitStatus.failure }
         let overrides = SceneOverrides(scale: options.batch.scale, device: options.batch.device, annotate: options.batch.annotate)

@@ -14,6 +14,10 @@ struct SceneFiles: Sendable {
         var problems: [(String, String)] = []
         let manager = FileManager.default
         for path in paths {
+            if path == SceneInput.standardInput {
+                if seen.insert(path).inserted { files.append(path) }
+                continue
+            }
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 problems.append((path, "no such file or folder"))

@@ -24,11 +24,12 @@ struct DeviceAndStateTests {
         scene.devices = [try #require(Device.named("iphone-x"))]
         let (_, result) = layOut(scene)
         #expect(result.diagnostics.isEmpty)
-        // Safe area: 44 … 812 - 34 = 778; margins 8 inside the root's width.
-        #expect(result.frame("bar") == Rect(x: 8, y: 44, width: 359, height: 734))
-        // The root's margins sit inside the safe area: 44 + 8.
-        #expect(result.frame("box") == Rect(x: 0, y: 52, width: 100, height: 100))
-        // A subview's margins: 8 on each side.
+        // Safe area: 44 … 812 - 34 = 778; the root's margins are the system minimum on a 375-point screen: 16 at the
+        // sides (375 - 32 = 343 wide), 0 at the top and bottom.
+        #expect(result.frame("bar") == Rect(x: 16, y: 44, width: 343, height: 734))
+        // The root's margins sit inside the safe area: 44 + 0.
+        #expect(result.frame("box") == Rect(x: 0, y: 44, width: 100, height: 100))
+        // A subview's margins: 8 on each side (box starts at the safe area's top edge, so it overlaps none of it).
         #expect(result.frame("boxChild") == Rect(x: 8, y: 8, width: 84, height: 10))
     }
 
@@ -114,10 +115,16 @@ struct DeviceAndStateTests {
         let (_, adjusted) = layOut(Self.nestedInsets(outer: .automatic))
         #expect(adjusted.states.first?.view("outer")?.adjustedContentInset == Insets(top: 44, left: 0, bottom: 34, right: 0))
         #expect(adjusted.states.first?.view("inner")?.adjustedContentInset == .zero)
-        // Outer never: the inner view spans 700 … 900 on screen, 122 of it below 812 - 34 = 778.
+        // Outer never: the inner view spans 700 … 900 on screen, 122 of it below 812 - 34 = 778; but the inner view
+        // scrolls only horizontally (content 750 × 200 in a 375 × 200 frame), so `automatic` (scrollableAxes) leaves
+        // its vertical inset alone; with `always` it takes the 122.
         let (_, plain) = layOut(Self.nestedInsets(outer: .never))
         #expect(plain.states.first?.view("outer")?.adjustedContentInset == .zero)
-        #expect(plain.states.first?.view("inner")?.adjustedContentInset == Insets(top: 0, left: 0, bottom: 122, right: 0))
+        #expect(plain.states.first?.view("inner")?.adjustedContentInset == .zero)
+        var always = Self.nestedInsets(outer: .never)
+        always.root.children[0].children[0].scroll.insetAdjustment = .always
+        let (_, adjustedInner) = layOut(always)
+        #expect(adjustedInner.states.first?.view("inner")?.adjustedContentInset == Insets(top: 0, left: 0, bottom: 122, right: 0))
         #expect(plain.states.first?.view("outer")?.contentSize == Size(width: 375, height: 900))
         #expect(plain.states.first?.view("inner")?.contentSize == Size(width: 750, height: 200))
     }

@@ -29,7 +29,7 @@ struct ScrollSemanticsTests {
         #expect(result.frame("wide") == Rect(x: 0, y: 0, width: 750, height: 667))
     }
 
-    @Test("The content and frame guides mean what they say; centers are the frame's")
+    @Test("The content and frame guides mean what they say; centers are the laid-out frame's and scroll with the content")
     func guides() {
         // content.width is the content's (2000 tall content is 375 wide); frame.height is the frame's 667.
         let probe = node(.view, "probe", [
@@ -42,15 +42,18 @@ struct ScrollSemanticsTests {
             make("centered", .width, constant: 100), make("centered", .height, constant: 100),
         ])
         let (_, result) = layOut(Self.scene(offsets: [.top, .vertical(500)], [probe, centered]))
-        // probe: x 0, y 2000 - 100, width 375 / 2, height 66.7.
+        // probe: x 0, y 2000 - 100, width 375 / 2, height 66.7; on the @2x pixel grid its bottom edge 1966.7 rounds to
+        // 1966.5 (3933.4 pixels to 3933), so the frame's height is 66.5 (the engine's 66.7 stays in engineFrame).
         let probeFrame = result.frame("probe")
         #expect(probeFrame?.minX == 0)
         #expect(probeFrame?.minY == 1900)
         #expect(probeFrame?.width == 187.5)
-        #expect(abs((probeFrame?.height ?? 0) - 66.7) < 1e-9)
-        // centered: in the frame's middle, which moves with the offset: (375 - 100) / 2, offset + (667 - 100) / 2.
+        #expect(probeFrame?.height == 66.5)
+        #expect(abs((result.states.first?.view("probe")?.engineFrame?.height ?? 0) - 66.7) < 1e-9)
+        // centered: TN2154, the centers are the frame's as laid out, fixed in content coordinates: (375 - 100) / 2 and
+        // (667 - 100) / 2 at every offset, so it scrolls with the content (it does not float).
         #expect(result.state("scrollView.0,0")?.view("centered")?.frame == Rect(x: 137.5, y: 283.5, width: 100, height: 100))
-        #expect(result.state("scrollView.0,500")?.view("centered")?.frame == Rect(x: 137.5, y: 783.5, width: 100, height: 100))
+        #expect(result.state("scrollView.0,500")?.view("centered")?.frame == Rect(x: 137.5, y: 283.5, width: 100, height: 100))
     }
 
     @Test("A view inside the scroll view tied to one outside floats: same place on screen at every offset")
@@ -66,6 +69,19 @@ struct ScrollSemanticsTests {
         #expect(result.state("scrollView.0,300")?.view("badge")?.frame == Rect(x: 20, y: 400, width: 50, height: 30))
         // The content does not move.
         #expect(result.state("scrollView.0,300")?.view("content")?.frame == Rect(x: 0, y: 0, width: 375, height: 2000))
+    }
+
+    @Test("Only the frame guide floats: centred on scrollView.frame, a view keeps its place on screen")
+    func frameGuideCenterFloats() {
+        let floating = node(.view, "floating", [
+            make("floating", .centerX, .equal, "scrollView.frame"), make("floating", .centerY, .equal, "scrollView.frame"),
+            make("floating", .width, constant: 100), make("floating", .height, constant: 100),
+        ])
+        let (_, result) = layOut(Self.scene(offsets: [.top, .vertical(500)], [floating]))
+        #expect(result.diagnostics.isEmpty)
+        // frameLayoutGuide is the frame at the scroll offset in content coordinates: y = offset + (667 - 100) / 2.
+        #expect(result.state("scrollView.0,0")?.view("floating")?.frame == Rect(x: 137.5, y: 283.5, width: 100, height: 100))
+        #expect(result.state("scrollView.0,500")?.view("floating")?.frame == Rect(x: 137.5, y: 783.5, width: 100, height: 100))
     }
 
     @Test("top >= scrollView.frame.top makes a sticky header")

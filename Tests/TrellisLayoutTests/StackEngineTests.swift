@@ -146,7 +146,9 @@ struct StackEngineTests {
         #expect(result.frame("a")?.minY == 5)
         let b = try #require(result.frame("b"))
         let c = try #require(result.frame("c"))
-        #expect(abs(b.width - 340.0 / 3) < 1e-9)
+        // b's exact edges 133.33… and 246.66… round on the @2x grid to 133.5 and 246.5: 113 wide (engine: 340 / 3).
+        #expect(b == Rect(x: 133.5, y: 5, width: 113, height: 200))
+        #expect(abs((result.states.first?.view("b")?.engineFrame?.width ?? 0) - 340.0 / 3) < 1e-9)
         #expect(abs(c.maxX - 360) < 1e-9)
     }
 

@@ -56,8 +56,11 @@ struct ReadmeExampleTests {
         let scene = Scene(name: "box", devices: [iPhoneX], views: [box])
         let engine = LayoutEngine(scene: scene, measurer: PangoTextMeasurer())
         let frame = engine.layout(device: engine.devices[0]).states[0].view("box")?.frame
-        // frame == Rect(x: 93.75, y: 64, width: 187.5, height: 100)
+        // x 93.666…, y 64, width 187.666…, height 100: the engine's edges 93.75 and 281.25 rounded to the @3x pixel grid
         // README: end code example
-        #expect(frame == Rect(x: 93.75, y: 64, width: 187.5, height: 100))
+        // 93.75 × 3 = 281.25 pixels rounds to 281 (93.666…); 281.25 × 3 = 843.75 rounds to 844 (281.333…).
+        let solved = try #require(frame)
+        #expect(abs(solved.minX - 281.0 / 3) < 1e-9 && abs(solved.maxX - 844.0 / 3) < 1e-9)
+        #expect(solved.minY == 64 && solved.height == 100)
     }
 }

@@ -17,7 +17,7 @@ struct SceneKeysTests {
         #expect(scene.devices.isEmpty)
         #expect(scene.scale == nil)
         #expect(scene.background == .white)
-        #expect(scene.margins == Insets(all: 8))
+        #expect(scene.margins == .zero)  // the layout raises it to the system minimum
         #expect(scene.annotate == .viewport)
         #expect(scene.states.isEmpty)
         #expect(scene.root.id == "view")

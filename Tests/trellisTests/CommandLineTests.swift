@@ -17,7 +17,7 @@ struct CommandLineTests {
     }
 
     @Test("help COMMAND and COMMAND --help print the same text with every option", arguments: [
-        ("render", ["--output <dir>", "--scale <n>", "--device <name>", "--format <format>", "--annotate <mode>",
+        ("render", ["--output <dir|file|->", "--state <name>", "--image <kind>", "--scale <n>", "--device <name>", "--format <format>", "--annotate <mode>",
                     "--jobs <n>", "--strict", "--shard <index/count|auto>", "--quiet"]),
         ("test", ["--reference <dir>", "--record [<mode>]", "--precision <fraction>", "--perceptual-precision <fraction>",
                   "--layout-tolerance <points>", "--tolerance <fraction>", "--perceptual <fraction>",
@@ -68,7 +68,7 @@ struct CommandLineTests {
         (["render", "--format", "gif"], "expected png, svg or pdf"),
         (["test", "--perceptual=1.5"], "expected a number from 0 to 1"),
         (["render", "--device", "iphone-9"], "did you mean 'iphone-8'?"),
-        (["render", "--output"], "Missing value for '--output <dir>'"),
+        (["render", "--output"], "Missing value for '--output <dir|file|->'"),
         (["explain"], "Missing expected argument '<path>'"),
         (["render", "--strict=yes"], "does not take a value"),
     ])

@@ -38,9 +38,9 @@ enum Trellis {
         return candidates.map(\.path).first { manager.isExecutableFile(atPath: $0) }
     }()
 
-    /// Runs `trellis ARGUMENTS` in `directory` with colour off.
+    /// Runs `trellis ARGUMENTS` in `directory` with colour off, with `input` on standard input when given.
     static func run(_ arguments: [String], in directory: URL? = nil,
-                    environment extra: [String: String] = [:]) throws -> RunResult {
+                    environment extra: [String: String] = [:], input: String? = nil) throws -> RunResult {
         let path = try #require(executable, "the trellis executable was not found; build it with `swift build --product trellis`")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
@@ -55,7 +55,13 @@ enum Trellis {
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
+        let inputPipe = Pipe()
+        if input != nil { process.standardInput = inputPipe }
         try process.run()
+        if let input {
+            inputPipe.fileHandleForWriting.write(Data(input.utf8))
+            try inputPipe.fileHandleForWriting.close()
+        }
         // Read both pipes while the process runs, so a full pipe never blocks it.
         let errorData = LockedData()
         let reader = Thread { errorData.set(errors.fileHandleForReading.readDataToEndOfFile()) }

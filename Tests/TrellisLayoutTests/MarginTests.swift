@@ -1,0 +1,99 @@
+import Testing
+import TrellisModel
+@testable import TrellisLayout
+
+/// Layout margins: the root's system minimum, the safe area every view's margins include, and preserved superview margins.
+@Suite("Layout margins")
+struct MarginTests {
+    /// A full-screen `panel` with a `probe` pinned to the panel's margins guide (all four edges).
+    func scene(device: String, panel: (inout ViewNode) -> Void = { _ in }) throws -> Scene {
+        var panelNode = node(.view, "panel", edges("panel", "view"), [
+            node(.view, "probe", [
+                make("probe", .top, .equal, "panel.margins"), make("probe", .leading, .equal, "panel.margins"),
+                make("probe", .trailing, .equal, "panel.margins"), make("probe", .bottom, .equal, "panel.margins"),
+            ]),
+        ])
+        panel(&panelNode)
+        var scene = Scene(name: "margins", views: [panelNode])
+        scene.devices = [try #require(Device.named(device))]
+        return scene
+    }
+
+    @Test("a full-screen view's 8-point margins are measured from the safe area it overlaps (iPhone 8: top at 28)")
+    func subviewMarginsIncludeSafeArea() throws {
+        let (_, result) = layOut(try scene(device: "iphone-8"))
+        // iPhone 8: 375 × 667, status bar 20. The panel overlaps the 20-point top inset: top margin 20 + 8 = 28;
+        // the other sides have no safe-area inset: 8. probe = (8, 28, 375 - 16, 667 - 28 - 8) = (8, 28, 359, 631).
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.frame("probe") == Rect(x: 8, y: 28, width: 359, height: 631))
+    }
+
+    @Test("on iPhone X both the 44-point top and the 34-point bottom are added")
+    func notchedMargins() throws {
+        let (_, result) = layOut(try scene(device: "iphone-x"))
+        // 375 × 812: top 44 + 8 = 52, bottom 34 + 8 = 42; height 812 - 52 - 42 = 718.
+        #expect(result.frame("probe") == Rect(x: 8, y: 52, width: 359, height: 718))
+    }
+
+    @Test("insetsLayoutMarginsFromSafeArea: false keeps the plain margins")
+    func notFromSafeArea() throws {
+        let (_, result) = layOut(try scene(device: "iphone-x") { $0.insetsLayoutMarginsFromSafeArea = false })
+        // 8 on every side: (8, 8, 359, 812 - 16 = 796).
+        #expect(result.frame("probe") == Rect(x: 8, y: 8, width: 359, height: 796))
+    }
+
+    @Test("the root's margins are the system minimum: 16 below 414 points of width, 20 from 414 up, 0 top and bottom",
+          arguments: [("iphone-se", 16.0), ("iphone-8", 16), ("iphone-13", 16), ("iphone-8-plus", 20), ("iphone-xr", 20),
+                      ("iphone-15-pro-max", 20), ("ipad", 20)])
+    func systemMinimum(device: String, side: Double) throws {
+        let probe = node(.view, "probe", [
+            make("probe", .top, .equal, "view.margins"), make("probe", .leading, .equal, "view.margins"),
+            make("probe", .trailing, .equal, "view.margins"), make("probe", .bottom, .equal, "view.margins"),
+        ])
+        var scene = Scene(name: "root", views: [probe])
+        let chosen = try #require(Device.named(device))
+        scene.devices = [chosen]
+        let (_, result) = layOut(scene)
+        // UIKit's systemMinimumLayoutMargins, plus the safe area: x = side, y = safe top, width = W - 2 side,
+        // height = H - safe top - safe bottom.
+        let expected = Rect(x: side, y: chosen.safeArea.top, width: chosen.size.width - 2 * side,
+                            height: chosen.size.height - chosen.safeArea.top - chosen.safeArea.bottom)
+        #expect(result.frame("probe") == expected)
+    }
+
+    @Test("written root margins below the minimum are raised to it; above it they are kept")
+    func writtenRootMargins() throws {
+        let probe = node(.view, "probe", [
+            make("probe", .top, .equal, "view.margins"), make("probe", .leading, .equal, "view.margins"),
+            make("probe", .trailing, .equal, "view.margins"), make("probe", .height, constant: 10),
+        ])
+        var scene = Scene(name: "root", margins: Insets(top: 8, left: 8, bottom: 8, right: 30), views: [probe])
+        scene.devices = [try #require(Device.named("iphone-8"))]
+        var (_, result) = layOut(scene)
+        // viewRespectsSystemMinimumLayoutMargins: left max(8, 16) = 16, right max(30, 16) = 30, top 20 + 8 = 28.
+        #expect(result.frame("probe") == Rect(x: 16, y: 28, width: 375 - 16 - 30, height: 10))
+        scene.respectsSystemMinimumMargins = false
+        (_, result) = layOut(scene)
+        // Without the minimum: left 8, right 30.
+        #expect(result.frame("probe") == Rect(x: 8, y: 28, width: 375 - 8 - 30, height: 10))
+    }
+
+    @Test("preservesSuperviewLayoutMargins: a margin is at least the superview's where the view is closer to that edge")
+    func preserves() throws {
+        // A card inset 4 from the root's left and right, at y 100, with its own 8-point margins; the root's side
+        // margins on iPhone 8 are 16. Preserving: left max(8, 16 - 4) = 12, right max(8, 16 - 4) = 12.
+        var card = node(.view, "card", [
+            make("card", .left, .equal, "view", constant: 4), make("card", .right, .equal, "view", constant: -4),
+            make("card", .top, .equal, "view", constant: 100), make("card", .height, constant: 50),
+        ], [node(.view, "probe", [
+            make("probe", .leading, .equal, "card.margins"), make("probe", .trailing, .equal, "card.margins"),
+            make("probe", .top, .equal, "card.margins"), make("probe", .height, constant: 10),
+        ])])
+        card.preservesSuperviewLayoutMargins = true
+        var scene = Scene(name: "preserve", views: [card])
+        scene.devices = [try #require(Device.named("iphone-8"))]
+        let (_, result) = layOut(scene)
+        // Card: 367 wide; probe x 12, width 367 - 24 = 343; top margin 8 (the root's top margin 20 is 80 above).
+        #expect(result.frame("probe") == Rect(x: 12, y: 8, width: 343, height: 10))
+    }
+}
