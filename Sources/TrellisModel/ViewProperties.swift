@@ -34,9 +34,9 @@ public struct ScrollProperties: Sendable, Hashable, Codable {
     public var indicators: Bool = false
     /// Whether the content rubber-bands past the edges (UIScrollView.bounces).
     public var bounces: Bool = true
-    /// Whether a vertical drag bounces even when the content is not taller than the frame.
+    /// UIScrollView.alwaysBounceVertical/alwaysBounceHorizontal: the axis counts as scrollable for inset adjustment,
+    /// and a drag on it moves (and bounces) even when the content is not larger than the frame.
     public var alwaysBounceVertical: Bool = false
-    /// Whether a horizontal drag bounces even when the content is not wider than the frame.
     public var alwaysBounceHorizontal: Bool = false
     /// Whether the scroll view takes pans at all (UIScrollView.isScrollEnabled).
     public var scrollEnabled: Bool = true

@@ -2,21 +2,15 @@ import TrellisModel
 
 /// The scroll views' physics keys, and the scene's `gestures:`, `handoff:`, `frameRate:` and `filmstrip:`.
 extension SceneReader {
-    static let scrollPhysicsKeys = ["bounces", "alwaysBounceVertical", "alwaysBounceHorizontal", "scrollEnabled",
-                                    "decelerationRate", "directionalLockEnabled"]
+    /// (`alwaysBounceVertical`/`Horizontal` are read with the inset adjustment keys.)
+    static let scrollPhysicsKeys = ["bounces", "scrollEnabled", "decelerationRate", "directionalLockEnabled"]
     static let motionKeys = ["gestures", "handoff", "frameRate", "filmstrip"]
     /// The longest a gesture timeline may run, in seconds (it is simulated frame by frame).
     static let maximumGestureSeconds = 60.0
 
-    /// `bounces`, `alwaysBounceVertical`/`Horizontal`, `scrollEnabled`, `decelerationRate`, `directionalLockEnabled`.
+    /// `bounces`, `scrollEnabled`, `decelerationRate`, `directionalLockEnabled`.
     mutating func readScrollPhysicsKeys(_ keys: [String: YAMLNode], into view: inout ViewNode) {
         if let node = keys["bounces"], let value = bool(node, "bounces") { view.scroll.bounces = value }
-        if let node = keys["alwaysBounceVertical"], let value = bool(node, "alwaysBounceVertical") {
-            view.scroll.alwaysBounceVertical = value
-        }
-        if let node = keys["alwaysBounceHorizontal"], let value = bool(node, "alwaysBounceHorizontal") {
-            view.scroll.alwaysBounceHorizontal = value
-        }
         if let node = keys["scrollEnabled"], let value = bool(node, "scrollEnabled") { view.scroll.scrollEnabled = value }
         if let node = keys["directionalLockEnabled"], let value = bool(node, "directionalLockEnabled") {
             view.scroll.directionalLockEnabled = value

@@ -8,7 +8,7 @@ extension SceneReader {
     static let kindKeys: [ViewKind: [String]] = [
         .view: [],
         .scroll: ["contentInset", "contentInsetAdjustment", "contentSize", "offsets", "paging", "indicators"] + insetAdjustmentKeys
-            + scrollPhysicsKeys.filter { !insetAdjustmentKeys.contains($0) },
+            + scrollPhysicsKeys,
         .label: ["text", "font", "color", "lines", "alignment", "lineBreak", "preferredMaxWidth"],
         .image: ["src", "mode"],
         .stack: ["axis", "spacing", "distribution", "alignment", "layoutMarginsRelative"] + stackExtraKeys,
