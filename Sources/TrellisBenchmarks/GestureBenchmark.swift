@@ -6,7 +6,8 @@ import TrellisRender
 import TrellisScene
 
 /// `TrellisBenchmarks gesture [SCENE]`: simulates the scene's `gestures:`, then times the frame solves (one re-solve
-/// with new offsets per frame on the built engine) and the screen animation's APNG encoding; medians of 5 runs.
+/// with new offsets per frame on the built engine) and the screen animation's APNG encoding at 1 pixel per point, as
+/// `trellis render` writes it; medians of 5 runs.
 func runGestureBenchmark(_ arguments: [String]) -> Int32 {
     let path = arguments.first ?? "Samples/nested-scroll-pager.yaml"
     guard let scene = try? SceneLoader.load(contentsOf: path).scenes.first, !scene.motion.isEmpty else {
@@ -28,7 +29,10 @@ func runGestureBenchmark(_ arguments: [String]) -> Int32 {
         let solved = engine.solveFrames(frames, device: device)
         solveTimes.append(Double(nowNanoseconds() - start) / 1e6)
         frameCount = solved.states.count
-        let renderer = SceneRenderer(scene: scene, result: LayoutResult(device: device, states: solved.states, diagnostics: []),
+        // Drawn at 1 pixel per point, as `trellis render` draws animations.
+        var animated = scene
+        animated.scale = 1
+        let renderer = SceneRenderer(scene: animated, result: LayoutResult(device: device, states: solved.states, diagnostics: []),
                                      measurer: measurer)
         guard let screens = try? solved.states.indices.map({ try renderer.screenPixels(state: $0) }) else { return 1 }
         start = nowNanoseconds()
