@@ -40,6 +40,7 @@ struct ContainerTests {
         scene.container = Container(navigationBar: .large, tabBar: true)
         let (_, result) = layOut(scene)
         #expect(result.states.first?.view("table")?.adjustedContentInset == Insets(top: 155, left: 0, bottom: 83, right: 0))
-        #expect(result.states.map(\.name) == ["table.0,-155", "table.0,111"])
+        #expect(result.states.map { $0.view("table")?.contentOffset } == [Point(x: 0, y: -155), Point(x: 0, y: 111)])
+        #expect(result.states.map(\.name) == ["table.top", "table.bottom"])
     }
 }
