@@ -5,7 +5,7 @@
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-let usage = "usage: TrellisBenchmarks solver FILE… | layout [ROWS…] | render [SAMPLES_DIR] | png [FILE.png…] | bombs [NAME…]"
+let usage = "usage: TrellisBenchmarks solver FILE… | layout [ROWS…] | render [SAMPLES_DIR] | png [FILE.png…] | gesture [SCENE] | bombs [NAME…]"
 
 switch arguments.first {
 case "solver":
@@ -16,6 +16,8 @@ case "render":
     exit(runRenderBenchmark(Array(arguments.dropFirst())))
 case "bombs":
     exit(runBombsBenchmark(Array(arguments.dropFirst())))
+case "gesture":
+    exit(runGestureBenchmark(Array(arguments.dropFirst())))
 case "png":
     exit(runPNGWriterSweep(Array(arguments.dropFirst())))
 default:
