@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "TrellisScene", targets: ["TrellisScene"]),
         .library(name: "TrellisPNG", targets: ["TrellisPNG"]),
         .library(name: "TrellisRender", targets: ["TrellisRender"]),
+        .library(name: "TrellisMotion", targets: ["TrellisMotion"]),
         .library(name: "TrellisSnapshot", targets: ["TrellisSnapshot"]),
         .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
     ],
@@ -44,6 +45,8 @@ let package = Package(
         .target(name: "TrellisPNG", dependencies: ["PNGSupport"]),
         .target(name: "TrellisScene", dependencies: ["TrellisModel", "TrellisPNG", "CYAML"]),
         .target(name: "TrellisRender", dependencies: ["TrellisModel", "TrellisPNG", "CCairo"]),
+        // Scroll physics and gesture simulation: pure Swift over the model (offsets per frame; the layout solves them).
+        .target(name: "TrellisMotion", dependencies: ["TrellisModel"]),
         // Tooling, not product: comparing images and layout documents with their references.
         .target(name: "TrellisSnapshot", dependencies: ["TrellisModel", "TrellisPNG"]),
         // assertLayoutSnapshot for Swift Testing and XCTest, as swift-snapshot-testing's assertSnapshot.
@@ -51,23 +54,25 @@ let package = Package(
                 dependencies: ["TrellisModel", "TrellisScene", "TrellisLayout", "TrellisRender", "TrellisSnapshot"]),
         .executableTarget(
             name: "trellis",
-            dependencies: ["TrellisModel", "TrellisScene", "TrellisLayout", "TrellisRender", "TrellisSnapshot"]
+            dependencies: ["TrellisModel", "TrellisScene", "TrellisLayout", "TrellisRender", "TrellisSnapshot", "TrellisMotion"]
         ),
         .executableTarget(
             name: "TrellisBenchmarks",
             dependencies: [
                 "TrellisModel", "TrellisSolver", "TrellisLayout", "TrellisScene", "TrellisPNG", "TrellisRender",
+                "TrellisMotion",
             ]
         ),
 
         .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"]),
         .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisModel", "TrellisLayout", "TrellisSolver"]),
-        .testTarget(name: "TrellisSceneTests", dependencies: ["TrellisModel", "TrellisScene", "TrellisPNG"]),
+        .testTarget(name: "TrellisSceneTests", dependencies: ["TrellisModel", "TrellisScene", "TrellisPNG", "TrellisLayout"]),
         .testTarget(name: "TrellisPNGTests", dependencies: ["TrellisPNG"]),
         .testTarget(
             name: "TrellisRenderTests",
             dependencies: ["TrellisModel", "TrellisRender", "TrellisLayout", "TrellisScene"]
         ),
+        .testTarget(name: "TrellisMotionTests", dependencies: ["TrellisModel", "TrellisMotion"]),
         .testTarget(name: "TrellisSnapshotTests", dependencies: ["TrellisModel", "TrellisSnapshot", "TrellisLayout", "TrellisRender"]),
         .testTarget(name: "TrellisTestingTests", dependencies: ["TrellisTesting", "TrellisSnapshot"],
                     exclude: ["Scenes", "__Snapshots__"]),

@@ -5,7 +5,7 @@
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-let usage = "usage: TrellisBenchmarks solver FILE… | layout [ROWS…] | render [SAMPLES_DIR] | png [--runs N] [--list-rows N] [PATH…]"
+let usage = "usage: TrellisBenchmarks solver FILE… | layout [ROWS…] | render [SAMPLES_DIR] | png [--runs N] [--list-rows N] [PATH…] | gesture [SCENE]"
 
 switch arguments.first {
 case "solver":
@@ -14,6 +14,8 @@ case "layout":
     exit(runLayoutBenchmark(Array(arguments.dropFirst())))
 case "render":
     exit(runRenderBenchmark(Array(arguments.dropFirst())))
+case "gesture":
+    exit(runGestureBenchmark(Array(arguments.dropFirst())))
 case "png":
     exit(runPNGEngineBenchmark(Array(arguments.dropFirst())))
 default:
