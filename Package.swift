@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "TrellisPNG", targets: ["TrellisPNG"]),
         .library(name: "TrellisRender", targets: ["TrellisRender"]),
         .library(name: "TrellisInterfaceBuilder", targets: ["TrellisInterfaceBuilder"]),
+        .library(name: "TrellisMotion", targets: ["TrellisMotion"]),
         .library(name: "TrellisSnapshot", targets: ["TrellisSnapshot"]),
         .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
     ],
@@ -52,6 +53,8 @@ let package = Package(
         .target(name: "TrellisRender", dependencies: ["TrellisModel", "TrellisPNG", "CCairo"]),
         // Interface Builder documents (.storyboard, .xib) read with libxml2 into the same Scene model.
         .target(name: "TrellisInterfaceBuilder", dependencies: ["TrellisModel", "TrellisPNG", "CXML2"]),
+        // Scroll physics and gesture simulation: pure Swift over the model (offsets per frame; the layout solves them).
+        .target(name: "TrellisMotion", dependencies: ["TrellisModel"]),
         // Tooling, not product: comparing images and layout documents with their references.
         .target(name: "TrellisSnapshot", dependencies: ["TrellisModel", "TrellisPNG"]),
         // assertLayoutSnapshot for Swift Testing and XCTest, as swift-snapshot-testing's assertSnapshot.
@@ -59,25 +62,27 @@ let package = Package(
                 dependencies: ["TrellisModel", "TrellisScene", "TrellisLayout", "TrellisRender", "TrellisSnapshot"]),
         .executableTarget(
             name: "trellis",
-            dependencies: ["TrellisModel", "TrellisScene", "TrellisLayout", "TrellisRender", "TrellisSnapshot", "TrellisInterfaceBuilder"]
+            dependencies: ["TrellisModel", "TrellisScene", "TrellisLayout", "TrellisRender", "TrellisSnapshot", "TrellisMotion", "TrellisInterfaceBuilder"]
         ),
         .executableTarget(
             name: "TrellisBenchmarks",
             dependencies: [
                 "TrellisModel", "TrellisSolver", "TrellisLayout", "TrellisScene", "TrellisPNG", "TrellisRender",
                 "TrellisInterfaceBuilder",
+                "TrellisMotion",
             ]
         ),
 
         .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"]),
         .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisModel", "TrellisLayout", "TrellisSolver"]),
-        .testTarget(name: "TrellisSceneTests", dependencies: ["TrellisModel", "TrellisScene", "TrellisPNG"]),
+        .testTarget(name: "TrellisSceneTests", dependencies: ["TrellisModel", "TrellisScene", "TrellisPNG", "TrellisLayout"]),
         .testTarget(name: "TrellisPNGTests", dependencies: ["TrellisPNG"]),
         .testTarget(
             name: "TrellisRenderTests",
             dependencies: ["TrellisModel", "TrellisRender", "TrellisLayout", "TrellisScene"]
         ),
         .testTarget(name: "TrellisInterfaceBuilderTests", dependencies: ["TrellisModel", "TrellisInterfaceBuilder", "TrellisLayout", "TrellisPNG"]),
+        .testTarget(name: "TrellisMotionTests", dependencies: ["TrellisModel", "TrellisMotion"]),
         .testTarget(name: "TrellisSnapshotTests", dependencies: ["TrellisModel", "TrellisSnapshot", "TrellisLayout", "TrellisRender"]),
         .testTarget(name: "TrellisTestingTests", dependencies: ["TrellisTesting", "TrellisSnapshot"],
                     exclude: ["Scenes", "__Snapshots__"]),

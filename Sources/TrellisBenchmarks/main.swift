@@ -5,7 +5,7 @@
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-let usage = "usage: TrellisBenchmarks solver FILE… | layout [ROWS…] | render [SAMPLES_DIR] | png [FILE.png…] | ib [CONTROLLERS] [RUNS]"
+let usage = "usage: TrellisBenchmarks solver FILE… | layout [ROWS…] | render [SAMPLES_DIR] | png [FILE.png…] | gesture [SCENE] | ib [CONTROLLERS] [RUNS]"
 
 switch arguments.first {
 case "solver":
@@ -16,6 +16,8 @@ case "render":
     exit(runRenderBenchmark(Array(arguments.dropFirst())))
 case "ib":
     exit(runInterfaceBuilderBenchmark(Array(arguments.dropFirst())))
+case "gesture":
+    exit(runGestureBenchmark(Array(arguments.dropFirst())))
 case "png":
     exit(runPNGWriterSweep(Array(arguments.dropFirst())))
 default:

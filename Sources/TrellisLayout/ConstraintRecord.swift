@@ -56,6 +56,8 @@ enum RecordSource {
     case frame(Rect)
     case intrinsic(Axis, size: Double, priority: Double, isHugging: Bool)
     case contentSize(Axis, Double)
+    /// `contentSize: VIEW.size`: the content area's size on an axis equals that view's.
+    case contentSizeOf(Axis, String)
 
     var text: String {
         switch self {
@@ -68,6 +70,9 @@ enum RecordSource {
             return "intrinsic \(name) \(formatConstraintNumber(size)) @\(formatConstraintNumber(priority)) (\(isHugging ? "hugging" : "compression resistance"))"
         case .contentSize(let axis, let size):
             return "contentSize \(axis == .horizontal ? "width" : "height") \(formatConstraintNumber(size))"
+        case .contentSizeOf(let axis, let view):
+            let name = axis == .horizontal ? "width" : "height"
+            return "contentSize \(name) == \(view).\(name)"
         }
     }
 }

@@ -231,6 +231,7 @@ extension LayoutEngine {
     /// `contentSize` holds the content area's size only where nothing else determines it.
     private func addContentSizeFallbacks() {
         for node in nodes where node.isScroll {
+            addContentSizeFromView(node)
             guard let size = node.view.scroll.contentSize else { continue }
             for (variable, target, axis) in [(node.contentWidth, size.width, Axis.horizontal), (node.contentHeight, size.height, .vertical)] {
                 add(record(source: .contentSize(axis, target), owner: node.id, location: node.view.location, view: node.id, axis: axis,

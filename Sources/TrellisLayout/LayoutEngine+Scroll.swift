@@ -50,6 +50,7 @@ extension LayoutEngine {
                 for point in resolve(offset, in: geometry) {
                     if !geometry.offsets.contains(point) { geometry.offsets.append(point) }
                     if let warning = rangeWarning(point, geometry: geometry) { plan.diagnostics.append(warning) }
+                    if let warning = pagingWarning(point, geometry: geometry) { plan.diagnostics.append(warning) }
                 }
             }
             plan.scrolls.append(geometry)
@@ -155,7 +156,7 @@ extension LayoutEngine {
                     guard let index = indexByID[id], let geometry = plan.geometry(of: index),
                           let point = resolve(offset, in: geometry).first else { continue }
                     offsets[index] = point
-                    if let warning = rangeWarning(point, geometry: geometry) {
+                    for warning in [rangeWarning(point, geometry: geometry), pagingWarning(point, geometry: geometry)].compactMap({ $0 }) {
                         var located = warning
                         located.location = state.location ?? warning.location
                         located.message += " (state '\(state.name)')"

@@ -37,6 +37,10 @@ public enum DiagnosticCode: String, Sendable, Hashable, Codable, CaseIterable, C
     case contentSizeOverridden = "content-size-overridden"
     /// A named offset lies outside the scrollable range.
     case offsetOutOfRange = "offset-out-of-range"
+    /// A paging scroll view is asked to show an offset between pages, where it never rests.
+    case offsetNotOnPage = "offset-not-on-page"
+    /// A gesture step that no scroll view enclosing its view can follow.
+    case gestureNotScrollable = "gesture-not-scrollable"
     /// A label holds characters no installed font can draw.
     case missingGlyphs = "missing-glyphs"
     /// A label's font family is not installed; fontconfig's fallback is used.

@@ -41,6 +41,8 @@ public struct Scene: Sendable, Hashable, Codable {
     public var contentSize: ContentSizeCategory = .default
     /// How `trellis test` compares this scene's files (`test:`).
     public var test = SceneTestSettings()
+    /// The `gestures:` timeline, its hand-offs, frame rate and filmstrip.
+    public var motion = Motion()
     /// Where `states:` or the document starts, for diagnostics about states.
     public var location: SourceLocation?
 

@@ -26,13 +26,33 @@ public struct ScrollProperties: Sendable, Hashable, Codable {
     public var insetAdjustment: InsetAdjustment = .automatic
     /// Used only where constraints leave the content size undetermined.
     public var contentSize: Size? = nil
+    /// `contentSize: VIEW.size`: the content size is that view's solved size, where constraints leave it undetermined
+    /// (seed 004's `dispatch_after` that copies a container's size into `contentSize` once layout has run).
+    public var contentSizeOf: String? = nil
     public var offsets: [ScrollOffset] = [.top]
     public var paging: Bool = false
     public var indicators: Bool = false
-    /// UIScrollView.alwaysBounceVertical/alwaysBounceHorizontal: the axis counts as scrollable for inset adjustment.
+    /// Whether the content rubber-bands past the edges (UIScrollView.bounces).
+    public var bounces: Bool = true
+    /// UIScrollView.alwaysBounceVertical/alwaysBounceHorizontal: the axis counts as scrollable for inset adjustment,
+    /// and a drag on it moves (and bounces) even when the content is not larger than the frame.
     public var alwaysBounceVertical: Bool = false
     public var alwaysBounceHorizontal: Bool = false
+    /// Whether the scroll view takes pans at all (UIScrollView.isScrollEnabled).
+    public var scrollEnabled: Bool = true
+    /// The fraction of its velocity a decelerating scroll keeps per millisecond (UIScrollView.DecelerationRate).
+    public var decelerationRate: Double = DecelerationRate.normal
+    /// Whether a drag moves along its dominant axis only (UIScrollView.isDirectionalLockEnabled).
+    public var directionalLockEnabled: Bool = false
     public init() {}
+}
+
+/// UIScrollView.DecelerationRate's named values: the velocity kept per millisecond.
+public enum DecelerationRate {
+    /// `.normal`, 0.998 per millisecond.
+    public static let normal = 0.998
+    /// `.fast`, 0.99 per millisecond.
+    public static let fast = 0.99
 }
 
 /// Text alignment of a label.

@@ -53,7 +53,13 @@ extension SceneReader {
            let value = choice(node, "contentInsetAdjustment", InsetAdjustment.allCases) {
             view.scroll.insetAdjustment = value
         }
-        if let node = keys["contentSize"], let value = size(node, "contentSize") { view.scroll.contentSize = value }
+        if let node = keys["contentSize"] {
+            if let source = viewSizeReference(node) {
+                view.scroll.contentSizeOf = source
+            } else if let value = size(node, "contentSize") {
+                view.scroll.contentSize = value
+            }
+        }
         if let node = keys["offsets"] {
             let items = node.sequence ?? [node]
             var offsets: [ScrollOffset] = []
@@ -62,6 +68,7 @@ extension SceneReader {
         }
         if let node = keys["paging"], let value = bool(node, "paging") { view.scroll.paging = value }
         if let node = keys["indicators"], let value = bool(node, "indicators") { view.scroll.indicators = value }
+        readScrollPhysicsKeys(keys, into: &view)
     }
 
     /// An offset: a number (y), `[x, y]`, or `top`, `bottom`, `left`, `right`, `pages`.

@@ -4,7 +4,7 @@ import TrellisModel
 extension SceneReader {
     static let topLevelKeys = ["name", "size", "device", "devices", "orientation", "scale", "background", "margins", "views",
                                "constraints", "visual", "metrics", "states", "annotate",
-                               "appearance", "contentSize", "test"] + controllerKeys
+                               "appearance", "contentSize", "test"] + controllerKeys + motionKeys
 
     /// Reads a whole document; nil when it has errors (they are in `errors`).
     mutating func readScene(_ document: YAMLComposer.Document, isFirst: Bool, defaultName: String) -> Scene? {
@@ -71,6 +71,8 @@ extension SceneReader {
         }
         if let node = keys["states"] { scene.states = readStates(node) }
         if let node = keys["states"] { scene.location = location(node.mark) }
+        readMotion(keys, into: &scene)
+        checkContentSizeSources(scene.root)
         return errors.count == errorCount ? scene : nil
     }
 

@@ -6,7 +6,8 @@ extension SceneReader {
                              "border", "intrinsicSize", "hugging", "compression", "margins", "repeat"] + marginKeys
     static let kindKeys: [ViewKind: [String]] = [
         .view: [],
-        .scroll: ["contentInset", "contentInsetAdjustment", "contentSize", "offsets", "paging", "indicators"] + insetAdjustmentKeys,
+        .scroll: ["contentInset", "contentInsetAdjustment", "contentSize", "offsets", "paging", "indicators"] + insetAdjustmentKeys
+            + scrollPhysicsKeys,
         .label: ["text", "font", "color", "lines", "alignment", "lineBreak", "preferredMaxWidth"],
         .image: ["src", "mode"],
         .stack: ["axis", "spacing", "distribution", "alignment", "layoutMarginsRelative"] + stackExtraKeys,

@@ -95,10 +95,11 @@ struct RenderCommand: Sendable {
                 for layout in layouts {
                     do {
                         let rendered = try Pipeline.renderFiles(layout, format: format)
-                        let counts = outcome.record(rendered.diagnostics, color: color)
+                        let gesture = try GestureOutputs.files(layout, format: format)
+                        let counts = outcome.record(rendered.diagnostics + gesture.diagnostics, color: color)
                         errors += counts.errors
                         warnings += counts.warnings
-                        drawn.append((layout, rendered.files))
+                        drawn.append((layout, rendered.files + gesture.files))
                     } catch {
                         errors += 1
                         outcome.errors += 1

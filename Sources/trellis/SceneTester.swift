@@ -72,6 +72,7 @@ struct SceneTester: Sendable {
         for image in rendered.images {
             outcome.cases.append(checker.check(image, scene: sceneName, folder: layout.folder))
         }
+        outcome.cases += GestureTester(checker: checker).test(layout)
         outcome.cases.append(checker.checkLayout(Pipeline.layoutJSON(layout), scene: sceneName, folder: layout.folder))
     }
 }

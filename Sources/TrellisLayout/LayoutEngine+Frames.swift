@@ -1,0 +1,28 @@
+import TrellisModel
+
+/// Many frames of one device's layout, each a re-solve with new offsets (gestures).
+extension LayoutEngine {
+    /// Solves the scene once per frame with every named scroll view at the frame's offset (the others at their
+    /// first offsets), after ``layout(device:)`` for `device`: the solver is not rebuilt, only the offsets are
+    /// suggested anew, so a frame costs one incremental re-solve.
+    public func solveFrames(_ frames: [[String: Point]], device: Device) -> (states: [SolvedState], diagnostics: [Diagnostic]) {
+        if !isBuilt { _ = layout(device: device) }
+        let plan = scrollPlan(device: device)
+        var firsts: [Int: Point] = [:]
+        for geometry in plan.scrolls { firsts[geometry.index] = geometry.first }
+        var diagnostics: [Diagnostic] = []
+        var states: [SolvedState] = []
+        states.reserveCapacity(frames.count)
+        for (number, frame) in frames.enumerated() {
+            var offsets = firsts
+            for (id, point) in frame {
+                if let index = indexByID[id], nodes[index].isScroll { offsets[index] = point }
+            }
+            states.append(solveState(StateRequest(name: "frame-\(number)", scrollView: nil, offsets: offsets),
+                                     plan: plan, device: device, diagnostics: &diagnostics))
+        }
+        diagnostics += pendingDiagnostics
+        pendingDiagnostics = []
+        return (states, diagnostics)
+    }
+}
