@@ -35,7 +35,10 @@ extension LayoutEngine {
         let owner = nodes[index].id
         var result: [ConstraintRecord] = []
         result.reserveCapacity(set.constraints.count)
-        for constraint in set.constraints {
+        // A horizontal stack runs from its leading edge: right to left, its first arranged view is at the right.
+        let direction = nodes[index].view.traits.layoutDirection
+        for generated in set.constraints {
+            let constraint = direction == .rightToLeft ? generated.resolvingLayoutDirection(direction) : generated
             guard var made = record(for: constraint, owner: owner) else { continue }
             made.stack = index
             result.append(made)

@@ -78,6 +78,8 @@ public struct LayoutConstraint: Sendable, Hashable, Codable {
     public var text: String?
     /// How the scene wrote it: alone, as part of a compound expression or a VFL string, or generated.
     public var origin: ConstraintOrigin
+    /// The size classes it is installed in (`when:`); nil for all. ``Scene/resolved(for:)`` keeps or drops it.
+    public var condition: TraitCondition? = nil
 
     public init(_ first: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation = .equal,
                 _ second: LayoutItem? = nil, _ secondAttribute: LayoutAttribute? = nil,

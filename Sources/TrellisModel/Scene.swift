@@ -43,6 +43,8 @@ public struct Scene: Sendable, Hashable, Codable {
     public var test = SceneTestSettings()
     /// The `gestures:` timeline, its hand-offs, frame rate and filmstrip.
     public var motion = Motion()
+    /// Layout direction and design size.
+    public var traits = SceneTraits()
     /// Where `states:` or the document starts, for diagnostics about states.
     public var location: SourceLocation?
 

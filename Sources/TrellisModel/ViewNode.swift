@@ -56,6 +56,8 @@ public struct ViewNode: Sendable, Hashable, Codable {
     public var label: LabelProperties?
     public var image: ImageProperties?
     public var stack: StackProperties
+    /// Semantic content attribute, autoresizing mask and size-class variations.
+    public var traits = ViewTraits()
 
     // Layout margins and layout guides (UIView, UILayoutGuide).
     /// UIView.insetsLayoutMarginsFromSafeArea: the margins are measured from the safe-area edges the view overlaps.

@@ -2,8 +2,8 @@ import TrellisModel
 
 /// The top level of a scene document: its keys, then views, constraints and states.
 extension SceneReader {
-    static let topLevelKeys = ["name", "size", "device", "devices", "orientation", "scale", "background", "margins", "views",
-                               "constraints", "visual", "metrics", "states", "annotate",
+    static let topLevelKeys = ["name", "size", "device", "devices", "orientation", "layoutDirection", "designSize", "scale", "background",
+                               "margins", "views", "constraints", "visual", "metrics", "states", "annotate",
                                "appearance", "contentSize", "test"] + controllerKeys + motionKeys
 
     /// Reads a whole document; nil when it has errors (they are in `errors`).
@@ -32,6 +32,7 @@ extension SceneReader {
         var scene = Scene(name: sceneName, file: file)
         scene.location = location(document.mark)
         readScreenKeys(keys, into: &scene)
+        readSceneTraitKeys(keys, into: &scene)
         if let node = keys["scale"],
            let scale = number(node, "scale", in: Double.leastNonzeroMagnitude...64, expected: "a positive number of pixels per point (1, 2 or 3)") {
             scene.scale = scale
@@ -55,21 +56,22 @@ extension SceneReader {
         var byOwner: [String: [LayoutConstraint]] = [:]
         for item in pending {
             currentView = item.owner
-            byOwner[item.owner, default: []] += resolveConstraint(item.node, owner: item.owner)
+            byOwner[item.owner, default: []] += Self.installed(resolveConstraint(item.node, owner: item.owner), in: item.condition)
         }
         currentView = nil
         Self.attach(byOwner, to: &scene.root)
         if let node = keys["constraints"] {
-            for item in constraintStrings(node, key: "constraints") {
-                scene.constraints += resolveConstraint(item, owner: nil)
+            for item in conditionalConstraintStrings(node, key: "constraints") {
+                scene.constraints += Self.installed(resolveConstraint(item.node, owner: nil), in: item.condition)
             }
         }
         if let node = keys["visual"] {
-            for item in constraintStrings(node, key: "visual") {
-                scene.constraints += resolveVisualFormat(item)
+            for item in conditionalConstraintStrings(node, key: "visual") {
+                scene.constraints += Self.installed(resolveVisualFormat(item.node), in: item.condition)
             }
         }
         if let node = keys["states"] { scene.states = readStates(node) }
+        finishTraits(&scene)
         if let node = keys["states"] { scene.location = location(node.mark) }
         readMotion(keys, into: &scene)
         checkContentSizeSources(scene.root)

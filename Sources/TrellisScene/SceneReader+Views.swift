@@ -4,6 +4,7 @@ import TrellisModel
 extension SceneReader {
     static let commonKeys = ["layout", "children", "frame", "background", "alpha", "hidden", "clipsToBounds", "cornerRadius",
                              "border", "intrinsicSize", "hugging", "compression", "margins", "repeat"] + marginKeys
+        + traitViewKeys
     static let kindKeys: [ViewKind: [String]] = [
         .view: [],
         .scroll: ["contentInset", "contentInsetAdjustment", "contentSize", "offsets", "paging", "indicators"] + insetAdjustmentKeys
@@ -102,6 +103,7 @@ extension SceneReader {
         view.isAnonymous = first.value.isNull
         view.location = entryLocation
         readCommonKeys(keys, into: &view)
+        readViewTraitKeys(keys, into: &view)
         readMarginKeys(keys, into: &view)
         switch kind {
         case .view: break
@@ -111,8 +113,8 @@ extension SceneReader {
         case .stack: readStackKeys(keys, into: &view); readStackExtraKeys(keys, into: &view)
         }
         if let layout = keys["layout"] {
-            for item in constraintStrings(layout, key: "layout") {
-                pending.append(PendingConstraint(owner: id, text: item.scalar ?? "", node: item))
+            for item in conditionalConstraintStrings(layout, key: "layout") {
+                pending.append(PendingConstraint(owner: id, text: item.node.scalar ?? "", node: item.node, condition: item.condition))
             }
         }
         if let children = keys["children"] {

@@ -14,6 +14,8 @@ struct SceneReader {
         var owner: String
         var text: String
         var node: YAMLNode
+        /// The size classes it is installed in (`when:`), nil for all.
+        var condition: TraitCondition? = nil
     }
 
     /// The path as the user gave it, used in every location.

@@ -23,8 +23,9 @@ struct SampleRenderTests {
     static func layouts(_ file: String) throws -> [(Scene, LayoutResult)] {
         let loaded = try SceneLoader.load(contentsOf: samplesFolder + "/" + file)
         return loaded.scenes.compactMap { scene in
-            let engine = LayoutEngine(scene: scene, measurer: sharedMeasurer)
-            return engine.devices.first.map { (scene, engine.layout(device: $0)) }
+            guard let device = LayoutEngine(scene: scene, measurer: sharedMeasurer).devices.first else { return nil }
+            let resolved = scene.resolved(for: device)
+            return (resolved, LayoutEngine(scene: resolved, measurer: sharedMeasurer).layout(device: device))
         }
     }
 
