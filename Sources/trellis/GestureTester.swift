@@ -34,7 +34,7 @@ struct GestureTester {
         if existing == file.bytes { return testCase }
         guard let existing else {
             testCase.isNew = true
-            if options.record.records(missing: true, matches: false) { return record(file.bytes, at: path, into: testCase) }
+            if options.record.records(missing: true, matches: false) { return checker.record(file.bytes, at: path, into: testCase) }
             testCase.status = .failed
             testCase.message = "no reference at \(path); to record it: \(options.command(for: checker.file, record: .missing))"
             return testCase
@@ -42,7 +42,7 @@ struct GestureTester {
         let problem = file.name.hasSuffix(".csv")
             ? compareOffsets(reference: existing, actual: file.bytes)
             : compareFrames(reference: existing, actual: file.bytes, name: name)
-        if options.record.records(missing: false, matches: problem == nil) { return record(file.bytes, at: path, into: testCase) }
+        if options.record.records(missing: false, matches: problem == nil) { return checker.record(file.bytes, at: path, into: testCase) }
         guard let problem else { return testCase }
         testCase.status = .failed
         testCase.message = problem
@@ -53,19 +53,6 @@ struct GestureTester {
             testCase.details = ["wrote \(artifact)"]
         }
         testCase.acceptCommand = options.command(for: checker.file, record: .failed)
-        return testCase
-    }
-
-    private func record(_ bytes: [UInt8], at path: String, into testCase: TestCase) -> TestCase {
-        var testCase = testCase
-        do {
-            try FileOutput.write(bytes, to: path)
-            testCase.status = .recorded
-            testCase.message = "recorded \(path)"
-        } catch {
-            testCase.status = .failed
-            testCase.message = "cannot write the reference \(path): \(error)"
-        }
         return testCase
     }
 

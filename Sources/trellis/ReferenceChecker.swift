@@ -126,7 +126,8 @@ struct ReferenceChecker: Sendable {
         }
     }
 
-    private func record(_ bytes: [UInt8], at path: String, into testCase: TestCase) -> TestCase {
+    /// Writes `bytes` as the reference at `path` and marks the case recorded (or failed, saying why).
+    func record(_ bytes: [UInt8], at path: String, into testCase: TestCase) -> TestCase {
         var testCase = testCase
         do {
             try FileOutput.write(bytes, to: path)
