@@ -102,21 +102,7 @@ public struct APNGWriter {
 
     private func encodeFrame(_ image: PixelBuffer, hasAlpha: Bool, text: [(key: String, value: String)]) throws(PNGError) -> [UInt8] {
         // Every frame must have the first frame's colour type, so the alpha channel is decided once for all.
-        let handle = try PNGWriterHandle(name: "<APNG frame>")
-        try handle.openMemory()
-        try handle.addTexts(text)
-        try handle.start(width: image.width, height: image.height, hasAlpha: hasAlpha, options: options)
-        let result: Result<Void, PNGError> = image.bytes.withUnsafeBytes { bytes in
-            do throws(PNGError) {
-                try handle.writeRows(bytes, stride: image.stride, count: image.height)
-                return .success(())
-            } catch {
-                return .failure(error)
-            }
-        }
-        try result.get()
-        try handle.finish()
-        return handle.data()
+        try encodeInMemory(image, hasAlpha: hasAlpha, text: text, options: options, name: "<APNG frame>")
     }
 
     /// The smallest rectangle holding every pixel that differs, or nil when none does.

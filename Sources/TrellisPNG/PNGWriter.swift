@@ -25,11 +25,17 @@ public func encodePNG(
 ) throws(PNGError) -> [UInt8] {
     let name = "<PNG in memory>"
     try checkCovers(image, name: name)
+    return try encodeInMemory(image, hasAlpha: !(options.opaque || isOpaque(image)), text: text, options: options, name: name)
+}
+
+/// Encodes an image as PNG bytes in memory with the colour type given (an APNG's frames share the first's).
+func encodeInMemory(
+    _ image: PixelBuffer, hasAlpha: Bool, text: [(key: String, value: String)], options: PNGWriteOptions, name: String
+) throws(PNGError) -> [UInt8] {
     let handle = try PNGWriterHandle(name: name)
     try handle.openMemory()
     try handle.addTexts(text)
-    try handle.start(
-        width: image.width, height: image.height, hasAlpha: !(options.opaque || isOpaque(image)), options: options)
+    try handle.start(width: image.width, height: image.height, hasAlpha: hasAlpha, options: options)
     let result: Result<Void, PNGError> = image.bytes.withUnsafeBytes { bytes in
         do throws(PNGError) {
             try handle.writeRows(bytes, stride: image.stride, count: image.height)
