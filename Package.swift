@@ -87,6 +87,6 @@ let package = Package(
         .testTarget(name: "TrellisSnapshotTests", dependencies: ["TrellisModel", "TrellisSnapshot", "TrellisLayout", "TrellisRender"]),
         .testTarget(name: "TrellisTestingTests", dependencies: ["TrellisTesting", "TrellisSnapshot"],
                     exclude: ["Scenes", "__Snapshots__"]),
-        .testTarget(name: "trellisTests", dependencies: ["trellis", "TrellisModel", "TrellisScene"]),
+        .testTarget(name: "trellisTests", dependencies: ["trellis", "TrellisModel", "TrellisScene", "TrellisPNG"]),
     ]
 )

@@ -62,8 +62,8 @@ public final class SceneRenderer {
         return made
     }
 
-    /// The images of the outputs document, in order: the first state's screen, then per state its scroll views'
-    /// viewport and content images.
+    /// The images of the outputs document, in order: the first state's screen (`screen`), then per state its
+    /// screen (`STATE.screen`, when the scene has scroll states) and its scroll views' viewport and content images.
     func plans() throws -> [OutputPlan] {
         var plans: [OutputPlan] = []
         let software = ("Software", options.softwareVersion)
@@ -75,6 +75,12 @@ public final class SceneRenderer {
             let baseText = [software, ("Scene", sceneName), ("State", stateText)]
             if index == 0 {
                 plans.append(OutputPlan(kind: .screen, stateIndex: index, baseName: "screen", origin: .zero,
+                                        size: result.device.size, scale: scale, text: baseText))
+            }
+            // The phone's whole screen with every scroll view at this state's offsets: one per state, named after the
+            // state (`scrollView.bottom`, or a `states:` name), not one per scroll view, since they would be equal.
+            if state.scrollView != nil || !scene.states.isEmpty {
+                plans.append(OutputPlan(kind: .screen, stateIndex: index, baseName: "\(state.name).screen", origin: .zero,
                                         size: result.device.size, scale: scale, text: baseText))
             }
             let scrollViews = state.scrollView.map { [$0] } ?? (state.name == "initial" ? [] : geometry.scrollViewIDs(in: scene))
