@@ -77,13 +77,14 @@ public final class SceneRenderer {
                 plans.append(OutputPlan(kind: .screen, stateIndex: index, baseName: "screen", origin: .zero,
                                         size: result.device.size, scale: scale, text: baseText))
             }
+            let scrollViews = state.scrollView.map { [$0] } ?? (state.name == "initial" ? [] : geometry.scrollViewIDs(in: scene))
             // The phone's whole screen with every scroll view at this state's offsets: one per state, named after the
-            // state (`scrollView.bottom`, or a `states:` name), not one per scroll view, since they would be equal.
-            if state.scrollView != nil || !scene.states.isEmpty {
+            // state (`scrollView.bottom`, or a `states:` name), not one per scroll view, since they would be equal. A
+            // state with no scroll view images (`initial`, a scene's only state) has `screen` alone.
+            if !scrollViews.isEmpty {
                 plans.append(OutputPlan(kind: .screen, stateIndex: index, baseName: "\(state.name).screen", origin: .zero,
                                         size: result.device.size, scale: scale, text: baseText))
             }
-            let scrollViews = state.scrollView.map { [$0] } ?? (state.name == "initial" ? [] : geometry.scrollViewIDs(in: scene))
             for id in scrollViews {
                 guard let view = state.view(id), let frame = geometry.screenFrame(of: id) else {
                     throw RenderError.badState("state '\(state.name)' has no scroll view '\(id)'")
