@@ -170,6 +170,43 @@ struct StableNameTests {
         #expect(try Trellis.run(["render", "messages.yaml", "-o", "ref"], in: workspace.url).status == 0)
         #expect(workspace.files(in: "ref/messages") == names)
     }
+
+    @Test("pages are named page-1, page-2 …; a number stays a number; the same when the content grows")
+    func pagesKeepTheirNames() throws {
+        let workspace = try Workspace()
+        func scene(height: Int) -> String {
+            """
+            name: p
+            size: [100, 100]
+            scale: 1
+            views:
+              - scroll: pager
+                layout:
+                  - edges == superview
+                offsets: [pages, [0, 30]]
+                children:
+                  - view: tall
+                    background: "#3366CC"
+                    layout:
+                      - edges == pager
+                      - width == pager.width
+                      - height == \(height)
+            """
+        }
+        // 250 points of content in a 100-point frame: offsets 0, 100 and the last page, 150 (pages end at the
+        // end of the range), then the number 0,30.
+        try workspace.write("p.yaml", scene(height: 250))
+        #expect(try Trellis.run(["render", "p.yaml", "-o", "ref"], in: workspace.url).status == 0)
+        let names = workspace.files(in: "ref/p").filter { $0.hasSuffix(".viewport.png") }
+        #expect(names == ["pager.0,30.viewport.png", "pager.page-1.viewport.png", "pager.page-2.viewport.png",
+                          "pager.page-3.viewport.png"])
+        // 280 points: the last page moves from 150 to 180, its name stays page-3
+        try workspace.write("p.yaml", scene(height: 280))
+        let result = try Trellis.run(["test", "p.yaml", "-r", "ref", "--artifacts", "f"], in: workspace.url)
+        #expect(!result.stderr.contains("no reference"), "\(result.stderr)")
+        #expect(!result.stderr.contains("stale"))
+        #expect(result.stderr.contains("FAIL p/layout.json"))
+    }
 }
 
 /// References a scene no longer produces (issue 14).
