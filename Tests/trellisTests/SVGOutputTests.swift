@@ -103,6 +103,20 @@ struct SVGOutputTests {
         #expect(outline.number("y") == 181)  // the 2-point outline inside the viewport (180…300)
         #expect(workspace.exists("out/s/scroller.bottom.screen.svg"))
     }
+
+    @Test("--annotate all: the outlines' ids and the content size are text too")
+    func annotateAll() throws {
+        let workspace = try Workspace()
+        try workspace.write("s.yaml", Scenes.scrolling("s"))
+        let result = try Trellis.run(["render", "s.yaml", "-o", "c.svg", "--state", "top", "--image", "content", "--annotate", "all"],
+                                     in: workspace.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        let texts = try parse(workspace.path("c.svg")).all { $0.name == "text" }.map(\.text)
+        // the content view's id tag, and the dimension lines of the 100 × 300 content
+        #expect(texts.contains("content"))
+        #expect(texts.contains("width 100"))
+        #expect(texts.contains("contentSize 100 × 300"))
+    }
 }
 
 /// An element of a parsed SVG document.
