@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisPNG
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
@@ -102,6 +103,35 @@ struct SVGOutputTests {
         let outline = try #require(svg.first { $0.name == "rect" && $0["stroke"] == "#007AFF" })
         #expect(outline.number("y") == 181)  // the 2-point outline inside the viewport (180…300)
         #expect(workspace.exists("out/s/scroller.bottom.screen.svg"))
+    }
+
+    @Test("an image view's picture is inside the SVG as a PNG data: URL, placed by its content mode")
+    func embeddedImage() throws {
+        let workspace = try Workspace()
+        // a 4 × 2 pixel picture, opaque red, in a 40 × 40 image view: aspectFit scales it by 10 to 40 × 20,
+        // centred vertically at y = 10 + (40 − 20) / 2 = 20
+        var picture = PixelBuffer(width: 4, height: 2)
+        for index in stride(from: 0, to: picture.bytes.count, by: 4) { picture.bytes.replaceSubrange(index..<(index + 4), with: [0, 0, 255, 255]) }
+        try Data(try encodePNG(picture, text: [])).write(to: workspace.url.appendingPathComponent("red.png"))
+        try workspace.write("i.yaml", """
+            name: i
+            size: [60, 60]
+            views:
+              - image: photo
+                src: red.png
+                mode: aspectFit
+                layout: [left == superview + 10, top == superview + 10, width == 40, height == 40]
+            """)
+        let result = try Trellis.run(["render", "i.yaml", "-o", "i.svg"], in: workspace.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        let image = try #require(try parse(workspace.path("i.svg")).first { $0["id"] == "photo" }?.children.first { $0.name == "image" })
+        #expect([image.number("x"), image.number("y"), image.number("width"), image.number("height")] == [10, 20, 40, 20])
+        let href = try #require(image["href"])
+        #expect(href.hasPrefix("data:image/png;base64,"))
+        let bytes = try #require(Data(base64Encoded: String(href.dropFirst("data:image/png;base64,".count))))
+        let decoded = try readPNG(data: [UInt8](bytes), name: "href")
+        #expect(decoded.width == 4 && decoded.height == 2)
+        #expect(Array(decoded.bytes[0..<4]) == [0, 0, 255, 255])
     }
 
     @Test("--annotate all: the outlines' ids and the content size are text too")
