@@ -34,6 +34,7 @@ extension IBSceneBuilder {
             for constraint in list.children("constraint") { pending.append((constraint, id)) }
         }
         if viewClass.alignmentInsets != .zero { alignmentInsets[id] = viewClass.alignmentInsets }
+        node.alignmentInsets = viewClass.alignmentInsets
         applyIntrinsicSize(element, viewClass, image: image, stored: stored, to: &node)
         applyClassProperties(element, viewClass, to: &node)
         node.children = mapChildren(of: element, origin: absolute.origin, placement: placement)
