@@ -68,4 +68,35 @@ struct InferredBarsTests {
         #expect(canvas.size == Size(width: 393, height: 852) && canvas.scale == 3)
         #expect(canvas.safeArea == Insets(top: 59, left: 0, bottom: 34, right: 0))
     }
+
+    @Test("the root's origin: Xcode stores a controller's root at (0, 0) or below the opaque bars; another origin is misplaced")
+    func rootOrigin() throws {
+        func misplacedRoot(_ x: Double, _ y: Double, _ height: Double, extra: String = "") throws -> Bool {
+            let xml = storyboard("", size: (375, height), extraScenes: extra)
+                .replacingOccurrences(of: "x=\"0.0\" y=\"0.0\" width=\"375.0\"", with: "x=\"\(x)\" y=\"\(y)\" width=\"375.0\"")
+            return try LaidOut(xml).diagnostics().contains { $0.code == .misplacedView && $0.view == "root" }
+        }
+        // Full screen at the origin.
+        #expect(try !misplacedRoot(0, 0, 667))
+        // Below the status bar and a navigation bar (20 + 44 = 64), as documents with opaque bars store it.
+        #expect(try !misplacedRoot(0, 64, 603, extra: navigation()))
+        // Moved sideways, or down by an amount no bar explains: a root Xcode did not update.
+        #expect(try misplacedRoot(12, 0, 667))
+        #expect(try misplacedRoot(0, 30, 637))
+    }
+
+    @Test("a xib's top-level view: only its size is compared, its origin is where the nib puts it")
+    func xibRootOrigin() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch">
+            <device id="retina6_12" orientation="portrait"/>
+            <objects>
+                <view contentMode="scaleToFill" id="card"><rect key="frame" x="140" y="60" width="300" height="120"/></view>
+            </objects>
+        </document>
+        """
+        let laid = try LaidOut(xml, file: "Card.xib")
+        #expect(!laid.diagnostics().contains { $0.code == .misplacedView })
+    }
 }
