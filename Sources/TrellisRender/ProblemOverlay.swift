@@ -11,6 +11,7 @@ struct ProblemOverlay {
     let device: Device
     let diagnostics: [Diagnostic]
     let level: Annotation
+    let measurer: PangoTextMeasurer
 
     /// UIKit's systemRed, translucent so the subviews stay visible under the lines.
     static let hatchColor = Color(red: 1, green: 0.231, blue: 0.188, alpha: 0.5)
@@ -24,10 +25,17 @@ struct ProblemOverlay {
     enum Layer { case hatching, panels }
 
     func draw(_ layer: Layer, _ plan: OutputPlan, on canvas: Canvas) {
+        // In screen and viewport images the scroll view's own id tag sits at its frame's corner.
+        var onScreen = true
+        if case .content = plan.kind { onScreen = false }
         for (problem, area, contentOrigin) in places(plan) {
             switch layer {
-            case .hatching: hatch(problem, area: area, contentOrigin: contentOrigin, on: canvas)
-            case .panels: ProblemPanel(problem: problem).draw(in: area, on: canvas)
+            case .hatching:
+                hatch(problem, area: area, contentOrigin: contentOrigin, on: canvas)
+            case .panels:
+                let scrollOrigin = onScreen ? geometry.screenFrame(of: problem.scrollView)?.origin : nil
+                tagEmptyViews(of: problem, contentOrigin: contentOrigin, scrollOrigin: scrollOrigin, measurer: measurer, on: canvas)
+                ProblemPanel(problem: problem).draw(in: area, on: canvas)
             }
         }
     }

@@ -25,7 +25,7 @@ extension SceneRenderer {
             }
         }
         let problems = ProblemOverlay(geometry: geometry, device: result.device, diagnostics: result.diagnostics,
-                                      level: annotation)
+                                      level: annotation, measurer: measurer)
         problems.draw(.hatching, plan, on: canvas)
         try Annotator(geometry: geometry, scene: scene, device: result.device, level: annotation, measurer: measurer)
             .annotate(plan, on: canvas)

@@ -8,13 +8,14 @@ import TrellisLayout
 @Suite("Problem pictures")
 struct ProblemPictureTests {
     /// A 200 × 600 root filled by a white scroll view `sv` holding a red `box` at (20, 40), 60 × 800 (it reaches
-    /// y 840, past the frame's 600), with the content size and the `ambiguous-content-size` warnings given.
+    /// y 840, past the frame's 600) and an `empty` view, 0 × 0 at (100, 100), with the content size and the `ambiguous-content-size` warnings given.
     static func scene(content: Size, ambiguous: [Axis]) -> (Scene, LayoutResult) {
-        let sv = view("sv", .scroll, background: .white, children: [view("box", background: red)])
+        let sv = view("sv", .scroll, background: .white, children: [view("box", background: red), view("empty")])
         let scene = Scene(name: "problem", size: Size(width: 200, height: 600), views: [sv])
         let state = solvedState(scene, name: "sv.top", scrollView: "sv",
                                 frames: ["sv": Rect(x: 0, y: 0, width: 200, height: 600),
-                                         "box": Rect(x: 20, y: 40, width: 60, height: 800)],
+                                         "box": Rect(x: 20, y: 40, width: 60, height: 800),
+                                         "empty": Rect(x: 100, y: 100, width: 0, height: 0)],
                                 scroll: ["sv": ScrollValues(contentSize: content)])
         let diagnostics = ambiguous.map { axis in
             let dimension = axis == .horizontal ? "width" : "height"
@@ -206,5 +207,22 @@ struct ProblemPictureTests {
         // but below the viewport (0…667), so dimmed by the viewport annotation's 25% black: 0.75 × 255 ≈ 191.
         let dimmedGreen = content[384, 2000]
         #expect(dimmedGreen.r == 0 && dimmedGreen.b == 0 && abs(Int(dimmedGreen.g) - 191) <= 1)
+    }
+
+    @Test("With annotate: all a subview with no area is tagged with its id and size where the layout put it")
+    func emptyViewTag() throws {
+        let (scene, result) = Self.scene(content: .zero, ambiguous: [.horizontal, .vertical])
+        // `empty` is 0 × 0 at (100, 100): its tag's text starts near (104, 102) pt, in the heading color (204, 26, 20).
+        // The hatching over white is at most (255, 108, 100) where two lines cross, so it never counts as red text.
+        func redText(_ image: PixelBuffer) -> Int {
+            var count = 0
+            for y in 202..<226 { for x in 202..<330 where image[x, y].r > 150 && image[x, y].g < 90 && image[x, y].b < 90 { count += 1 } }
+            return count
+        }
+        let all = try Self.images(scene, result, annotate: .all)
+        #expect(redText(try #require(all["sv.top.viewport.png"])) > 20)
+        #expect(redText(try #require(all["sv.top.content.png"])) > 20)
+        let viewportLevel = try Self.images(scene, result, annotate: .viewport)
+        #expect(redText(try #require(viewportLevel["sv.top.content.png"])) == 0)
     }
 }
