@@ -17,6 +17,9 @@ struct SVGWriter {
     let scale: Double
     let annotation: Annotation
     var document: SVGDocument
+    /// The problem picture's layers (`ProblemOverlay`) as PNG `data:` URLs at the image's scale, drawn by cairo:
+    /// the hatching under the annotations, the panels over them; nil where the image shows no problem.
+    var problemLayers: (hatching: String?, panels: String?) = (nil, nil)
     private var imageData: [String: String] = [:]
 
     init(geometry: StateGeometry, scene: Scene, device: Device, measurer: PangoTextMeasurer, images: ImageStore,
@@ -43,10 +46,22 @@ struct SVGWriter {
             document.open("g", [("id", document.uniqueID(for: node.id)), ("class", "content")])
             for child in node.children { try draw(child, origin: .zero, shown: !node.isHidden) }
             document.close("g")
-            if annotation != .none, let view = geometry.state.view(id) { markViewport(of: view, region: region) }
+        }
+        // The layers in the PNG images' order: problem hatching, the annotations, problem panels.
+        layer(problemLayers.hatching, region: region)
+        if case let .content(id) = plan.kind, annotation != .none, let view = geometry.state.view(id) {
+            markViewport(of: view, region: region)
         }
         if annotation == .all { outlineAll(plan) }
+        layer(problemLayers.panels, region: region)
         return document.finish()
+    }
+
+    /// A layer drawn as pixels (a PNG `data:` URL) over the whole region, when there is one.
+    private mutating func layer(_ data: String?, region: Rect) {
+        guard let data else { return }
+        document.element("image", SVGDocument.rectAttributes(region) + [("class", "annotation problem"),
+                                                                        ("preserveAspectRatio", "none"), ("href", data)])
     }
 
     /// A coordinate on the device's pixel grid, as `Canvas.snap`.

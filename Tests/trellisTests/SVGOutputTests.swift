@@ -134,6 +134,33 @@ struct SVGOutputTests {
         #expect(Array(decoded.bytes[0..<4]) == [0, 0, 255, 255])
     }
 
+    @Test("a content size that is not determined: the content SVG carries the problem picture's two layers")
+    func problemPicture() throws {
+        let workspace = try Workspace()
+        // the box is pinned to the top and left only, so the content size is not determined (a warning)
+        try workspace.write("p.yaml", """
+            name: p
+            size: [100, 120]
+            scale: 1
+            views:
+              - scroll: scroller
+                layout: [edges == superview]
+                children:
+                  - view: box
+                    background: "#3366CC"
+                    layout: [top == scroller, left == scroller, width == 50, height == 50]
+            """)
+        for (annotate, layers) in [("viewport", 2), ("none", 0)] {
+            let result = try Trellis.run(["render", "p.yaml", "-o", "c.svg", "--state", "top", "--image", "content",
+                                          "--annotate", annotate], in: workspace.url)
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stderr.contains("ambiguous-content-size"))
+            let images = try parse(workspace.path("c.svg")).all { $0.name == "image" && $0["class"] == "annotation problem" }
+            #expect(images.count == layers, "annotate \(annotate)")
+            #expect(images.allSatisfy { $0["href"]?.hasPrefix("data:image/png;base64,") == true })
+        }
+    }
+
     @Test("--annotate all: the outlines' ids and the content size are text too")
     func annotateAll() throws {
         let workspace = try Workspace()
