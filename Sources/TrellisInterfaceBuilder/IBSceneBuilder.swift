@@ -93,8 +93,16 @@ struct IBSceneBuilder {
         if bars.bottom > 0 { insets.bottom += bars.bottom }
         if root.isFreeform || stored.minY != 0 || stored.height != canvas.size.height {
             // A root below opaque bars or of its own size: the part of the screen's safe area it overlaps.
-            let top = max(0, insets.top - stored.minY)
-            let bottom = max(0, stored.maxY - (canvas.size.height - insets.bottom))
+            var minY = stored.minY
+            let statusArea = canvas.deviceInsets(statusBarShown: true).top
+            if !root.isFreeform, stored.minY == 0, stored.width == canvas.size.width, statusArea > 0,
+               canvas.size.height - stored.height == statusArea + 10 {
+                // A page sheet (iOS 13's default modal presentation, as Xcode shows a presented controller): full
+                // width, 10 pt below the status bar area, down to the screen's bottom; stored at y = 0.
+                minY = statusArea + 10
+            }
+            let top = max(0, insets.top - minY)
+            let bottom = max(0, minY + stored.height - (canvas.size.height - insets.bottom))
             insets.top = min(top, rootSize.height); insets.bottom = min(bottom, rootSize.height)
         }
         return insets

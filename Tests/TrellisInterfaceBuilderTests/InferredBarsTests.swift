@@ -99,4 +99,26 @@ struct InferredBarsTests {
         let laid = try LaidOut(xml, file: "Card.xib")
         #expect(!laid.diagnostics().contains { $0.code == .misplacedView })
     }
+
+    @Test("a presented page sheet (root 414 × 842 on a 414 × 896 canvas) sits at the screen's bottom: no top inset, 34 at the bottom")
+    func pageSheet() throws {
+        // iPhone 11 canvas, Xcode 12 (toolsVersion 17701): 44-pt top inset. A page sheet starts 44 + 10 = 54 below
+        // the screen's top, so it is 896 − 54 = 842 tall and reaches the home indicator: safe area top 0, bottom 34.
+        // The button pinned to the safe area's bottom: y = 842 − 34 − 51 = 757.
+        let button = """
+        <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="done">
+            <rect key="frame" x="20" y="757" width="374" height="51"/>
+            <constraints><constraint firstAttribute="height" constant="51" id="h"/></constraints>
+            <state key="normal" title="Done"/>
+        </button>
+        """
+        let laid = try LaidOut(storyboard(button, constraints: """
+            <constraint firstItem="done" firstAttribute="bottom" secondItem="safe" secondAttribute="bottom" id="b"/>
+            <constraint firstItem="done" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="l"/>
+            <constraint firstItem="done" firstAttribute="trailing" secondItem="root" secondAttribute="trailingMargin" id="t"/>
+            """, device: "retina6_1", toolsVersion: 17701, size: (414, 842)))
+        #expect(laid.scenes[0].devices[0].safeArea == Insets(top: 0, left: 0, bottom: 34, right: 0))
+        // Margins: UIKit's system minimum, 20 pt at the sides from 414 pt up.
+        #expect(laid.frame("done") == Rect(x: 20, y: 757, width: 374, height: 51))
+    }
 }
