@@ -40,20 +40,30 @@ public enum InterfaceBuilderLoader {
     /// Loads every scene of a document's bytes; `file` is used for locations, scene names and finding asset catalogs.
     public static func load(xml bytes: [UInt8], file: String, options: InterfaceBuilderOptions = InterfaceBuilderOptions())
         throws(InterfaceBuilderError) -> (scenes: [Scene], warnings: [Diagnostic]) {
+        let parsed: XMLElement
         let document: XMLElement
         do {
-            document = try XMLDocumentReader.parse(bytes, url: file)
+            parsed = try XMLDocumentReader.parse(bytes, url: file)
         } catch {
             throw InterfaceBuilderError(diagnostics: [.ib(.error, .syntax, "malformed XML: \(error.message)",
                                                           file: file, line: error.line, column: error.column)])
         }
+        var warnings: [Diagnostic] = []
+        if parsed.name == "archive", let converted = IBArchiveDocument.document(from: parsed) {
+            // Xcode 4's keyed archive: its views at their stored frames (IBArchiveDocument), rather than no scene at all.
+            warnings.append(.ib(.warning, .unsupported,
+                                "the pre-Xcode 5 archive format: views are placed at the frames it stores and its constraints are not read; open and save the file in a current Xcode to lay it out by its constraints",
+                                file: file, element: parsed))
+            document = converted
+        } else {
+            document = parsed
+        }
         guard document.name == "document" else {
             let hint = document.name == "archive"
-                ? "the pre-Xcode 5 archive format is not supported; open and save the file in a current Xcode"
+                ? "this pre-Xcode 5 archive format document has no root object list (IBDocument.RootObjects); open and save it in a current Xcode"
                 : "the root element is <\(document.name)>, not <document>: this is not an Interface Builder document"
             throw InterfaceBuilderError(diagnostics: [.ib(.error, .badValue, hint, file: file, element: document)])
         }
-        var warnings: [Diagnostic] = []
         if let runtime = document["targetRuntime"], !runtime.hasPrefix("iOS") {
             warnings.append(.ib(.warning, .unsupported, "the document targets '\(runtime)'; only UIKit (iOS) elements are mapped",
                                 file: file, element: document))
