@@ -72,7 +72,8 @@ public enum InterfaceBuilderLoader {
         let firstRoot = document.child("scenes")?.children("scene").lazy
             .compactMap { $0.child("objects")?.children.lazy.compactMap { $0.child(key: "view") }.first }.first
         let canvas = IBCanvas(device: document.child("device"), toolsVersion: toolsVersion,
-                              rootSize: firstRoot.flatMap { IBGeometry.rect($0)?.size })
+                              rootSize: firstRoot.flatMap { IBGeometry.rect($0)?.size }, runtime: document["targetRuntime"],
+                              landscapeHint: document.child("device") == nil && Self.simulatesLandscape(document))
         let context = IBDocumentContext(file: file, toolsVersion: toolsVersion, canvas: canvas,
                                         resources: IBResources(document: document), assets: IBAssetCatalogs(documentPath: file),
                                         options: options, isStoryboard: document.child("scenes") != nil)
@@ -90,6 +91,18 @@ public enum InterfaceBuilderLoader {
         }
         guard errors.isEmpty else { throw InterfaceBuilderError(diagnostics: inFileOrder(errors + warnings)) }
         return (scenes, inFileOrder(warnings))
+    }
+
+    /// Whether an element of the document simulates a landscape orientation (documents older than Xcode 8).
+    static func simulatesLandscape(_ document: XMLElement) -> Bool {
+        var stack = [document]
+        var visited = 0
+        while let element = stack.popLast(), visited < 200_000 {
+            visited += 1
+            if element.name == "simulatedOrientationMetrics", element["orientation"]?.hasPrefix("landscape") == true { return true }
+            stack.append(contentsOf: element.children)
+        }
+        return false
     }
 
     /// Diagnostics by line and column, each (code, place) once.

@@ -121,4 +121,38 @@ struct InferredBarsTests {
         // Margins: UIKit's system minimum, 20 pt at the sides from 414 pt up.
         #expect(laid.frame("done") == Rect(x: 20, y: 757, width: 374, height: 51))
     }
+
+    /// A document of Xcode 5–7 naming no device: a root of `size`, the runtime and extra elements of the controller.
+    func deviceless(runtime: String, size: (Double, Double), controller: String = "") -> String {
+        """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="5056" targetRuntime="\(runtime)" useAutolayout="YES">
+          <scenes><scene sceneID="s"><objects>
+            <viewController id="vc" sceneMemberID="viewController">
+              <view key="view" id="root"><rect key="frame" x="0.0" y="0.0" width="\(size.0)" height="\(size.1)"/>
+                \(controller)
+              </view>
+            </viewController>
+          </objects></scene></scenes>
+        </document>
+        """
+    }
+
+    @Test("no <device> (Xcode 5 to 7): an iPad runtime is a 768 × 1024 iPad, landscape when a landscape orientation is simulated")
+    func devicelessPad() throws {
+        let metrics = "<simulatedOrientationMetrics key=\"simulatedOrientationMetrics\" orientation=\"landscapeRight\"/>"
+        let canvas = try #require(try LaidOut(deviceless(runtime: "iOS.CocoaTouch.iPad", size: (1024, 768), controller: metrics))
+            .scenes.first?.devices.first)
+        #expect(canvas.name == "ipad9_7" && canvas.orientation == .landscape)
+        // An iPad is regular in both size classes, whatever its orientation.
+        #expect(canvas.sizeClasses == SizeClasses(horizontal: .regular, vertical: .regular))
+        // Xcode 5 documents simulate the 20-pt status bar.
+        #expect(canvas.safeArea.top == 20)
+    }
+
+    @Test("no <device>, a phone runtime: the phone whose screen the root fills (320 × 568 is the 4-inch iPhone)")
+    func devicelessPhone() throws {
+        let canvas = try #require(try LaidOut(deviceless(runtime: "iOS.CocoaTouch", size: (320, 568))).scenes.first?.devices.first)
+        #expect(canvas.name == "retina4_0" && canvas.orientation == .portrait)
+        #expect(canvas.size == Size(width: 320, height: 568))
+    }
 }
