@@ -37,7 +37,9 @@ struct IBSceneBuilder {
         let element = root.element
         collectIDs(element)
         variations = IBVariations(scene: element, canvas: context.canvas)
-        let stored = IBGeometry.rect(element) ?? Rect(origin: .zero, size: context.canvas.size)
+        let written = IBGeometry.rect(element) ?? Rect(origin: .zero, size: context.canvas.size)
+        // The rectangle Xcode laid the root out in: the stored one, less the opaque bars over a full-screen root.
+        let stored = belowOpaqueBars(written)
         // The root's stored size is the one Xcode laid out: the screen's, a freeform size, or the part below opaque bars.
         rootSize = stored.width > 0 && stored.height > 0 ? stored.size : context.canvas.size
         safeArea = rootSafeArea(stored: stored)
@@ -106,6 +108,22 @@ struct IBSceneBuilder {
             insets.top = min(top, rootSize.height); insets.bottom = min(bottom, rootSize.height)
         }
         return insets
+    }
+
+    /// The rectangle of the screen a full-screen root is laid out in when its bars are opaque (`translucent="NO"`):
+    /// UIKit places a controller's view below an opaque navigation bar and above an opaque tab bar or toolbar
+    /// (`extendedLayoutIncludesOpaqueBars` is NO by default). Xcode still stores such a root at the screen's
+    /// size and origin, but lays its subviews out in the smaller rectangle (measured: a 414 × 896 root under an
+    /// opaque navigation bar centres its subviews in 808 pt and has no top safe-area inset).
+    private func belowOpaqueBars(_ stored: Rect) -> Rect {
+        let canvas = context.canvas
+        guard let bars = root.bars, !root.isFreeform, bars.topOpaque || bars.bottomOpaque,
+              stored.minY == 0, stored.height == canvas.size.height else { return stored }
+        let device = canvas.deviceInsets(statusBarShown: bars.statusBar)
+        let status = !bars.statusBar && canvas.notchTop == 0 ? 0 : device.top
+        let top = bars.topOpaque ? status + bars.top : 0
+        let bottom = bars.bottomOpaque ? device.bottom + bars.bottom : 0
+        return Rect(x: stored.minX, y: top, width: stored.width, height: max(0, stored.height - top - bottom))
     }
 
     /// The root's stored frame as the misplaced-view check compares it with the solved root, `(0, 0, size)`.

@@ -155,4 +155,56 @@ struct InferredBarsTests {
         #expect(canvas.name == "retina4_0" && canvas.orientation == .portrait)
         #expect(canvas.size == Size(width: 320, height: 568))
     }
+
+    @Test("an opaque navigation bar (translucent=\"NO\"): the root is laid out below it, with no top safe-area inset")
+    func opaqueNavigationBar() throws {
+        // iPhone 11 canvas, Xcode 12 (toolsVersion 17156): 44-pt status area + 44-pt bar = 88. UIKit places the view
+        // below an opaque bar (extendedLayoutIncludesOpaqueBars is NO): 896 − 88 = 808 tall, safe area top 0,
+        // bottom 34. Xcode still stores the root as 414 × 896. A 60-pt label centred: y = (808 − 60) / 2 = 374; a
+        // 61-pt button on the safe area's bottom: y = 808 − 34 − 61 = 713 (the frames Xcode stored in such a document).
+        let views = label("title", 52, 374, 310, 60) + """
+        <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="login">
+            <rect key="frame" x="0.0" y="713" width="414" height="61"/>
+            <constraints><constraint firstAttribute="height" constant="61" id="h"/></constraints>
+            <state key="normal" title="Log In"/>
+        </button>
+        """
+        let xml = storyboard(views, constraints: """
+            <constraint firstItem="title" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="c1"/>
+            <constraint firstItem="title" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="52" id="c2"/>
+            <constraint firstItem="login" firstAttribute="bottom" secondItem="safe" secondAttribute="bottom" id="c3"/>
+            <constraint firstItem="login" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c4"/>
+            <constraint firstItem="login" firstAttribute="trailing" secondItem="safe" secondAttribute="trailing" id="c5"/>
+            """, device: "retina6_1", toolsVersion: 17156, size: (414, 896), extraScenes: """
+            <scene sceneID="nav-s"><objects>
+              <navigationController id="nav">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="bar">
+                  <rect key="frame" x="0.0" y="44" width="414" height="44"/>
+                </navigationBar>
+                <connections><segue destination="vc1-aa-bbb" kind="relationship" relationship="rootViewController" id="seg1"/></connections>
+              </navigationController>
+            </objects></scene>
+            """)
+        let laid = try LaidOut(xml)
+        #expect(laid.scenes[0].size == Size(width: 414, height: 808))
+        #expect(laid.scenes[0].devices[0].safeArea == Insets(top: 0, left: 0, bottom: 34, right: 0))
+        #expect(laid.frame("title") == Rect(x: 52, y: 374, width: 310, height: 60))
+        #expect(laid.frame("login") == Rect(x: 0, y: 713, width: 414, height: 61))
+        #expect(!laid.diagnostics().contains { $0.code == .misplacedView })
+    }
+
+    @Test("an opaque tab bar: the root ends above it (896 − 34 − 49 = 813), with no bottom safe-area inset")
+    func opaqueTabBar() throws {
+        let xml = storyboard("", device: "retina6_1", toolsVersion: 17156, size: (414, 896), extraScenes: """
+            <scene sceneID="tab-s"><objects>
+              <tabBarController id="tab">
+                <tabBar key="tabBar" contentMode="scaleToFill" translucent="NO" id="tb"><rect key="frame" x="0.0" y="0.0" width="414" height="49"/></tabBar>
+                <connections><segue destination="vc1-aa-bbb" kind="relationship" relationship="viewControllers" id="seg2"/></connections>
+              </tabBarController>
+            </objects></scene>
+            """)
+        let laid = try LaidOut(xml)
+        #expect(laid.scenes[0].size == Size(width: 414, height: 813))
+        #expect(laid.scenes[0].devices[0].safeArea == Insets(top: 44, left: 0, bottom: 0, right: 0))
+    }
 }
