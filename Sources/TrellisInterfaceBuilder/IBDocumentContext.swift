@@ -22,6 +22,8 @@ struct IBBars: Sendable, Hashable {
     /// (UIViewController.extendedLayoutIncludesOpaqueBars is NO by default).
     var topOpaque = false
     var bottomOpaque = false
+    /// Presented full screen (IBPresentations): Xcode gives the device no safe-area insets.
+    var presentedFullScreen = false
 }
 
 /// The place of a scene's root: a view controller's view with its bars, or a top-level view of a xib.

@@ -94,6 +94,7 @@ struct IBSceneCatalog {
             visit(id, bars: IBBars(), depth: 0)
         }
         inheritThroughPushes(controllers, into: &result)
+        for id in IBPresentations.fullScreen(controllers) { result[id, default: IBBars()].presentedFullScreen = true }
         return result
     }
 

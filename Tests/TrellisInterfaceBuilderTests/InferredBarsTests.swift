@@ -207,4 +207,45 @@ struct InferredBarsTests {
         #expect(laid.scenes[0].size == Size(width: 414, height: 813))
         #expect(laid.scenes[0].devices[0].safeArea == Insets(top: 44, left: 0, bottom: 0, right: 0))
     }
+
+    @Test("a controller presented full screen (segue or controller modalPresentationStyle) has no device safe-area insets")
+    func presentedFullScreen() throws {
+        // iPhone 14 Pro canvas (393 × 852, 59 / 34 for the initial controller). The presented ones: a button 8 pt
+        // below the safe area's top is at y = 8, as Xcode stores it (Xcode simulates no status area or home
+        // indicator for a full-screen presentation); the navigation controller's root keeps its 44-pt bar only.
+        func presented(_ id: String, _ attributes: String = "") -> String {
+            """
+            <scene sceneID="s-\(id)"><objects>
+              <viewController id="\(id)" title="\(id)" \(attributes) sceneMemberID="viewController">
+                <view key="view" id="v-\(id)"><rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                  <viewLayoutGuide key="safeArea" id="safe-\(id)"/>
+                </view>
+              </viewController>
+            </objects></scene>
+            """
+        }
+        let segues = """
+        <connections>
+          <segue destination="bySegue" kind="presentation" modalPresentationStyle="overFullScreen" id="p1"/>
+          <segue destination="nav" kind="presentation" modalPresentationStyle="fullScreen" id="p2"/>
+          <segue destination="sheet" kind="presentation" id="p3"/>
+        </connections>
+        """
+        let navigation = """
+        <scene sceneID="s-nav"><objects>
+          <navigationController id="nav"><connections>
+            <segue destination="inNav" kind="relationship" relationship="rootViewController" id="r1"/>
+          </connections></navigationController>
+        </objects></scene>
+        """
+        let xml = storyboard("", device: "retina6_12", toolsVersion: 21701, size: (393, 852), controller: segues,
+                             extraScenes: presented("bySegue") + presented("byAttribute", "modalPresentationStyle=\"fullScreen\"")
+                                + presented("inNav") + navigation)
+        let laid = try LaidOut(xml)
+        func insets(_ name: String) -> Insets? { laid.scenes.first { $0.name == "Test/\(name)" }?.devices.first?.safeArea }
+        #expect(insets("main") == Insets(top: 59, left: 0, bottom: 34, right: 0))
+        #expect(insets("bySegue") == .zero)
+        #expect(insets("byAttribute") == .zero)
+        #expect(insets("inNav") == Insets(top: 44, left: 0, bottom: 0, right: 0))
+    }
 }

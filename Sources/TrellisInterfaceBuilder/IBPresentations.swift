@@ -1,0 +1,44 @@
+/// View controllers Xcode shows as presented full screen.
+///
+/// Measured in the stored frames of Xcode 14 documents: a controller presented with `modalPresentationStyle`
+/// `fullScreen` or `overFullScreen` (on the controller, or on the `presentation` segue that shows it) is laid out
+/// with no safe-area inset from the device (a button 8 pt below the safe area's top is stored at y = 8, one
+/// 36 pt above its bottom ends 36 pt above the screen's bottom, on a 393 × 852 canvas whose pushed and initial
+/// controllers have 59 and 34). The controllers a presented navigation or tab bar controller shows are presented
+/// with it.
+enum IBPresentations {
+    static let fullScreenStyles: Set<String> = ["fullScreen", "overFullScreen"]
+
+    /// Ids of the controllers presented full screen, directly or inside a presented container.
+    static func fullScreen(_ controllers: [String: XMLElement]) -> Set<String> {
+        var presented: Set<String> = []
+        for (id, controller) in controllers where fullScreenStyles.contains(controller["modalPresentationStyle"] ?? "") {
+            presented.insert(id)
+        }
+        for controller in controllers.values {
+            var stack = [controller]
+            while let element = stack.popLast() {
+                if element.name == "segue", element["kind"] == "presentation" || element["kind"] == "modal",
+                   fullScreenStyles.contains(element["modalPresentationStyle"] ?? ""), let destination = element["destination"] {
+                    presented.insert(destination)
+                }
+                stack.append(contentsOf: element.children)
+            }
+        }
+        // A presented container presents its root and tabs with it (a few levels at most).
+        var frontier = Array(presented)
+        var depth = 0
+        while !frontier.isEmpty, depth < 8 {
+            depth += 1
+            var next: [String] = []
+            for id in frontier {
+                guard let controller = controllers[id], controller.name == "navigationController" || controller.name == "tabBarController" else { continue }
+                for segue in controller.child("connections")?.children("segue") ?? [] where segue["kind"] == "relationship" {
+                    if let destination = segue["destination"], presented.insert(destination).inserted { next.append(destination) }
+                }
+            }
+            frontier = next
+        }
+        return presented
+    }
+}
