@@ -159,6 +159,9 @@ struct IBPlacement: Sendable {
     var isArranged = false
     var isInCell = false
     var isCellContent = false
+    /// Whether every ancestor up to the root is placed by its frame: only then is the size a superview was designed
+    /// at known, so only then does an autoresizing mask take part (as in scene files).
+    var ancestorsPlacedByFrame = true
 }
 
 /// What a layout guide id stands for.
