@@ -22,8 +22,8 @@ struct IBBars: Sendable, Hashable {
     /// (UIViewController.extendedLayoutIncludesOpaqueBars is NO by default).
     var topOpaque = false
     var bottomOpaque = false
-    /// Presented full screen (IBPresentations): Xcode gives the device no safe-area insets.
-    var presentedFullScreen = false
+    /// Presented full screen or embedded in a container view (IBPresentations): no safe-area insets of the device.
+    var withoutDeviceInsets = false
 }
 
 /// The place of a scene's root: a view controller's view with its bars, or a top-level view of a xib.

@@ -89,7 +89,7 @@ struct IBSceneBuilder {
             guard rootSize.width == screen.width, rootSize.height == screen.height else { return .zero }
             return canvas.deviceInsets(statusBarShown: true)
         }
-        var insets = bars.presentedFullScreen ? .zero : canvas.deviceInsets(statusBarShown: bars.statusBar)
+        var insets = bars.withoutDeviceInsets ? .zero : canvas.deviceInsets(statusBarShown: bars.statusBar)
         if !bars.statusBar, canvas.notchTop == 0 { insets.top = 0 }
         insets.top += bars.top
         if bars.bottom > 0 { insets.bottom += bars.bottom }

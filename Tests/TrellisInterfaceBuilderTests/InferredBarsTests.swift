@@ -248,4 +248,46 @@ struct InferredBarsTests {
         #expect(insets("byAttribute") == .zero)
         #expect(insets("inNav") == Insets(top: 44, left: 0, bottom: 0, right: 0))
     }
+
+    @Test("a controller embedded in a container view has no device insets: its button 10 pt inside the safe area is 10 pt inside its edges")
+    func embeddedController() throws {
+        // The container (274 × 274) sits inside the parent's safe area; the child's root is stored at the container's
+        // size (the freeform rule would have given it the 44-pt status area at its top). Pinned 10 pt inside the child's safe area on the bottom and sides, its 87-pt button is at
+        // (10, 274 − 10 − 87 = 177, 254, 87), as Xcode stores it.
+        let container = """
+        <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+            <rect key="frame" x="70" y="558" width="274" height="274"/>
+            <connections><segue destination="child" kind="embed" id="e1"/></connections>
+        </containerView>
+        """
+        let child = """
+        <scene sceneID="s-child"><objects>
+          <viewController id="child" title="Child" sceneMemberID="viewController">
+            <view key="view" id="child-root"><rect key="frame" x="0.0" y="0.0" width="274" height="274"/>
+              <subviews>
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="go">
+                  <rect key="frame" x="10" y="177" width="254" height="87"/>
+                  <constraints><constraint firstAttribute="height" constant="87" id="h"/></constraints>
+                </button>
+                \(label("note", 10, 10, 40, 21))
+              </subviews>
+              <viewLayoutGuide key="safeArea" id="child-safe"/>
+              <constraints>
+                <constraint firstItem="go" firstAttribute="leading" secondItem="child-safe" secondAttribute="leading" constant="10" id="c1"/>
+                <constraint firstItem="child-safe" firstAttribute="trailing" secondItem="go" secondAttribute="trailing" constant="10" id="c2"/>
+                <constraint firstItem="child-safe" firstAttribute="bottom" secondItem="go" secondAttribute="bottom" constant="10" id="c3"/>
+                <constraint firstItem="note" firstAttribute="top" secondItem="child-safe" secondAttribute="top" constant="10" id="c4"/>
+                <constraint firstItem="note" firstAttribute="leading" secondItem="child-safe" secondAttribute="leading" constant="10" id="c5"/>
+              </constraints>
+            </view>
+          </viewController>
+        </objects></scene>
+        """
+        let laid = try LaidOut(storyboard(container, device: "retina6_1", toolsVersion: 18122, size: (414, 896), extraScenes: child))
+        let index = try #require(laid.scenes.firstIndex { $0.name == "Test/Child" })
+        #expect(laid.scenes[index].devices[0].safeArea == .zero)
+        #expect(laid.frame("go", scene: index) == Rect(x: 10, y: 177, width: 254, height: 87))
+        // And at the top: 10 pt below the child's top edge, not below the screen's 44-pt status area.
+        #expect(laid.frame("note", scene: index) == Rect(x: 10, y: 10, width: 40, height: 21))
+    }
 }
