@@ -86,7 +86,7 @@ public final class SceneRenderer {
                 plans.append(OutputPlan(kind: .viewport(id), stateIndex: index, baseName: "\(base).viewport",
                                         origin: frame.origin, size: frame.size, scale: scale, text: baseText))
                 let content = view.contentSize ?? .zero
-                let region = contentRegion(of: view, state: index)
+                let region = ContentRegion.of(view, geometry: geometry, diagnostics: result.diagnostics)
                 let contentText = baseText + [("ContentSize", "\(formatLayoutNumber(content.width))x\(formatLayoutNumber(content.height))")]
                 plans.append(OutputPlan(kind: .content(id), stateIndex: index, baseName: "\(base).content",
                                         origin: region.origin, size: region.size, scale: scale, text: contentText))
