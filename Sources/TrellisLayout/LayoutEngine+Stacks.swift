@@ -27,7 +27,7 @@ extension LayoutEngine {
     }
 
     private func generatedStackRecords(for index: Int) -> [ConstraintRecord] {
-        let set = stackConstraintsOnAlignmentRects(for: nodes[index].view) { view in
+        let set = stackConstraints(for: nodes[index].view) { view in
             self.indexByID[view.id].flatMap { self.intrinsicSize(of: $0) }
         }
         if set.dependsOnIntrinsicSizes { stacksDependingOnIntrinsicSizes.insert(index) }
