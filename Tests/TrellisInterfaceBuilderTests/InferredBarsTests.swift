@@ -310,4 +310,17 @@ struct InferredBarsTests {
         let under = try #require(try canvas("<extendedEdge key=\"edgesForExtendedLayout\" top=\"YES\" bottom=\"YES\"/>"))
         #expect(under.size == Size(width: 375, height: 667) && under.safeArea.top == 64)
     }
+
+    @Test("a tvOS xib (apple_tv) is read at its root's size and 1 pixel per point, never refused")
+    func tvOSCanvas() throws {
+        let xml = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22154" targetRuntime="iOS.CocoaTouch" variant="tvOS" useAutolayout="YES">
+            <device id="apple_tv" orientation="landscape" appearance="light"/>
+            <objects><view contentMode="scaleToFill" id="tv"><rect key="frame" x="0.0" y="0.0" width="1920" height="1080"/></view></objects>
+        </document>
+        """
+        let scene = try #require(try LaidOut(xml, file: "TV.xib").scenes.first)
+        #expect(scene.size == Size(width: 1920, height: 1080))
+        #expect(scene.devices.first?.scale == 1)
+    }
 }
