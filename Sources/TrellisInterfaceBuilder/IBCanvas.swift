@@ -77,7 +77,8 @@ struct IBCanvas: Sendable, Hashable {
         } else {
             size = rootSize ?? Size(width: 375, height: 667)
             isPad = id.hasPrefix("ipad") || min(size.width, size.height) >= 700
-            scale = isPad ? 2 : 3
+            // tvOS canvases (`apple_tv`, `variant="tvOS"`) are 1920 × 1080 points at 1 pixel per point.
+            scale = id.hasPrefix("apple_tv") ? 1 : isPad ? 2 : 3
         }
     }
 

@@ -153,6 +153,12 @@ struct IBSceneCatalog {
         }
         if bars.top == 96, controller.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] == "never" { bars.top = 44 }
         if controller.flag("extendedLayoutIncludesOpaqueBars") == true { bars.topOpaque = false; bars.bottomOpaque = false }
+        // edgesForExtendedLayout without an edge (Xcode's "Extend Edges: Under Top/Bottom Bars" unchecked): the view
+        // lies below that bar whether or not it is translucent, as below an opaque one.
+        if let edges = controller.child("extendedEdge", key: "edgesForExtendedLayout") {
+            if edges.flag("top") != true, bars.top > 0 { bars.topOpaque = true }
+            if edges.flag("bottom") != true, bars.bottom > 0 { bars.bottomOpaque = true }
+        }
         return bars
     }
 }

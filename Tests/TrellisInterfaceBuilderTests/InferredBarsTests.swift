@@ -290,4 +290,37 @@ struct InferredBarsTests {
         // And at the top: 10 pt below the child's top edge, not below the screen's 44-pt status area.
         #expect(laid.frame("note", scene: index) == Rect(x: 10, y: 10, width: 40, height: 21))
     }
+
+    @Test("edgesForExtendedLayout without the top edge: the root lies below a translucent navigation bar too")
+    func edgesForExtendedLayout() throws {
+        // iPhone 8 canvas, Xcode 10: status bar 20 + bar 44 = 64; the root is laid out 667 − 64 = 603 tall with no
+        // top inset, as under an opaque bar. With the top edge listed, it extends under the bar (64-pt inset).
+        func canvas(_ edges: String) throws -> Device? {
+            let xml = storyboard("", controller: edges, extraScenes: """
+                <scene sceneID="nav-s"><objects>
+                  <navigationController id="nav"><connections>
+                    <segue destination="vc1-aa-bbb" kind="relationship" relationship="rootViewController" id="seg1"/>
+                  </connections></navigationController>
+                </objects></scene>
+                """)
+            return try LaidOut(xml).scenes.first?.devices.first
+        }
+        let below = try #require(try canvas("<extendedEdge key=\"edgesForExtendedLayout\" bottom=\"YES\"/>"))
+        #expect(below.size == Size(width: 375, height: 603) && below.safeArea == .zero)
+        let under = try #require(try canvas("<extendedEdge key=\"edgesForExtendedLayout\" top=\"YES\" bottom=\"YES\"/>"))
+        #expect(under.size == Size(width: 375, height: 667) && under.safeArea.top == 64)
+    }
+
+    @Test("a tvOS xib (apple_tv) is read at its root's size and 1 pixel per point, never refused")
+    func tvOSCanvas() throws {
+        let xml = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22154" targetRuntime="iOS.CocoaTouch" variant="tvOS" useAutolayout="YES">
+            <device id="apple_tv" orientation="landscape" appearance="light"/>
+            <objects><view contentMode="scaleToFill" id="tv"><rect key="frame" x="0.0" y="0.0" width="1920" height="1080"/></view></objects>
+        </document>
+        """
+        let scene = try #require(try LaidOut(xml, file: "TV.xib").scenes.first)
+        #expect(scene.size == Size(width: 1920, height: 1080))
+        #expect(scene.devices.first?.scale == 1)
+    }
 }
