@@ -1,5 +1,5 @@
 /// One view's solved geometry in one state.
-public struct SolvedView: Sendable, Hashable, Codable {
+public struct SolvedView: Sendable, Hashable {
     public var id: String
     public var kind: ViewKind
     /// The superview's id; nil for the root.
@@ -25,7 +25,7 @@ public struct SolvedView: Sendable, Hashable, Codable {
 }
 
 /// Every view's geometry in one scroll state.
-public struct SolvedState: Sendable, Hashable, Codable {
+public struct SolvedState: Sendable, Hashable {
     /// `S.X,Y`, a `states:` name, or `initial`.
     public var name: String
     /// Offsets of every scroll view in this state, in scene order.
@@ -50,7 +50,7 @@ public struct SolvedState: Sendable, Hashable, Codable {
 }
 
 /// A scene laid out on one device: every state, and the diagnostics found.
-public struct LayoutResult: Sendable, Hashable, Codable {
+public struct LayoutResult: Sendable, Hashable {
     public var device: Device
     public var states: [SolvedState]
     public var diagnostics: [Diagnostic]
