@@ -13,7 +13,7 @@ extension LayoutEngine {
 
     private func generatedStackConstraints(for index: Int) -> [EngineConstraint] {
         let implicit = ImplicitConstraints(nodes: nodes, indexByID: indexByID)
-        let set = stackConstraints(for: nodes[index].view) { view in
+        let set = stackConstraintsOnAlignmentRects(for: nodes[index].view) { view in
             implicit.indexByID[view.id].flatMap { implicit.intrinsicSize(of: $0) }
         }
         if set.dependsOnIntrinsicSizes { stacksDependingOnIntrinsicSizes.insert(index) }
