@@ -9,8 +9,11 @@ extension Scene {
         }
         return devices.map { device in
             var device = device
-            if let scale { device.scale = scale }
+            device.scale = drawingScale(on: device)
             return device
         }
     }
+
+    /// The pixels per point a layout on `device` is drawn at: the scene's `scale` when given, else the device's.
+    public func drawingScale(on device: Device) -> Double { scale ?? device.scale }
 }

@@ -21,7 +21,7 @@ public final class SceneRenderer {
     /// A renderer for `result`, a layout of `scene`, drawing text with `measurer`.
     public init(scene: Scene, result: LayoutResult, measurer: PangoTextMeasurer, options: RenderOptions = .init()) {
         self.scene = scene; self.result = result; self.measurer = measurer; self.options = options
-        let scale = scene.scale ?? result.device.scale
+        let scale = scene.drawingScale(on: result.device)
         self.scale = scale.isFinite && scale > 0 ? scale : 2
         annotation = options.annotate ?? scene.annotate
         images = ImageStore(maxPixels: options.maxPixels)

@@ -61,7 +61,7 @@ extension MotionReader {
                 scene.motion.gestures.append(gesture)
             }
             if seconds > Self.maximumGestureSeconds {
-                error(.badValue, "gestures: the timeline lasts \(formatNumber(seconds)) s; at most \(formatNumber(Self.maximumGestureSeconds)) s are simulated",
+                error(.badValue, "gestures: the timeline lasts \(formatConstraintNumber(seconds)) s; at most \(formatConstraintNumber(Self.maximumGestureSeconds)) s are simulated",
                       at: node.mark)
             }
         }

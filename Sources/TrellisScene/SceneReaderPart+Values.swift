@@ -14,7 +14,7 @@ extension SceneReaderPart {
     func number(_ node: YAMLNode, _ key: String, in range: ClosedRange<Double>, expected: String) -> Double? {
         guard let value = number(node, key, expected: expected) else { return nil }
         guard range.contains(value) else {
-            error(.badValue, "\(key): expected \(expected), found \(formatNumber(value))", at: node.mark)
+            error(.badValue, "\(key): expected \(expected), found \(formatConstraintNumber(value))", at: node.mark)
             return nil
         }
         return value
@@ -24,7 +24,7 @@ extension SceneReaderPart {
     func wholeNumber(_ node: YAMLNode, _ key: String, in range: ClosedRange<Int>, expected: String) -> Int? {
         guard let value = number(node, key, expected: expected) else { return nil }
         guard value == value.rounded(), value >= Double(range.lowerBound), value <= Double(range.upperBound) else {
-            error(.badValue, "\(key): expected \(expected), found \(formatNumber(value))", at: node.mark)
+            error(.badValue, "\(key): expected \(expected), found \(formatConstraintNumber(value))", at: node.mark)
             return nil
         }
         return Int(value)
@@ -83,7 +83,7 @@ extension SceneReaderPart {
         guard let values = numbers(node, key, count: 2, expected: "[width, height] in points"),
               let width = values[0], let height = values[1] else { return nil }
         guard width >= 0, height >= 0 else {
-            error(.badValue, "\(key): a size cannot be negative, found [\(formatNumber(width)), \(formatNumber(height))]", at: node.mark)
+            error(.badValue, "\(key): a size cannot be negative, found [\(formatConstraintNumber(width)), \(formatConstraintNumber(height))]", at: node.mark)
             return nil
         }
         return Size(width: width, height: height)
