@@ -136,7 +136,9 @@ extension Solver {
             let tolerance = 1e-7 + 1e-13 * measured.magnitude
             if expanded.constant < 0 { expanded.scale(-1) }
             addErrorCosts(record, errorCost)
-            if let subject = chooseSubject(expanded, record) {
+            if !isRequired && !isEdit, let subject = balancedSubject(expanded, record) {
+                tableau.enter(subject, from: expanded)
+            } else if let subject = chooseSubject(expanded, record) {
                 tableau.enter(subject, from: expanded)
             } else if expanded.cells.keys.allSatisfy({ tableau.kinds[$0] == .dummy }) {
                 if abs(expanded.constant) > tolerance {

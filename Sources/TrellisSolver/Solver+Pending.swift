@@ -116,3 +116,34 @@ struct FamilyMember {
     var breakpoint: Double
     var slopes: (left: Double, right: Double)
 }
+
+extension Solver {
+    /// For an optional row that holds at zero error (constant 0, no variable to solve for), the one of its two own
+    /// symbols whose row leaves fewer symbols with a negative cost.
+    ///
+    /// Either symbol is a feasible subject then, but always taking the same one tilts the objective: n rows pinning
+    /// the same quantity to the value it has (the ambiguity pins of a cycle of inequalities, issue 17) each add their
+    /// cost to the same symbols, and the final optimisation walks through n degenerate pivots of n-row columns.
+    func balancedSubject(_ row: Row, _ record: ConstraintRecord) -> Int? {
+        guard record.other != nil, row.constant == 0 else { return nil }
+        guard !row.cells.keys.contains(where: { tableau.kinds[$0] == .external }) else { return nil }
+        var best: Int?
+        var fewest = Int.max
+        for subject in [record.other, record.marker].compactMap({ $0 }) {
+            let coefficient = row.coefficient(subject)
+            guard coefficient != 0 else { continue }
+            let cost = tableau.costs[subject]
+            var negative = 0
+            for (key, value) in row.cells where key != subject && tableau.kinds[key] != .dummy {
+                var changed = tableau.costs[key]
+                changed.add(cost, times: -value / coefficient)
+                if changed.isNegative { negative += 1 }
+            }
+            if negative < fewest {
+                fewest = negative
+                best = subject
+            }
+        }
+        return best
+    }
+}
