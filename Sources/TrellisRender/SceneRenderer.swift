@@ -21,7 +21,7 @@ public final class SceneRenderer {
     /// A renderer for `result`, a layout of `scene`, drawing text with `measurer`.
     public init(scene: Scene, result: LayoutResult, measurer: PangoTextMeasurer, options: RenderOptions = .init()) {
         self.scene = scene; self.result = result; self.measurer = measurer; self.options = options
-        let scale = scene.scale ?? result.device.scale
+        let scale = scene.drawingScale(on: result.device)
         self.scale = scale.isFinite && scale > 0 ? scale : 2
         annotation = options.annotate ?? scene.annotate
         images = ImageStore(maxPixels: options.maxPixels)
@@ -93,7 +93,7 @@ public final class SceneRenderer {
                 plans.append(OutputPlan(kind: .viewport(id), stateIndex: index, baseName: "\(base).viewport",
                                         origin: frame.origin, size: frame.size, scale: scale, text: baseText))
                 let content = view.contentSize ?? .zero
-                let region = contentRegion(of: view, state: index)
+                let region = ContentRegion.of(view, geometry: geometry, diagnostics: result.diagnostics)
                 let contentText = baseText + [("ContentSize", "\(formatLayoutNumber(content.width))x\(formatLayoutNumber(content.height))")]
                 plans.append(OutputPlan(kind: .content(id), stateIndex: index, baseName: "\(base).content",
                                         origin: region.origin, size: region.size, scale: scale, text: contentText))

@@ -1,18 +1,12 @@
 import TrellisModel
 
 /// View entries: kinds, ids, the keys of every kind, `repeat`.
-extension SceneReader {
-    static let commonKeys = ["layout", "children", "frame", "background", "alpha", "hidden", "clipsToBounds", "cornerRadius",
-                             "border", "intrinsicSize", "hugging", "compression", "margins", "repeat"] + marginKeys
-        + traitViewKeys
-    static let kindKeys: [ViewKind: [String]] = [
-        .view: [],
-        .scroll: ["contentInset", "contentInsetAdjustment", "contentSize", "offsets", "paging", "indicators"] + insetAdjustmentKeys
-            + scrollPhysicsKeys,
-        .label: ["text", "font", "color", "lines", "alignment", "lineBreak", "preferredMaxWidth"],
-        .image: ["src", "mode"],
-        .stack: ["axis", "spacing", "distribution", "alignment", "layoutMarginsRelative"] + stackExtraKeys,
-    ]
+/// Reads view entries: their kinds and ids, the keys every kind takes, `repeat`, guides and `contentSize` sources.
+struct ViewEntryReader: SceneReaderPart {
+    let context: SceneReadContext
+}
+
+extension ViewEntryReader {
     /// The largest `repeat` accepted.
     static let maximumRepeat = 10_000
     /// The most views a scene may hold (nested repeats multiply).
@@ -22,7 +16,7 @@ extension SceneReader {
     static let maximumRepeatedBytes = 64 << 20
 
     /// Reads a list of view entries whose superview is `parent`.
-    mutating func readEntries(_ node: YAMLNode, parent: String, key: String, depth: Int) -> [ViewNode] {
+    func readEntries(_ node: YAMLNode, parent: String, key: String, depth: Int) -> [ViewNode] {
         if node.isNull { return [] }
         guard let items = node.sequence else {
             error(.badValue, "\(key): expected a list of view entries (- view: id), found \(node.kindDescription)", at: node.mark)
@@ -54,7 +48,7 @@ extension SceneReader {
                 }
                 repeatedBytes += count * copyBytes
                 for copy in 1...count {
-                    guard viewOrder.count < Self.maximumViews else {
+                    guard context.viewOrder.count < Self.maximumViews else {
                         if !tooManyViews {
                             error(.badValue, "repeat: the scene would hold more than \(Self.maximumViews) views", at: repeatNode.mark)
                         }
@@ -73,12 +67,12 @@ extension SceneReader {
     }
 
     /// One entry: `- kind: id` and its keys.
-    mutating func readEntry(_ node: YAMLNode, parent: String, depth: Int, repeated: Bool) -> ViewNode? {
+    func readEntry(_ node: YAMLNode, parent: String, depth: Int, repeated: Bool) -> ViewNode? {
         guard let pairs = node.mapping, let first = pairs.first else { return nil }
         let kindName = first.key.scalar ?? ""
-        let isGuide = kindName == Self.guideKind
+        let isGuide = kindName == SceneKeys.guideKind
         guard let kind = isGuide ? ViewKind.view : ViewKind(rawValue: kindName) else {
-            let kinds = ViewKind.allCases.map(\.rawValue) + [Self.guideKind]
+            let kinds = ViewKind.allCases.map(\.rawValue) + [SceneKeys.guideKind]
             var message = "unknown view kind '\(kindName)'"
             if let near = NameSuggestion.nearest(to: kindName, among: kinds) {
                 message += "; did you mean '\(near)'?"
@@ -90,7 +84,7 @@ extension SceneReader {
         }
         guard let id = entryID(first.value, kind: kind, repeated: repeated) else { return nil }
         let entryLocation = location(first.key.mark)
-        if let earlier = views[id] {
+        if let earlier = context.views[id] {
             let advice = repeated ? " (a repeated entry needs {i} in its id)" : ""
             error(.duplicateID, "duplicate view id '\(id)'\(advice)", at: first.value.mark,
                   notes: [Diagnostic.Note(message: "'\(id)' is first defined here", location: earlier.location)])
@@ -99,34 +93,34 @@ extension SceneReader {
         let outerView = currentView
         currentView = id
         defer { currentView = outerView }
-        views[id] = ViewInfo(kind: kind, parent: parent, location: entryLocation)
-        viewOrder.append(id)
-        viewIDs.insert(id)
+        context.views[id] = ViewInfo(kind: kind, parent: parent, location: entryLocation)
+        context.viewOrder.append(id)
+        context.viewIDs.insert(id)
 
         var elsewhere: [String: String] = [:]
-        for (otherKind, keys) in Self.kindKeys where otherKind != kind {
-            for key in keys where !(Self.kindKeys[kind] ?? []).contains(key) { elsewhere[key] = "'\(otherKind.rawValue)'" }
+        for (otherKind, keys) in SceneKeys.kindKeys where otherKind != kind {
+            for key in keys where !(SceneKeys.kindKeys[kind] ?? []).contains(key) { elsewhere[key] = "'\(otherKind.rawValue)'" }
         }
         let keys = isGuide ? readGuideKeys(Array(pairs.dropFirst()), parent: parent, at: first.key.mark)
-            : checkKeys(Array(pairs.dropFirst()), allowed: Self.commonKeys + (Self.kindKeys[kind] ?? []),
+            : checkKeys(Array(pairs.dropFirst()), allowed: SceneKeys.commonKeys + (SceneKeys.kindKeys[kind] ?? []),
                         in: "a '\(kind.rawValue)' entry", elsewhere: elsewhere)
         var view = ViewNode(kind, id: id)
         view.isLayoutGuide = isGuide
         view.isAnonymous = first.value.isNull
         view.location = entryLocation
-        readCommonKeys(keys, into: &view)
-        readMarginKeys(keys, into: &view)
-        readViewTraitKeys(keys, into: &view)
+        kinds.readCommonKeys(keys, into: &view)
+        kinds.readMarginKeys(keys, into: &view)
+        traits.readViewTraitKeys(keys, into: &view)
         switch kind {
         case .view: break
-        case .scroll: readScrollKeys(keys, into: &view); readInsetAdjustmentKeys(keys, into: &view)
-        case .label: readLabelKeys(keys, into: &view, at: first.key.mark)
-        case .image: readImageKeys(keys, into: &view, at: first.key.mark)
-        case .stack: readStackKeys(keys, into: &view); readStackExtraKeys(keys, into: &view)
+        case .scroll: kinds.readScrollKeys(keys, into: &view); kinds.readInsetAdjustmentKeys(keys, into: &view)
+        case .label: kinds.readLabelKeys(keys, into: &view, at: first.key.mark)
+        case .image: kinds.readImageKeys(keys, into: &view, at: first.key.mark)
+        case .stack: kinds.readStackKeys(keys, into: &view); kinds.readStackExtraKeys(keys, into: &view)
         }
         if let layout = keys["layout"] {
-            for item in conditionalConstraintStrings(layout, key: "layout") {
-                pending.append(PendingConstraint(owner: id, text: item.node.scalar ?? "", node: item.node, condition: item.condition))
+            for item in traits.conditionalConstraintStrings(layout, key: "layout") {
+                context.pending.append(PendingConstraint(owner: id, text: item.node.scalar ?? "", node: item.node, condition: item.condition))
             }
         }
         if let children = keys["children"] {
@@ -134,14 +128,14 @@ extension SceneReader {
                 error(.badValue, "children: views nested more than 100 deep", at: children.mark)
             } else {
                 view.children = readEntries(children, parent: id, key: "children", depth: depth + 1)
-                if kind == .stack { checkCustomSpacing(of: view, keys["customSpacing"]) }
+                if kind == .stack { kinds.checkCustomSpacing(of: view, keys["customSpacing"]) }
             }
         }
         return view
     }
 
     /// The id of an entry: a valid, unreserved name, or `NAME#N` for an anonymous one.
-    private mutating func entryID(_ node: YAMLNode, kind: ViewKind, repeated: Bool) -> String? {
+    private func entryID(_ node: YAMLNode, kind: ViewKind, repeated: Bool) -> String? {
         if node.isNull {
             anonymousCount += 1
             return "\(sceneName)#\(anonymousCount)"
@@ -150,7 +144,7 @@ extension SceneReader {
             error(.badValue, "\(kind.rawValue): expected a view id, found \(node.kindDescription)", at: node.mark)
             return nil
         }
-        guard Self.isIdentifier(id) else {
+        guard ViewEntryReader.isIdentifier(id) else {
             let advice = id.contains("{") ? " ({i} is replaced only in entries with 'repeat')" : ""
             error(.badValue, "view id '\(id)' must be a letter or '_' followed by letters, digits or '_'\(advice)", at: node.mark)
             return nil
@@ -169,7 +163,7 @@ extension SceneReader {
     }
 
     /// The scalar items of a list of constraint strings (a single string is accepted as a list of one).
-    mutating func constraintStrings(_ node: YAMLNode, key: String) -> [YAMLNode] {
+    func constraintStrings(_ node: YAMLNode, key: String) -> [YAMLNode] {
         if node.isNull { return [] }
         if node.scalar != nil { return [node] }
         guard let items = node.sequence else {

@@ -1,10 +1,9 @@
 import TrellisModel
 
 /// A scroll entry's inset-adjustment keys: UIKit's `contentInsetAdjustmentBehavior` name and the bounce flags it reads.
-extension SceneReader {
-    static let insetAdjustmentKeys = ["contentInsetAdjustmentBehavior", "alwaysBounceVertical", "alwaysBounceHorizontal"]
+extension ViewKindReader {
 
-    mutating func readInsetAdjustmentKeys(_ keys: [String: YAMLNode], into view: inout ViewNode) {
+    func readInsetAdjustmentKeys(_ keys: [String: YAMLNode], into view: inout ViewNode) {
         if let node = keys["contentInsetAdjustmentBehavior"] {
             if keys["contentInsetAdjustment"] != nil {
                 error(.badValue, "contentInsetAdjustmentBehavior: 'contentInsetAdjustment' says the same; give only one", at: node.mark)

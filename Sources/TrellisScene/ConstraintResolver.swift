@@ -1,7 +1,12 @@
 import TrellisModel
 
 /// Resolving constraint strings against the scene's views: items, guides, compound attributes, Masonry's rules.
-extension SceneReader {
+/// Resolves constraint strings and visual formats against the views read, recording where each constraint came from.
+struct ConstraintResolver: SceneReaderPart {
+    let context: SceneReadContext
+}
+
+extension ConstraintResolver {
     static let compoundAttributes: [String: [LayoutAttribute]] = [
         "edges": [.top, .left, .bottom, .right],
         "horizontalEdges": [.left, .right],
@@ -21,10 +26,10 @@ extension SceneReader {
     }
 
     /// Parses and resolves one constraint string; `owner` is the view of a `layout:` list (nil in `constraints:`).
-    mutating func resolveConstraint(_ node: YAMLNode, owner: String?) -> [LayoutConstraint] {
+    func resolveConstraint(_ node: YAMLNode, owner: String?) -> [LayoutConstraint] {
         let text = node.scalar ?? ""
         do {
-            var parser = try ConstraintParser(text, metrics: metrics, viewIDs: viewIDs)
+            var parser = try ConstraintParser(text, metrics: context.metrics, viewIDs: context.viewIDs)
             let syntax = try parser.parse()
             return try build(syntax, owner: owner, node: node, text: text)
         } catch let problem {
@@ -126,7 +131,7 @@ extension SceneReader {
             rhsAttributes = try Self.expand(last)
             rhsOffset = last.offset
             itemPath.removeLast()
-        } else if path.count == 1, views[path[0].name] == nil, !["superview", "view", "safeArea"].contains(path[0].name),
+        } else if path.count == 1, context.views[path[0].name] == nil, !["superview", "view", "safeArea"].contains(path[0].name),
                   LayoutAttribute(rawValue: path[0].name) != nil || Self.compoundAttributes[path[0].name] != nil {
             throw ConstraintSyntaxError(offset: path[0].offset, message:
                 "'\(path[0].name)' is an attribute; name its view first, as in 'superview.\(path[0].name)'")
@@ -164,7 +169,7 @@ extension SceneReader {
 
     /// The superview of a view, as an item.
     private func superviewItem(of view: String, offset: Int) throws(ConstraintSyntaxError) -> LayoutItem {
-        guard let parent = views[view]?.parent else {
+        guard let parent = context.views[view]?.parent else {
             throw ConstraintSyntaxError(offset: offset, message: "'\(view)' is the root view and has no superview")
         }
         return LayoutItem(parent)
@@ -172,8 +177,8 @@ extension SceneReader {
 
     private func checkGuide(_ guide: LayoutGuide, of view: String, at offset: Int) throws(ConstraintSyntaxError) {
         guard guide == .content || guide == .frame else { return }
-        guard views[view]?.kind == .scroll else {
-            let kind = views[view]?.kind.rawValue ?? "view"
+        guard context.views[view]?.kind == .scroll else {
+            let kind = context.views[view]?.kind.rawValue ?? "view"
             throw ConstraintSyntaxError(offset: offset, message:
                 "'\(view).\(guide.rawValue)' names a scroll view's layout guide, but '\(view)' is a '\(kind)'")
         }
@@ -196,7 +201,7 @@ extension SceneReader {
             view = "view"
             guide = .safeArea
         default:
-            guard views[head.name] != nil else {
+            guard context.views[head.name] != nil else {
                 let hint = viewHint(for: head.name, extra: ["superview", "safeArea"])
                 throw ConstraintSyntaxError(offset: head.offset, message: "unknown view '\(head.name)' in constraint\(hint)", code: .unknownView)
             }

@@ -1,9 +1,14 @@
 import TrellisModel
 
 /// Fonts and the traits they depend on: `appearance`, `contentSize`, and a label's `font`.
-extension SceneReader {
+/// Reads fonts: text styles at the scene's text size, system fonts with weights, named families.
+struct FontReader: SceneReaderPart {
+    let context: SceneReadContext
+}
+
+extension FontReader {
     /// Reads `appearance:` and `contentSize:` before the views, since named colors and text styles resolve with them.
-    mutating func readTraitKeys(_ keys: [String: YAMLNode], into scene: inout Scene) {
+    func readTraitKeys(_ keys: [String: YAMLNode], into scene: inout Scene) {
         if let node = keys["appearance"], let value = choice(node, "appearance", Appearance.allCases) {
             appearance = value
             scene.appearance = value
@@ -23,7 +28,7 @@ extension SceneReader {
     /// - `system [weight] [size]` (`system 17`, `system semibold 20`): UIKit's `systemFont(ofSize:weight:)`;
     /// - any other string: a Pango description as written (`"DejaVu Sans Bold 17"`);
     /// - `{family, size, weight}` or `{style, weight}`, where `family: system` is the system font.
-    mutating func font(_ node: YAMLNode) -> String? {
+    func font(_ node: YAMLNode) -> String? {
         if let text = node.scalar, !node.isNull {
             let words = text.split(separator: " ").map(String.init)
             guard let first = words.first else {
@@ -56,7 +61,7 @@ extension SceneReader {
     }
 
     /// `system` followed by an optional weight and an optional size, in either order.
-    private mutating func systemFont(_ words: [String], _ node: YAMLNode) -> String? {
+    private func systemFont(_ words: [String], _ node: YAMLNode) -> String? {
         var weight = FontWeight.regular
         var size = 17.0
         for word in words {
@@ -75,7 +80,7 @@ extension SceneReader {
         return Self.description(family: systemFontFamily, weight: weight, size: size)
     }
 
-    private mutating func fontWeight(_ node: YAMLNode) -> FontWeight? {
+    private func fontWeight(_ node: YAMLNode) -> FontWeight? {
         guard let name = string(node, "font.weight") else { return nil }
         if let weight = FontWeight(rawValue: name) ?? (name == "normal" ? .regular : nil) { return weight }
         let names = FontWeight.allCases.map(\.rawValue)

@@ -1,15 +1,17 @@
 import TrellisModel
 
 /// The scroll views' physics keys, and the scene's `gestures:`, `handoff:`, `frameRate:` and `filmstrip:`.
-extension SceneReader {
-    /// (`alwaysBounceVertical`/`Horizontal` are read with the inset adjustment keys.)
-    static let scrollPhysicsKeys = ["bounces", "scrollEnabled", "decelerationRate", "directionalLockEnabled"]
-    static let motionKeys = ["gestures", "handoff", "frameRate", "filmstrip"]
+/// Reads scroll physics keys and the scene's motion: gestures, handoff, frame rate, filmstrip.
+struct MotionReader: SceneReaderPart {
+    let context: SceneReadContext
+}
+
+extension MotionReader {
     /// The longest a gesture timeline may run, in seconds (it is simulated frame by frame).
     static let maximumGestureSeconds = 60.0
 
     /// `bounces`, `scrollEnabled`, `decelerationRate`, `directionalLockEnabled`.
-    mutating func readScrollPhysicsKeys(_ keys: [String: YAMLNode], into view: inout ViewNode) {
+    func readScrollPhysicsKeys(_ keys: [String: YAMLNode], into view: inout ViewNode) {
         if let node = keys["bounces"], let value = bool(node, "bounces") { view.scroll.bounces = value }
         if let node = keys["scrollEnabled"], let value = bool(node, "scrollEnabled") { view.scroll.scrollEnabled = value }
         if let node = keys["directionalLockEnabled"], let value = bool(node, "directionalLockEnabled") {
@@ -30,7 +32,7 @@ extension SceneReader {
     }
 
     /// Reads the motion keys of the scene's top level (after every view is known).
-    mutating func readMotion(_ keys: [String: YAMLNode], into scene: inout Scene) {
+    func readMotion(_ keys: [String: YAMLNode], into scene: inout Scene) {
         if let node = keys["frameRate"],
            let value = number(node, "frameRate", in: 1...240, expected: "frames per second from 1 to 240") {
             scene.motion.frameRate = value
@@ -59,13 +61,13 @@ extension SceneReader {
                 scene.motion.gestures.append(gesture)
             }
             if seconds > Self.maximumGestureSeconds {
-                error(.badValue, "gestures: the timeline lasts \(formatNumber(seconds)) s; at most \(formatNumber(Self.maximumGestureSeconds)) s are simulated",
+                error(.badValue, "gestures: the timeline lasts \(formatConstraintNumber(seconds)) s; at most \(formatConstraintNumber(Self.maximumGestureSeconds)) s are simulated",
                       at: node.mark)
             }
         }
     }
 
-    private mutating func readHandoff(_ node: YAMLNode) -> Handoff? {
+    private func readHandoff(_ node: YAMLNode) -> Handoff? {
         guard let pairs = node.mapping else {
             error(.badValue, "handoff: expected {from: scrollView, to: tabTable, when: fromReachesEnd}, found \(node.kindDescription)",
                   at: node.mark)
@@ -89,7 +91,7 @@ extension SceneReader {
         return Handoff(from: from, to: to, when: condition, location: location(node.mark))
     }
 
-    private mutating func readGesture(_ node: YAMLNode) -> Gesture? {
+    private func readGesture(_ node: YAMLNode) -> Gesture? {
         let expected = "drag: {view, by: [dx, dy], duration}, fling: {view, velocity: [vx, vy]}, scrollTo: {view, offset, animated} or wait: seconds"
         guard let pairs = node.mapping, pairs.count == 1, let kind = pairs[0].key.scalar else {
             error(.badValue, "gestures: each item is one of \(expected); found \(node.kindDescription)", at: node.mark)
@@ -117,7 +119,7 @@ extension SceneReader {
         case "scrollTo":
             guard let keys = gestureKeys(value, kind, required: ["view", "offset"], optional: ["animated"]),
                   let viewNode = keys["view"], let view = scrollViewID(viewNode, "scrollTo.view"),
-                  let offsetNode = keys["offset"], let offset = scrollOffset(offsetNode, "scrollTo.offset") else { return nil }
+                  let offsetNode = keys["offset"], let offset = kinds.scrollOffset(offsetNode, "scrollTo.offset") else { return nil }
             var animated = true
             if let node = keys["animated"] {
                 guard let flag = bool(node, "scrollTo.animated") else { return nil }
@@ -131,7 +133,7 @@ extension SceneReader {
         }
     }
 
-    private mutating func gestureKeys(_ node: YAMLNode, _ kind: String, required: [String], optional: [String]) -> [String: YAMLNode]? {
+    private func gestureKeys(_ node: YAMLNode, _ kind: String, required: [String], optional: [String]) -> [String: YAMLNode]? {
         guard let pairs = node.mapping else {
             error(.badValue, "\(kind): expected a mapping of \((required + optional).joined(separator: ", ")), found \(node.kindDescription)",
                   at: node.mark)
@@ -146,16 +148,16 @@ extension SceneReader {
         return keys
     }
 
-    private mutating func point(_ node: YAMLNode?, _ key: String, expected: String) -> Point? {
+    private func point(_ node: YAMLNode?, _ key: String, expected: String) -> Point? {
         guard let node, let values = numbers(node, key, count: 2, expected: expected),
               let x = values[0], let y = values[1] else { return nil }
         return Point(x: x, y: y)
     }
 
     /// The id of a view of the scene, with "did you mean".
-    private mutating func viewID(_ node: YAMLNode?, _ key: String) -> String? {
+    private func viewID(_ node: YAMLNode?, _ key: String) -> String? {
         guard let node, let id = string(node, key) else { return nil }
-        guard viewIDs.contains(id) else {
+        guard context.viewIDs.contains(id) else {
             error(.unknownView, "\(key): unknown view '\(id)'\(viewHint(for: id))", at: node.mark)
             return nil
         }
@@ -163,10 +165,10 @@ extension SceneReader {
     }
 
     /// The id of a scroll view of the scene.
-    private mutating func scrollViewID(_ node: YAMLNode, _ key: String) -> String? {
+    private func scrollViewID(_ node: YAMLNode, _ key: String) -> String? {
         guard let id = viewID(node, key) else { return nil }
-        guard views[id]?.kind == .scroll else {
-            let scrolls = viewOrder.filter { views[$0]?.kind == .scroll }
+        guard context.views[id]?.kind == .scroll else {
+            let scrolls = context.viewOrder.filter { context.views[$0]?.kind == .scroll }
             error(.badValue, "\(key): '\(id)' is not a scroll view (scroll views: \(scrolls.joined(separator: ", ")))", at: node.mark)
             return nil
         }

@@ -2,8 +2,12 @@ import TrellisModel
 
 /// Keys about traits: `layoutDirection`, `designSize`, a view's `semanticContentAttribute`, `autoresizing` and
 /// `variations`, and `when:` groups in constraint lists.
-extension SceneReader {
-    static let traitViewKeys = ["semanticContentAttribute", "autoresizing", "variations"]
+/// Reads traits: size classes, layout direction, autoresizing, variations and `when:` conditions, and devices.
+struct TraitReader: SceneReaderPart {
+    let context: SceneReadContext
+}
+
+extension TraitReader {
 
     /// One constraint string of a list and the size classes it is installed in (nil: all).
     struct ConditionalConstraint {
@@ -12,7 +16,7 @@ extension SceneReader {
     }
 
     /// `layoutDirection` and `designSize`.
-    mutating func readSceneTraitKeys(_ keys: [String: YAMLNode], into scene: inout Scene) {
+    func readSceneTraitKeys(_ keys: [String: YAMLNode], into scene: inout Scene) {
         if let node = keys["layoutDirection"], let value = choice(node, "layoutDirection", LayoutDirection.allCases) {
             scene.traits.layoutDirection = value
         }
@@ -25,7 +29,7 @@ extension SceneReader {
     }
 
     /// A view's `semanticContentAttribute`, `autoresizing` and `variations`.
-    mutating func readViewTraitKeys(_ keys: [String: YAMLNode], into view: inout ViewNode) {
+    func readViewTraitKeys(_ keys: [String: YAMLNode], into view: inout ViewNode) {
         if let node = keys["semanticContentAttribute"],
            let value = choice(node, "semanticContentAttribute", SemanticContentAttribute.allCases) {
             view.traits.semanticContentAttribute = value
@@ -41,7 +45,7 @@ extension SceneReader {
     }
 
     /// `[flexibleWidth, flexibleBottomMargin]`, one name, or `none`.
-    private mutating func autoresizingMask(_ node: YAMLNode) -> AutoresizingMask? {
+    private func autoresizingMask(_ node: YAMLNode) -> AutoresizingMask? {
         let items = node.sequence ?? [node]
         var mask = AutoresizingMask()
         let names = AutoresizingMask.names.map(\.name)
@@ -63,7 +67,7 @@ extension SceneReader {
     }
 
     /// `variations: [{when: {vertical: compact}, hidden: true, axis: vertical, spacing: 4}]`.
-    private mutating func variations(_ node: YAMLNode, kind: ViewKind) -> [ViewVariation] {
+    private func variations(_ node: YAMLNode, kind: ViewKind) -> [ViewVariation] {
         guard let items = node.sequence else {
             error(.badValue, "variations: expected a list of {when: {horizontal: compact}, hidden: true, …}, found \(node.kindDescription)",
                   at: node.mark)
@@ -93,7 +97,7 @@ extension SceneReader {
     }
 
     /// `when: {horizontal: compact, vertical: regular}` (either side may be left out; `any` matches both classes).
-    mutating func traitCondition(_ node: YAMLNode) -> TraitCondition? {
+    func traitCondition(_ node: YAMLNode) -> TraitCondition? {
         guard let pairs = node.mapping else {
             error(.badValue, "when: expected size classes such as {horizontal: compact, vertical: regular}, found \(node.kindDescription)",
                   at: node.mark)
@@ -116,14 +120,14 @@ extension SceneReader {
 
     /// The strings of a constraint list, where an entry may be a group `{when: {…}, then: [strings]}`: its constraints
     /// are installed only in those size classes (Interface Builder's installed-per-variation constraints).
-    mutating func conditionalConstraintStrings(_ node: YAMLNode, key: String) -> [ConditionalConstraint] {
+    func conditionalConstraintStrings(_ node: YAMLNode, key: String) -> [ConditionalConstraint] {
         guard let items = node.sequence else {
-            return constraintStrings(node, key: key).map { ConditionalConstraint(node: $0, condition: nil) }
+            return entries.constraintStrings(node, key: key).map { ConditionalConstraint(node: $0, condition: nil) }
         }
         var result: [ConditionalConstraint] = []
         for item in items {
             guard let pairs = item.mapping else {
-                result += constraintStrings(YAMLNode(.sequence([item]), mark: item.mark), key: key)
+                result += entries.constraintStrings(YAMLNode(.sequence([item]), mark: item.mark), key: key)
                     .map { ConditionalConstraint(node: $0, condition: nil) }
                 continue
             }
@@ -133,7 +137,7 @@ extension SceneReader {
                 continue
             }
             guard let condition = traitCondition(whenNode) else { continue }
-            result += constraintStrings(thenNode, key: "then").map { ConditionalConstraint(node: $0, condition: condition) }
+            result += entries.constraintStrings(thenNode, key: "then").map { ConditionalConstraint(node: $0, condition: condition) }
         }
         return result
     }
@@ -150,7 +154,7 @@ extension SceneReader {
 
     /// Checks the autoresizing masks once every view is read, and fixes the design size of a scene that uses them
     /// (the scene's own size, so that `trellis render --device` resizes from it rather than from the new device).
-    mutating func finishTraits(_ scene: inout Scene) {
+    func finishTraits(_ scene: inout Scene) {
         checkAutoresizing(scene.root, parentPlacedByFrame: true)
         if scene.traits.designSize == nil, scene.root.allViews.contains(where: { $0.traits.autoresizing != nil }) {
             scene.traits.designSize = scene.size
@@ -158,7 +162,7 @@ extension SceneReader {
     }
 
     /// Refuses an autoresizing mask whose superview's designed size is unknown (a superview placed by constraints).
-    mutating func checkAutoresizing(_ node: ViewNode, parentPlacedByFrame: Bool) {
+    func checkAutoresizing(_ node: ViewNode, parentPlacedByFrame: Bool) {
         for child in node.children {
             if let mask = child.traits.autoresizing, !mask.isEmpty, !parentPlacedByFrame, let location = child.location {
                 error(.badValue, "autoresizing: '\(child.id)''s superview '\(node.id)' is placed by constraints, so the size it was "

@@ -1,10 +1,9 @@
 import TrellisModel
 
 /// The layout-margin keys of every view entry (UIView's `insetsLayoutMarginsFromSafeArea`, `preservesSuperviewLayoutMargins`).
-extension SceneReader {
-    static let marginKeys = ["insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins"]
+extension ViewKindReader {
 
-    mutating func readMarginKeys(_ keys: [String: YAMLNode], into view: inout ViewNode) {
+    func readMarginKeys(_ keys: [String: YAMLNode], into view: inout ViewNode) {
         if let node = keys["insetsLayoutMarginsFromSafeArea"], let value = bool(node, "insetsLayoutMarginsFromSafeArea") {
             view.insetsLayoutMarginsFromSafeArea = value
         }

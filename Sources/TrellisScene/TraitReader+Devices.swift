@@ -1,9 +1,9 @@
 import TrellisModel
 
 /// The screen a scene is laid out on: `size` (with its safe area), `device`, `devices`, `orientation`.
-extension SceneReader {
+extension TraitReader {
     /// Reads the screen keys into `scene` (its size and devices).
-    mutating func readScreenKeys(_ keys: [String: YAMLNode], into scene: inout Scene) {
+    func readScreenKeys(_ keys: [String: YAMLNode], into scene: inout Scene) {
         if keys["size"] != nil, let node = keys["device"] {
             error(.badValue, "device: 'size' and 'device' cannot both be given (a device sets the size)", at: node.mark)
         }
@@ -35,7 +35,7 @@ extension SceneReader {
     }
 
     /// `size: [width, height]`, or `{width, height, safeArea, sizeClasses}` for a screen with a safe area.
-    private mutating func readCustomSize(_ node: YAMLNode, into scene: inout Scene) {
+    private func readCustomSize(_ node: YAMLNode, into scene: inout Scene) {
         guard let pairs = node.mapping else {
             guard let size = size(node, "size") else { return }
             if size.width <= 0 || size.height <= 0 {
@@ -70,7 +70,7 @@ extension SceneReader {
     }
 
     /// `{horizontal: compact, vertical: regular}`; a side not written keeps `base`'s.
-    mutating func sizeClasses(_ node: YAMLNode, _ key: String, base: SizeClasses) -> SizeClasses? {
+    func sizeClasses(_ node: YAMLNode, _ key: String, base: SizeClasses) -> SizeClasses? {
         guard let pairs = node.mapping else {
             error(.badValue, "\(key): expected {horizontal: compact | regular, vertical: compact | regular}, found \(node.kindDescription)",
                   at: node.mark)
@@ -85,7 +85,7 @@ extension SceneReader {
 
     /// A device by name (`iphone-15-pro`, `iphone-15-pro/landscape`), with "did you mean"; `orientation` applies
     /// when the name does not give one.
-    mutating func device(_ node: YAMLNode, _ key: String, orientation: Orientation? = nil) -> Device? {
+    func device(_ node: YAMLNode, _ key: String, orientation: Orientation? = nil) -> Device? {
         guard let text = node.scalar, !node.isNull else {
             error(.badValue, "\(key): expected a device name such as iphone-15-pro or iphone-15-pro/landscape, found \(node.kindDescription)",
                   at: node.mark)

@@ -3,8 +3,13 @@ import TrellisModel
 internal import TrellisPNG
 
 /// The keys of every kind, and those of scroll, label, image and stack entries.
-extension SceneReader {
-    mutating func readCommonKeys(_ keys: [String: YAMLNode], into view: inout ViewNode) {
+/// Reads the keys of one view's kind and the keys every view shares (background, border, scroll, label, image, stack, margins).
+struct ViewKindReader: SceneReaderPart {
+    let context: SceneReadContext
+}
+
+extension ViewKindReader {
+    func readCommonKeys(_ keys: [String: YAMLNode], into view: inout ViewNode) {
         if let node = keys["frame"], let values = numbers(node, "frame", count: 4, expected: "[x, y, width, height] in points") {
             let v = values.map { $0 ?? 0 }
             if v[2] < 0 || v[3] < 0 {
@@ -32,7 +37,7 @@ extension SceneReader {
         if let node = keys["margins"], let margins = insets(node, "margins") { view.margins = margins }
     }
 
-    private mutating func border(_ node: YAMLNode) -> Border? {
+    private func border(_ node: YAMLNode) -> Border? {
         guard let pairs = node.mapping else {
             error(.badValue, "border: expected {width: 1, color: black}, found \(node.kindDescription)", at: node.mark)
             return nil
@@ -47,14 +52,14 @@ extension SceneReader {
         return border
     }
 
-    mutating func readScrollKeys(_ keys: [String: YAMLNode], into view: inout ViewNode) {
+    func readScrollKeys(_ keys: [String: YAMLNode], into view: inout ViewNode) {
         if let node = keys["contentInset"], let value = insets(node, "contentInset") { view.scroll.contentInset = value }
         if let node = keys["contentInsetAdjustment"],
            let value = choice(node, "contentInsetAdjustment", InsetAdjustment.allCases) {
             view.scroll.insetAdjustment = value
         }
         if let node = keys["contentSize"] {
-            if let source = viewSizeReference(node) {
+            if let source = entries.viewSizeReference(node) {
                 view.scroll.contentSizeOf = source
             } else if let value = size(node, "contentSize") {
                 view.scroll.contentSize = value
@@ -68,11 +73,11 @@ extension SceneReader {
         }
         if let node = keys["paging"], let value = bool(node, "paging") { view.scroll.paging = value }
         if let node = keys["indicators"], let value = bool(node, "indicators") { view.scroll.indicators = value }
-        readScrollPhysicsKeys(keys, into: &view)
+        motion.readScrollPhysicsKeys(keys, into: &view)
     }
 
     /// An offset: a number (y), `[x, y]`, or `top`, `bottom`, `left`, `right`, `pages`.
-    mutating func scrollOffset(_ node: YAMLNode, _ key: String) -> ScrollOffset? {
+    func scrollOffset(_ node: YAMLNode, _ key: String) -> ScrollOffset? {
         let expected = "a number, [x, y], or one of top, bottom, left, right, pages"
         if let value = node.number { return .vertical(value) }
         if let items = node.sequence {
@@ -91,7 +96,7 @@ extension SceneReader {
             case "right": return .right
             case "pages": return .pages
             default:
-                if let value = metrics[text] { return .vertical(value) }
+                if let value = context.metrics[text] { return .vertical(value) }
                 let near = NameSuggestion.nearest(to: text, among: ["top", "bottom", "left", "right", "pages"])
                 let hint = near.map { "; did you mean '\($0)'?" } ?? " (expected \(expected))"
                 error(.badValue, "\(key): unknown offset '\(text)'\(hint)", at: node.mark)
@@ -102,7 +107,7 @@ extension SceneReader {
         return nil
     }
 
-    mutating func readLabelKeys(_ keys: [String: YAMLNode], into view: inout ViewNode, at mark: YAMLMark) {
+    func readLabelKeys(_ keys: [String: YAMLNode], into view: inout ViewNode, at mark: YAMLMark) {
         var label = LabelProperties(text: "")
         if let node = keys["text"] {
             if let text = node.scalar {
@@ -118,7 +123,7 @@ extension SceneReader {
         } else {
             error(.badValue, "label '\(view.id)' needs 'text'", at: mark)
         }
-        if let node = keys["font"], let font = font(node) { label.font = font }
+        if let node = keys["font"], let font = fonts.font(node) { label.font = font }
         if let node = keys["color"], let color = color(node, "color") {
             label.color = color
         } else if appearance == .dark {
@@ -142,7 +147,7 @@ extension SceneReader {
         view.label = label
     }
 
-    mutating func readImageKeys(_ keys: [String: YAMLNode], into view: inout ViewNode, at mark: YAMLMark) {
+    func readImageKeys(_ keys: [String: YAMLNode], into view: inout ViewNode, at mark: YAMLMark) {
         if let node = keys["mode"], let mode = choice(node, "mode", ContentMode.allCases) {
             view.image = ImageProperties(source: "", path: "", pixelSize: .zero)
             view.image?.mode = mode
@@ -184,7 +189,7 @@ extension SceneReader {
         return 1
     }
 
-    mutating func readStackKeys(_ keys: [String: YAMLNode], into view: inout ViewNode) {
+    func readStackKeys(_ keys: [String: YAMLNode], into view: inout ViewNode) {
         if let node = keys["axis"], let axis = choice(node, "axis", [Axis.horizontal, .vertical]) { view.stack.axis = axis }
         if let node = keys["spacing"] { readStackSpacing(node, into: &view) }
         if let node = keys["distribution"],

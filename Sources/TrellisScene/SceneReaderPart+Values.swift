@@ -1,50 +1,50 @@
 import TrellisModel
 
 /// Typed values of the scene format: numbers, booleans, names, sizes, insets, colors.
-extension SceneReader {
+extension SceneReaderPart {
     /// A number, or a metric name; reports `key: expected …, found …` otherwise.
-    mutating func number(_ node: YAMLNode, _ key: String, expected: String = "a number") -> Double? {
+    func number(_ node: YAMLNode, _ key: String, expected: String = "a number") -> Double? {
         if let value = node.number { return value }
-        if case .scalar(let name, .plain, nil) = node.content, let value = metrics[name] { return value }
+        if case .scalar(let name, .plain, nil) = node.content, let value = context.metrics[name] { return value }
         error(.badValue, "\(key): expected \(expected), found \(node.kindDescription)", at: node.mark)
         return nil
     }
 
     /// A number within a closed range.
-    mutating func number(_ node: YAMLNode, _ key: String, in range: ClosedRange<Double>, expected: String) -> Double? {
+    func number(_ node: YAMLNode, _ key: String, in range: ClosedRange<Double>, expected: String) -> Double? {
         guard let value = number(node, key, expected: expected) else { return nil }
         guard range.contains(value) else {
-            error(.badValue, "\(key): expected \(expected), found \(formatNumber(value))", at: node.mark)
+            error(.badValue, "\(key): expected \(expected), found \(formatConstraintNumber(value))", at: node.mark)
             return nil
         }
         return value
     }
 
     /// A whole number within a range.
-    mutating func wholeNumber(_ node: YAMLNode, _ key: String, in range: ClosedRange<Int>, expected: String) -> Int? {
+    func wholeNumber(_ node: YAMLNode, _ key: String, in range: ClosedRange<Int>, expected: String) -> Int? {
         guard let value = number(node, key, expected: expected) else { return nil }
         guard value == value.rounded(), value >= Double(range.lowerBound), value <= Double(range.upperBound) else {
-            error(.badValue, "\(key): expected \(expected), found \(formatNumber(value))", at: node.mark)
+            error(.badValue, "\(key): expected \(expected), found \(formatConstraintNumber(value))", at: node.mark)
             return nil
         }
         return Int(value)
     }
 
-    mutating func bool(_ node: YAMLNode, _ key: String) -> Bool? {
+    func bool(_ node: YAMLNode, _ key: String) -> Bool? {
         if let value = node.bool { return value }
         error(.badValue, "\(key): expected true or false, found \(node.kindDescription)", at: node.mark)
         return nil
     }
 
     /// A scalar read as text (numbers and booleans as written).
-    mutating func string(_ node: YAMLNode, _ key: String) -> String? {
+    func string(_ node: YAMLNode, _ key: String) -> String? {
         if let value = node.scalar, !node.isNull { return value }
         error(.badValue, "\(key): expected a string, found \(node.kindDescription)", at: node.mark)
         return nil
     }
 
     /// One of the raw values of an enumeration, with "did you mean".
-    mutating func choice<T: RawRepresentable>(_ node: YAMLNode, _ key: String, _ options: [T]) -> T? where T.RawValue == String {
+    func choice<T: RawRepresentable>(_ node: YAMLNode, _ key: String, _ options: [T]) -> T? where T.RawValue == String {
         let names = options.map(\.rawValue)
         guard let text = node.scalar, !node.isNull else {
             error(.badValue, "\(key): expected one of \(names.joined(separator: ", ")), found \(node.kindDescription)", at: node.mark)
@@ -58,7 +58,7 @@ extension SceneReader {
     }
 
     /// A list of exactly `count` numbers, each either a number or (when allowed) `none`.
-    mutating func numbers(_ node: YAMLNode, _ key: String, count: Int, expected: String, allowNone: Bool = false) -> [Double?]? {
+    func numbers(_ node: YAMLNode, _ key: String, count: Int, expected: String, allowNone: Bool = false) -> [Double?]? {
         guard let items = node.sequence, items.count == count else {
             let found = node.sequence.map { "\($0.count) items" } ?? node.kindDescription
             error(.badValue, "\(key): expected \(expected), found \(found)", at: node.mark)
@@ -79,18 +79,18 @@ extension SceneReader {
     }
 
     /// `[width, height]` in points, neither negative.
-    mutating func size(_ node: YAMLNode, _ key: String) -> Size? {
+    func size(_ node: YAMLNode, _ key: String) -> Size? {
         guard let values = numbers(node, key, count: 2, expected: "[width, height] in points"),
               let width = values[0], let height = values[1] else { return nil }
         guard width >= 0, height >= 0 else {
-            error(.badValue, "\(key): a size cannot be negative, found [\(formatNumber(width)), \(formatNumber(height))]", at: node.mark)
+            error(.badValue, "\(key): a size cannot be negative, found [\(formatConstraintNumber(width)), \(formatConstraintNumber(height))]", at: node.mark)
             return nil
         }
         return Size(width: width, height: height)
     }
 
     /// The insets form: one number, `[vertical, horizontal]`, `[top, left, bottom, right]` or `{top, left, bottom, right}`.
-    mutating func insets(_ node: YAMLNode, _ key: String) -> Insets? {
+    func insets(_ node: YAMLNode, _ key: String) -> Insets? {
         let expected = "insets (a number, [vertical, horizontal], [top, left, bottom, right] or {top, left, bottom, right})"
         if node.scalar != nil, !node.isNull {
             return number(node, key, expected: expected).map { Insets(all: $0) }
@@ -119,7 +119,7 @@ extension SceneReader {
     }
 
     /// A color name or hex string.
-    mutating func color(_ node: YAMLNode, _ key: String) -> Color? {
+    func color(_ node: YAMLNode, _ key: String) -> Color? {
         guard let text = node.scalar, !node.isNull, node.number == nil else {
             error(.badValue, "\(key): expected a color (a UIKit name such as 'systemBlue', or #RGB, #RRGGBB, #RRGGBBAA), found \(node.kindDescription)",
                   at: node.mark)
@@ -136,7 +136,7 @@ extension SceneReader {
     }
 
     /// A priority pair: one number (or priority name) for both axes, or `{horizontal, vertical}`.
-    mutating func axisPriorities(_ node: YAMLNode, _ key: String, default value: AxisPriorities) -> AxisPriorities {
+    func axisPriorities(_ node: YAMLNode, _ key: String, default value: AxisPriorities) -> AxisPriorities {
         if let pairs = node.mapping {
             let axes = checkKeys(pairs, allowed: ["horizontal", "vertical"], in: key)
             var result = value
@@ -149,7 +149,7 @@ extension SceneReader {
     }
 
     /// A priority: a number from 0 to 1000, or `required`, `high`, `low`, `fittingSize`.
-    private mutating func priority(_ node: YAMLNode, _ key: String, expected: String) -> Double? {
+    private func priority(_ node: YAMLNode, _ key: String, expected: String) -> Double? {
         let named = ["required": LayoutConstraint.required, "high": LayoutConstraint.high, "low": LayoutConstraint.low,
                      "fittingSize": LayoutConstraint.fittingSize]
         if case .scalar(let name, .plain, _) = node.content, let value = named[name] { return value }

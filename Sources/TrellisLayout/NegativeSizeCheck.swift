@@ -1,12 +1,18 @@
 import TrellisModel
 import TrellisSolver
 
-extension LayoutEngine {
+/// Finds views whose solved width or height is negative and names the constraints that force it.
+struct NegativeSizeCheck {
+    let nodes: [EngineNode]
+    let driver: SolverDriver
+
+    private func value(_ variable: EngineVariable?) -> Double { driver.value(variable) }
+
     /// Warnings for views whose solved width or height is negative, naming the constraints that force it.
     ///
     /// UIKit applies such a size as it is (a frame with a negative height); the scene almost always has a mistake there,
     /// so it is reported with the constraints on that axis that hold exactly (the ones that pin the view's edges).
-    func negativeSizeDiagnostics() -> [Diagnostic] {
+    func diagnostics() -> [Diagnostic] {
         var result: [Diagnostic] = []
         for index in nodes.indices.dropFirst() where !nodes[index].isSpacer {
             for axis in [Axis.horizontal, .vertical] {

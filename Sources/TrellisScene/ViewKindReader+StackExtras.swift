@@ -1,13 +1,12 @@
 import TrellisModel
 
 /// A stack entry's spacing extras: `spacing: system`, `customSpacing`, `baselineRelative`.
-extension SceneReader {
-    static let stackExtraKeys = ["customSpacing", "baselineRelative"]
+extension ViewKindReader {
     /// UIStackView.spacingUseSystem between siblings: Auto Layout's standard spacing, 8 points.
     static let systemSpacing = 8.0
 
     /// `spacing`: points, or `system`.
-    mutating func readStackSpacing(_ node: YAMLNode, into view: inout ViewNode) {
+    func readStackSpacing(_ node: YAMLNode, into view: inout ViewNode) {
         if case .scalar("system", .plain, _) = node.content {
             view.stack.spacing = Self.systemSpacing
             view.stack.usesSystemSpacing = true
@@ -16,7 +15,7 @@ extension SceneReader {
         }
     }
 
-    mutating func readStackExtraKeys(_ keys: [String: YAMLNode], into view: inout ViewNode) {
+    func readStackExtraKeys(_ keys: [String: YAMLNode], into view: inout ViewNode) {
         if let node = keys["baselineRelative"], let value = bool(node, "baselineRelative") { view.stack.baselineRelative = value }
         guard let node = keys["customSpacing"] else { return }
         guard let pairs = node.mapping else {
@@ -35,7 +34,7 @@ extension SceneReader {
     }
 
     /// Custom spacings must name arranged views of their stack.
-    mutating func checkCustomSpacing(of view: ViewNode, _ node: YAMLNode?) {
+    func checkCustomSpacing(of view: ViewNode, _ node: YAMLNode?) {
         guard let pairs = node?.mapping else { return }
         let arranged = view.children.map(\.id)
         for pair in pairs {

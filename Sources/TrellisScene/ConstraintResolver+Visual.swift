@@ -1,17 +1,17 @@
 import TrellisModel
 
 /// `visual:` strings: Apple's Visual Format Language turned into constraints.
-extension SceneReader {
+extension ConstraintResolver {
     /// The standard space between sibling views.
     static let standardSiblingSpacing = 8.0
     /// The standard space between a view and its superview's edge.
     static let standardSuperviewSpacing = 20.0
 
     /// Parses one VFL string into constraints, reporting errors at their column.
-    mutating func resolveVisualFormat(_ node: YAMLNode) -> [LayoutConstraint] {
+    func resolveVisualFormat(_ node: YAMLNode) -> [LayoutConstraint] {
         let text = node.scalar ?? ""
         do {
-            var parser = VisualFormatParser(text, metrics: metrics)
+            var parser = VisualFormatParser(text, metrics: context.metrics)
             let format = try parser.parse()
             return try build(format, node: node, text: text)
         } catch let problem {
@@ -29,7 +29,7 @@ extension SceneReader {
         var result: [LayoutConstraint] = []
 
         func known(_ name: LocatedName) throws(ConstraintSyntaxError) -> String {
-            guard views[name.name] != nil else {
+            guard context.views[name.name] != nil else {
                 throw ConstraintSyntaxError(offset: name.offset, message: "unknown view '\(name.name)' in visual format\(viewHint(for: name.name))",
                                             code: .unknownView)
             }
@@ -39,9 +39,9 @@ extension SceneReader {
 
         var superview: LayoutItem?
         if format.leading != nil || format.trailing != nil {
-            let parents = Set(ids.map { views[$0]?.parent ?? "" })
+            let parents = Set(ids.map { context.views[$0]?.parent ?? "" })
             guard parents.count == 1, let parent = parents.first, !parent.isEmpty else {
-                let name = format.views[ids.firstIndex { views[$0]?.parent != views[ids[0]]?.parent } ?? 0].name
+                let name = format.views[ids.firstIndex { context.views[$0]?.parent != context.views[ids[0]]?.parent } ?? 0].name
                 throw ConstraintSyntaxError(offset: name.offset, message:
                     "'|' stands for the views' superview, but the views of this string have different superviews (or none)", code: .badVFL)
             }
