@@ -91,6 +91,6 @@ let package = Package(
                                                              "TrellisTestSupport"]),
         .testTarget(name: "TrellisTestingTests", dependencies: ["TrellisTesting", "TrellisSnapshot"],
                     exclude: ["Scenes", "__Snapshots__"]),
-        .testTarget(name: "trellisTests", dependencies: ["trellis", "TrellisModel", "TrellisScene"]),
+        .testTarget(name: "trellisTests", dependencies: ["trellis", "TrellisModel", "TrellisScene", "TrellisPNG"]),
     ]
 )

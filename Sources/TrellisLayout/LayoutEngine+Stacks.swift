@@ -16,7 +16,7 @@ extension LayoutEngine {
         // copy every node).
         let set: StackConstraintSet = {
             let implicit = ImplicitConstraints(nodes: nodes, indexByID: indexByID)
-            return stackConstraintsOnAlignmentRects(for: nodes[index].view) { view in
+            return stackConstraints(for: nodes[index].view) { view in
                 implicit.indexByID[view.id].flatMap { implicit.intrinsicSize(of: $0) }
             }
         }()

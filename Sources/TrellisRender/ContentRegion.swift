@@ -1,6 +1,7 @@
 import TrellisModel
 
-extension SceneRenderer {
+/// The region a scroll view's content image shows.
+enum ContentRegion {
     /// The region a scroll view's content image shows, in content coordinates: its content size plus the adjusted
     /// content inset, from the top-left of the scrollable range.
     ///
@@ -8,13 +9,12 @@ extension SceneRenderer {
     /// size (what the scroll view shows at rest; UIKit does not scroll along that axis) and the far edge of every
     /// subview (UIKit still lays them out and draws them at their frames), so the image shows what the scroll view
     /// holds instead of a 1-pixel strip.
-    func contentRegion(of view: SolvedView, state index: Int) -> Rect {
+    static func of(_ view: SolvedView, geometry: StateGeometry, diagnostics: [Diagnostic]) -> Rect {
         let content = view.contentSize ?? .zero
         let insets = view.adjustedContentInset ?? .zero
         var width = content.width + insets.left + insets.right
         var height = content.height + insets.top + insets.bottom
-        if let problem = ContentSizeProblem.find(view, diagnostics: result.diagnostics) {
-            let geometry = geometry(index)
+        if let problem = ContentSizeProblem.find(view, diagnostics: diagnostics) {
             var reach = Point(x: -insets.left, y: -insets.top)
             for child in geometry.nodes[view.id]?.children ?? [] where !child.isHidden {
                 guard let bounds = geometry.subtreeBounds[child.id] else { continue }
