@@ -12,8 +12,7 @@ extension LayoutEngine {
     }
 
     private func generatedStackConstraints(for index: Int) -> [EngineConstraint] {
-        // The intrinsic sizes are read before spacers are added: nothing may hold the tree while it grows (that would
-        // copy every node).
+        // Read before spacers are added: nothing may hold the tree while it grows (that would copy every node).
         let set: StackConstraintSet = {
             let implicit = ImplicitConstraints(nodes: nodes, indexByID: indexByID)
             return stackConstraints(for: nodes[index].view) { view in
