@@ -3,7 +3,8 @@
 extension Solver {
     /// Adds the constraint `lhs relation rhs` at a priority in (0, 1000] (1000: required) and re-solves.
     /// A required constraint that conflicts with the present required constraints is refused with
-    /// `.unsatisfiable`, naming them, and the solver is left unchanged.
+    /// `.unsatisfiable`, naming them, and the solver is left unchanged. An optional constraint is solved with the
+    /// others waiting when a value, an edit, a removal or a query next needs the solution (Solver+Pending).
     @discardableResult
     public func add(
         _ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Double = 1000
