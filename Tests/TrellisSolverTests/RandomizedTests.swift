@@ -1,23 +1,11 @@
 import Testing
 @testable import TrellisSolver
-
-/// A small deterministic random number generator (SplitMix64), so failures reproduce from the seed.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+import TrellisTestSupport
 
 /// One randomized session: random adds, removals, edits and suggestions on a few variables, each checked
 /// against the dense reference and the tableau invariants.
 struct RandomSession {
-    var rng: SplitMix
+    var rng: SeededGenerator
     let solver = Solver()
     var variables: [Variable] = []
     var present: [(handle: ConstraintHandle, constraint: ReferenceConstraint)] = []
@@ -30,7 +18,7 @@ struct RandomSession {
     let maximumTerms: Int
 
     init(seed: UInt64, variables range: ClosedRange<Int> = 2...4, maximumTerms: Int = 3, mostlyOptional: Bool = false) {
-        rng = SplitMix(seed: seed)
+        rng = SeededGenerator(seed: seed)
         self.maximumTerms = maximumTerms
         priorities = mostlyOptional ? [1000, 750, 500, 250, 250, 250, 999.5] : [1000, 1000, 1000, 750, 500, 250, 999.5]
         let count = Int.random(in: range, using: &rng)
