@@ -21,6 +21,7 @@ struct ViewPainter {
         let grouped = node.alpha < 1
         if grouped { context.beginGroup() }
 
+        if let shadow = node.shadow { ShadowPainter.draw(shadow, box: box, radius: node.cornerRadius, on: canvas) }
         canvas.fill(box, color: node.background, radius: node.cornerRadius)
         if node.clipsToBounds {
             context.save()
