@@ -3,8 +3,8 @@ import TrellisModel
 /// Draws a layer's shadow as Core Animation does: the layer's rounded bounds, moved by the offset, blurred and painted
 /// in the shadow color below the view; it is not clipped by the view's own bounds, only by an ancestor's clip.
 enum ShadowPainter {
-    /// The blur's standard deviation for a CALayer shadowRadius: half the radius, as measured on iOS (a radius-r
-    /// shadow matches a Gaussian of σ = r / 2, the same relation as CSS box-shadow's blur radius).
+    /// The blur's standard deviation for a CALayer shadowRadius: half the radius. Apple does not document the
+    /// relation; σ = r / 2 is the one the CSS Backgrounds specification and the HTML canvas define for a blur radius.
     static func deviation(radius: Double) -> Double { radius / 2 }
 
     /// The half width of each of three box blurs giving a Gaussian of `sigma` pixels: three boxes of width w have
