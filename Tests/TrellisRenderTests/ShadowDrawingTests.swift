@@ -7,8 +7,9 @@ import TrellisLayout
 @Suite("Drawing shadows")
 struct ShadowDrawingTests {
     /// A white 20 × 20 card at (40, 40) on a white 100 × 100 screen, with a black shadow of radius 4 (σ = 2 pt).
-    static func card(offset: Point, scale: Double = 1, parentClips: Bool = false) throws -> PixelBuffer {
+    static func card(offset: Point, scale: Double = 1, parentClips: Bool = false, clips: Bool = false) throws -> PixelBuffer {
         var card = view("card", background: .white)
+        card.clipsToBounds = clips
         card.shadow = Shadow(color: .black, opacity: 1, radius: 4, offset: offset)
         var parent = view("parent", children: [card])
         parent.clipsToBounds = parentClips
@@ -57,6 +58,13 @@ struct ShadowDrawingTests {
         #expect(clipped[50, 61] == white8)
         let free = try Self.card(offset: Point(x: 0, y: 3), parentClips: false)
         #expect(free[50, 61].r < 100)
+    }
+
+    @Test("a view that clips its own bounds casts no shadow (masksToBounds clips the shadow too)")
+    func clippedViewHasNoShadow() throws {
+        let pixels = try Self.card(offset: Point(x: 0, y: 3), clips: true)
+        #expect(pixels[50, 60] == white8)
+        #expect(pixels[39, 53] == white8)
     }
 
     @Test("the blur's box half width gives a Gaussian of σ: three boxes of 2h + 1 have variance (w² − 1) / 4")
