@@ -49,7 +49,14 @@ struct IBCanvas: Sendable, Hashable {
         let id = device?["id"] ?? "retina4_7"
         deviceID = id
         isLandscape = device?["orientation"] == "landscape"
-        if let row = Self.table.first(where: { $0.id == id }) {
+        if var row = Self.table.first(where: { $0.id == id }) {
+            // Xcode reused ids for newer phones: `retina6_12` is 390 × 844 in Xcode 12–13 documents and 393 × 852
+            // (iPhone 14 Pro and later) from Xcode 14; a full-screen root of another phone's size says which.
+            if let rootSize, let other = Self.table.first(where: { other in
+                !other.pad && !row.pad && other.width == min(rootSize.width, rootSize.height)
+                    && other.height == max(rootSize.width, rootSize.height) }), other.width != row.width || other.height != row.height {
+                row = Row(id: id, width: other.width, height: other.height, scale: other.scale, pad: false)
+            }
             size = isLandscape ? Size(width: row.height, height: row.width) : Size(width: row.width, height: row.height)
             scale = row.scale
             isPad = row.pad

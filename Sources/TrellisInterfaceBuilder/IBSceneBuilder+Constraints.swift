@@ -105,17 +105,7 @@ extension IBSceneBuilder {
     /// The amount a control's alignment rectangle edge lies inside its frame's, for an attribute of the view itself.
     private func alignmentOffset(_ item: LayoutItem, _ attribute: LayoutAttribute) -> Double {
         guard item.guide == .view, let insets = alignmentInsets[item.view] else { return 0 }
-        switch attribute {
-        case .left, .leading: return insets.left
-        case .right, .trailing: return -insets.right
-        case .top: return insets.top
-        case .bottom: return -insets.bottom
-        case .lastBaseline, .firstBaseline: return 0
-        case .width: return -insets.left - insets.right
-        case .height: return -insets.top - insets.bottom
-        case .centerX: return (insets.left - insets.right) / 2
-        case .centerY: return (insets.top - insets.bottom) / 2
-        }
+        return insets.alignmentOffset(attribute)
     }
 
     /// A multiplier as Xcode writes it: `a:b` or a decimal; nil when absent, malformed or not finite.

@@ -81,7 +81,7 @@ extension IBSceneBuilder {
         case "stackView":
             node.stack = IBStack.properties(element)
         case "scrollView", "tableView", "collectionView":
-            if element["contentInsetAdjustmentBehavior"] == "never" { node.scroll.insetAdjustment = .never }
+            if let adjustment = Self.insetAdjustment(element["contentInsetAdjustmentBehavior"]) { node.scroll.insetAdjustment = adjustment }
             if element.name == "tableView", element["style"] == "grouped" || element["style"] == "insetGrouped",
                element.child("color", key: "backgroundColor") == nil {
                 node.background = IBColors.system["systemGroupedBackgroundColor"] ?? .white

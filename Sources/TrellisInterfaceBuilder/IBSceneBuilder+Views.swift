@@ -27,15 +27,19 @@ extension IBSceneBuilder {
             node.frame = stored
         }
         applyCommonProperties(element, to: &node)
+        applyTraits(element, to: &node)
         applyMargins(element, placement: placement, to: &node)
         registerGuides(element, owner: id)
         if let list = element.child("constraints") {
             for constraint in list.children("constraint") { pending.append((constraint, id)) }
         }
         if viewClass.alignmentInsets != .zero { alignmentInsets[id] = viewClass.alignmentInsets }
+        node.alignmentInsets = viewClass.alignmentInsets
         applyIntrinsicSize(element, viewClass, image: image, stored: stored, to: &node)
         applyClassProperties(element, viewClass, to: &node)
         node.children = mapChildren(of: element, origin: absolute.origin, placement: placement)
+        // A stack's children are its arranged subviews, so a guide of a stack is left out (its constraints quietly).
+        if element.name != "stackView" { node.children += customGuides(of: element) }
         if element.name == "tableView" || element.name == "collectionView" {
             let bottom = node.children.map { ($0.frame ?? $0.storedFrame).map(\.maxY) ?? 0 }.max() ?? 0
             node.scroll.contentSize = Size(width: stored?.width ?? 0, height: bottom)
@@ -108,8 +112,7 @@ extension IBSceneBuilder {
             case "frameLayoutGuide": guides[id] = IBGuideReference(view: owner, guide: .frame)
             case "layoutMargins", "readableContent": guides[id] = IBGuideReference(view: owner, guide: .margins)
             default:
-                // A UILayoutGuide of its own: its constraints are left out (quietly, its id is in the scene) until
-                // the model has layout guides, rather than bound to the owner's rectangle.
+                // A UILayoutGuide of its own: mapped as a guide node of the owner (``customGuides(of:)``).
                 continue
             }
         }

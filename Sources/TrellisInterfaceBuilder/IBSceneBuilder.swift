@@ -47,6 +47,7 @@ struct IBSceneBuilder {
             return nil
         }
         node.frame = nil
+        node.storedFrame = rootComparisonFrame(stored)
         var scene = Scene(name: root.name, file: file, size: rootSize)
         let canvas = context.canvas
         scene.devices = [Device(name: canvas.deviceID, size: rootSize, scale: canvas.scale, safeArea: safeArea,
@@ -97,6 +98,18 @@ struct IBSceneBuilder {
             insets.top = min(top, rootSize.height); insets.bottom = min(bottom, rootSize.height)
         }
         return insets
+    }
+
+    /// The root's stored frame as the misplaced-view check compares it with the solved root, `(0, 0, size)`.
+    /// UIKit places a view controller's root at the screen's origin, or below the status bar and the opaque top
+    /// bars (`edgesForExtendedLayout` without `.top`, the layout of older documents: y = 20, 64 …), and Xcode
+    /// stores it there; any other origin is one Xcode did not update, reported as misplaced. A xib's top-level
+    /// view keeps the origin the nib gives it until it is added to a window, so only its size is compared.
+    private func rootComparisonFrame(_ stored: Rect) -> Rect {
+        guard let bars = root.bars else { return Rect(origin: .zero, size: stored.size) }
+        let status = context.canvas.deviceInsets(statusBarShown: bars.statusBar).top
+        let belowBars: Set<Double> = [0, status, bars.top, status + bars.top]
+        return Rect(x: stored.minX, y: belowBars.contains(stored.minY) ? 0 : stored.minY, width: stored.width, height: stored.height)
     }
 
     /// A view controller's root view: its own margins (none written: 0), which the layout raises to UIKit's

@@ -70,8 +70,9 @@ struct IBSceneCatalog {
             switch controller.name {
             case "navigationController":
                 let large = controller.child("navigationBar", key: "navigationBar")?.flag("largeTitles") == true
-                bars.top = large ? 96 : 44
-                if controller.flag("toolbarHidden") == false { bars.bottom = max(bars.bottom, 44) }
+                // navigationBarHidden="YES": the controllers it shows have no navigation bar.
+                bars.top = controller.flag("navigationBarHidden") == true ? 0 : large && !canvas.isCompactHeight ? 96 : barHeight
+                if controller.flag("toolbarHidden") == false { bars.bottom = max(bars.bottom, barHeight) }
             case "tabBarController":
                 bars.bottom = 49
             default:
@@ -88,8 +89,39 @@ struct IBSceneCatalog {
         for (id, controller) in controllers where controller.name == "navigationController" || controller.name == "tabBarController" {
             visit(id, bars: IBBars(), depth: 0)
         }
+        inheritThroughPushes(controllers, into: &result)
         return result
     }
+
+    /// A controller pushed by a `show` (or older `push`) segue joins its source's navigation stack, so Xcode's
+    /// inferred simulated metrics give it the source's bars; followed along chains of pushes.
+    private func inheritThroughPushes(_ controllers: [String: XMLElement], into result: inout [String: IBBars]) {
+        var pushes: [(source: String, destination: String)] = []
+        func collect(_ element: XMLElement, source: String) {
+            for child in element.children {
+                if child.name == "segue", child["kind"] == "show" || child["kind"] == "push", let destination = child["destination"] {
+                    pushes.append((source, destination))
+                }
+                collect(child, source: source)
+            }
+        }
+        for (id, controller) in controllers { collect(controller, source: id) }
+        for _ in 0..<8 {
+            var changed = false
+            for push in pushes {
+                guard let bars = result[push.source], result[push.destination] == nil,
+                      controllers[push.destination].map({ $0.name != "navigationController" && $0.name != "tabBarController" }) == true
+                else { continue }
+                result[push.destination] = bars
+                changed = true
+            }
+            if !changed { break }
+        }
+    }
+
+    /// A navigation bar or toolbar: 44 pt, 32 pt on a phone in landscape (compact height, UINavigationBar's
+    /// landscape metrics since iOS 8).
+    private var barHeight: Double { canvas.isCompactHeight ? 32 : 44 }
 
     /// The bars of a view controller: its simulated metrics where it states them, else those of its containers;
     /// a large title only where its navigation item does not turn it off.
@@ -98,13 +130,13 @@ struct IBSceneCatalog {
         let defaults = document.child("simulatedMetricsContainer", key: "defaultSimulatedMetrics")
         for source in [defaults, controller].compactMap({ $0 }) {
             if let top = source.child(key: "simulatedTopBarMetrics") {
-                bars.top = top.name == "nil" ? 0 : top.name == "simulatedNavigationBarMetrics" ? (top.flag("prompted") == true ? 74 : 44) : bars.top
+                bars.top = top.name == "nil" ? 0 : top.name == "simulatedNavigationBarMetrics" ? (top.flag("prompted") == true ? 74 : barHeight) : bars.top
             }
             if let bottom = source.child(key: "simulatedBottomBarMetrics") {
                 switch bottom.name {
                 case "nil": bars.bottom = 0
                 case "simulatedTabBarMetrics": bars.bottom = 49
-                case "simulatedToolbarMetrics": bars.bottom = 44
+                case "simulatedToolbarMetrics": bars.bottom = barHeight
                 default: break
                 }
             }

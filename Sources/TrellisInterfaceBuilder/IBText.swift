@@ -134,6 +134,7 @@ enum IBStack {
         default: stack.alignment = .fill
         }
         stack.layoutMarginsRelative = element.flag("layoutMarginsRelativeArrangement") ?? (IBGeometry.margins(element) != nil)
+        stack.baselineRelative = element.flag("baselineRelativeArrangement") ?? false
         return stack
     }
 }

@@ -12,7 +12,8 @@ public enum MisplacedViews {
         guard let state = result.states.first else { return [] }
         var diagnostics: [Diagnostic] = []
         let constraints = scene.allViews.flatMap(\.constraints) + scene.constraints
-        for view in scene.root.allViews.dropFirst() {
+        // The root too: its stored frame is the one the importer compares (its origin relative to where UIKit puts it).
+        for view in scene.root.allViews {
             guard let stored = view.storedFrame, let solved = state.view(view.id)?.frame else { continue }
             let horizontal = abs(solved.minX - stored.minX) > tolerance || abs(solved.width - stored.width) > tolerance
             let vertical = abs(solved.minY - stored.minY) > tolerance || abs(solved.height - stored.height) > tolerance

@@ -1,24 +1,34 @@
 import TrellisModel
+
 /// One view as the engine sees it: its place in the tree, its solver variables and its label state.
 struct EngineNode {
     let view: ViewNode
     let parent: Int?
     let depth: Int
-    /// Variable indices of the frame in the superview's space (the root has none for its origin: it is at 0, 0).
-    var x = -1, y = -1, width = -1, height = -1
-    /// Scroll views only: the content area's size and the scroll offset (edit variables).
-    var contentWidth = -1, contentHeight = -1, offsetX = -1, offsetY = -1
+    /// The frame's origin in the superview's space; nil for the root, which is at 0, 0.
+    let x: EngineVariable?, y: EngineVariable?
+    /// The frame's size (the root's: the screen's, an edit variable).
+    let width: EngineVariable, height: EngineVariable
+    /// Scroll views only: the content area's size and the scroll offset.
+    let scroll: ScrollVariables?
     /// Labels only.
     var label: LabelState?
     /// True for a stack's invisible spacer (a layout guide): laid out, never reported or drawn.
     let isSpacer: Bool
 
-    init(view: ViewNode, parent: Int?, depth: Int, isSpacer: Bool = false) {
+    init(view: ViewNode, parent: Int?, depth: Int, x: EngineVariable?, y: EngineVariable?, width: EngineVariable,
+         height: EngineVariable, scroll: ScrollVariables? = nil, isSpacer: Bool = false) {
         self.view = view; self.parent = parent; self.depth = depth; self.isSpacer = isSpacer
+        self.x = x; self.y = y; self.width = width; self.height = height; self.scroll = scroll
     }
 
     var id: String { view.id }
     var isScroll: Bool { view.kind == .scroll }
+
+    /// The position variable on an axis (nil for the root).
+    func position(_ axis: Axis) -> EngineVariable? { axis == .horizontal ? x : y }
+    /// The size variable on an axis.
+    func size(_ axis: Axis) -> EngineVariable { axis == .horizontal ? width : height }
 }
 
 /// What the engine knows about a label's text: its last measurement and, for multi-line labels, the edit variables of its intrinsic size.
@@ -29,24 +39,6 @@ struct LabelState {
     /// The width the current metrics were measured at (nil: unconstrained).
     var measuredAt: Double?
     /// Edit variables holding the intrinsic width and height (multi-line labels only).
-    var intrinsicWidthVariable = -1
-    var intrinsicHeightVariable = -1
-}
-
-/// What an engine variable stands for, for diagnostics.
-enum EngineQuantity: Equatable {
-    case x(Int), y(Int), width(Int), height(Int)
-    case contentWidth(Int), contentHeight(Int), offsetX(Int), offsetY(Int)
-    case intrinsicWidth(Int), intrinsicHeight(Int)
-    case rootWidth, rootHeight, safeArea
-    case margin(Int)
-    case auxiliary(String)
-
-    /// Sizes are pinned to 0 when undetermined, positions to the superview's origin.
-    var isSize: Bool {
-        switch self {
-        case .width, .height, .contentWidth, .contentHeight, .intrinsicWidth, .intrinsicHeight, .rootWidth, .rootHeight: return true
-        default: return false
-        }
-    }
+    var intrinsicWidthVariable: EngineVariable? = nil
+    var intrinsicHeightVariable: EngineVariable? = nil
 }

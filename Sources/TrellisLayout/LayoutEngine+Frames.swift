@@ -7,7 +7,7 @@ extension LayoutEngine {
     /// suggested anew, so a frame costs one incremental re-solve.
     public func solveFrames(_ frames: [[String: Point]], device: Device) -> (states: [SolvedState], diagnostics: [Diagnostic]) {
         if !isBuilt { _ = layout(device: device) }
-        let plan = scrollPlan(device: device)
+        let plan = scrollPlan()
         var firsts: [Int: Point] = [:]
         for geometry in plan.scrolls { firsts[geometry.index] = geometry.first }
         var diagnostics: [Diagnostic] = []

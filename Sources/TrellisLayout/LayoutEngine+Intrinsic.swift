@@ -14,10 +14,12 @@ extension LayoutEngine {
             var state = LabelState(metrics: measure(properties, width: width), wrapsAtSolvedWidth: wraps, measuredAt: nil)
             let view = nodes[index].view
             if wraps && (view.intrinsicWidth == nil || view.intrinsicHeight == nil) {
-                state.intrinsicWidthVariable = makeVariable("\(view.id).intrinsicWidth", .intrinsicWidth(index))
-                state.intrinsicHeightVariable = makeVariable("\(view.id).intrinsicHeight", .intrinsicHeight(index))
-                makeEdit(state.intrinsicWidthVariable, state.metrics.size.width)
-                makeEdit(state.intrinsicHeightVariable, state.metrics.size.height)
+                let width = makeVariable("\(view.id).intrinsicWidth", .intrinsicWidth(index))
+                let height = makeVariable("\(view.id).intrinsicHeight", .intrinsicHeight(index))
+                state.intrinsicWidthVariable = width
+                state.intrinsicHeightVariable = height
+                makeEdit(width, state.metrics.size.width)
+                makeEdit(height, state.metrics.size.height)
             }
             nodes[index].label = state
         }
@@ -35,33 +37,33 @@ extension LayoutEngine {
     }
 
     /// Per axis: `>=` the intrinsic size at the compression resistance, `<=` it at the hugging priority.
-    func collectIntrinsicRecords() {
-        reserveRecords(4 * nodes.count)
+    func collectIntrinsicConstraints() {
+        driver.reserve(4 * nodes.count)
         for index in nodes.indices.dropFirst() {
             let node = nodes[index]
             let view = node.view
             guard view.frame == nil, view.kind != .stack else { continue }
             var fixed: (width: Double?, height: Double?) = (nil, nil)
-            var variable: (width: Int, height: Int) = (-1, -1)
+            var variable: (width: EngineVariable?, height: EngineVariable?) = (nil, nil)
             if let label = node.label {
                 fixed = (label.metrics.size.width, label.metrics.size.height)
                 variable = (label.intrinsicWidthVariable, label.intrinsicHeightVariable)
             } else if let image = view.image {
                 fixed = (image.pointSize.width, image.pointSize.height)
             }
-            if let width = view.intrinsicWidth { fixed.width = width; variable.width = -1 }
-            if let height = view.intrinsicHeight { fixed.height = height; variable.height = -1 }
-            let axes: [(Axis, Double?, Int, Int)] = [
+            if let width = view.intrinsicWidth { fixed.width = width; variable.width = nil }
+            if let height = view.intrinsicHeight { fixed.height = height; variable.height = nil }
+            let axes: [(Axis, Double?, EngineVariable?, EngineVariable)] = [
                 (.horizontal, fixed.width, variable.width, node.width), (.vertical, fixed.height, variable.height, node.height),
             ]
             for (axis, size, sizeVariable, target) in axes {
                 guard let size, size.isFinite else { continue }
-                let value = sizeVariable >= 0 ? form(sizeVariable) : LinearForm(size)
+                let value = sizeVariable.map(form) ?? LinearForm(size)
                 let compression = view.compression[axis], hugging = view.hugging[axis]
-                collect(record(source: .intrinsic(axis, size: size, priority: compression, isHugging: false),
+                driver.collect(engineConstraint(source: .intrinsic(axis, size: size, priority: compression, isHugging: false),
                                      owner: view.id, location: view.location, view: view.id, axis: axis, priority: compression,
                                      lhs: form(target), relation: .greaterThanOrEqual, rhs: value))
-                collect(record(source: .intrinsic(axis, size: size, priority: hugging, isHugging: true),
+                driver.collect(engineConstraint(source: .intrinsic(axis, size: size, priority: hugging, isHugging: true),
                                      owner: view.id, location: view.location, view: view.id, axis: axis, priority: hugging,
                                      lhs: form(target), relation: .lessThanOrEqual, rhs: value))
             }
@@ -84,7 +86,7 @@ extension LayoutEngine {
                 label.metrics = measure(properties, width: width)
                 label.measuredAt = width
                 nodes[index].label = label
-                if label.metrics.size != before, label.intrinsicWidthVariable >= 0 || label.intrinsicHeightVariable >= 0 {
+                if label.metrics.size != before, label.intrinsicWidthVariable != nil || label.intrinsicHeightVariable != nil {
                     suggest(label.intrinsicWidthVariable, label.metrics.size.width)
                     suggest(label.intrinsicHeightVariable, label.metrics.size.height)
                     changed = true

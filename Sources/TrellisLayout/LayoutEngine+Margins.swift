@@ -24,7 +24,7 @@ extension LayoutEngine {
         if node.parent == nil {
             margins = scene.margins
             if scene.respectsSystemMinimumMargins {
-                let minimum = Self.systemMinimumMargins(screenWidth: value(rootWidth))
+                let minimum = Self.systemMinimumMargins(screenWidth: value(root?.width))
                 margins = Insets(top: max(margins.top, minimum.top), left: max(margins.left, minimum.left),
                                  bottom: max(margins.bottom, minimum.bottom), right: max(margins.right, minimum.right))
             }

@@ -11,27 +11,29 @@ extension LayoutEngine {
         for index in nodes.indices.dropFirst() where !nodes[index].isSpacer {
             for axis in [Axis.horizontal, .vertical] {
                 let horizontal = axis == .horizontal
-                let size = horizontal ? nodes[index].width : nodes[index].height
+                let size = nodes[index].size(axis)
                 let length = value(size)
                 guard length < -1e-6 else { continue }
-                let position = horizontal ? nodes[index].x : nodes[index].y
-                let forcing = tightRecords(touching: [position, size])
+                let forcing = tightConstraints(touching: [nodes[index].position(axis), size].compactMap { $0 })
                 let dimension = horizontal ? "width" : "height"
-                let list = forcing.isEmpty ? "its constraints" : forcing.map { records[$0].quoted }.joined(separator: "; ")
+                let list = forcing.isEmpty ? "its constraints" : forcing.map { driver.constraints[$0].quoted }.joined(separator: "; ")
                 let node = nodes[index]
                 result.append(Diagnostic(
                     severity: .warning, code: .negativeSize,
                     message: "the \(dimension) of '\(node.id)' is \(formatLayoutNumber(length)): \(list) force it below 0 (UIKit applies such a frame as it is)",
                     location: node.view.location, view: node.id, axis: axis,
-                    notes: forcing.map { Diagnostic.Note(message: "forcing constraint `\(records[$0].text)`", location: records[$0].location) }))
+                    notes: forcing.map {
+                        Diagnostic.Note(message: "forcing constraint `\(driver.constraints[$0].text)`", location: driver.constraints[$0].location)
+                    }))
             }
         }
         return result
     }
 
     /// The records in the solver that use one of the variables and hold with equality, required ones first, in file order.
-    private func tightRecords(touching variables: [Int]) -> [Int] {
+    private func tightConstraints(touching variables: [EngineVariable]) -> [Int] {
         let wanted = Set(variables)
+        let records = driver.constraints
         var found: [Int] = []
         for index in records.indices where records[index].handle != nil {
             let record = records[index]

@@ -1,11 +1,6 @@
 import TrellisModel
 import TrellisSolver
 
-/// Edit variables holding four insets of a view's bounds (its safe area or its layout margins guide).
-struct InsetVariables {
-    let top: Int, left: Int, bottom: Int, right: Int
-}
-
 extension LayoutEngine {
     /// The part of the root's safe-area insets that a view's frame overlaps, from the current solution.
     ///
@@ -13,31 +8,41 @@ extension LayoutEngine {
     /// safe area (UIKit moves it into the adjusted content inset), so that axis's insets are 0; nil when both axes are.
     func safeAreaOverlap(of index: Int) -> Insets? {
         let node = nodes[index]
-        guard node.parent != nil else {
-            return Insets(top: value(safeTop), left: value(safeLeft), bottom: value(safeBottom), right: value(safeRight))
+        guard node.parent != nil, let root else {
+            return Insets(top: value(root?.safeTop), left: value(root?.safeLeft), bottom: value(root?.safeBottom),
+                          right: value(root?.safeRight))
         }
         var originX = value(node.x), originY = value(node.y)
         var seesHorizontal = true, seesVertical = true
         var current = node.parent
         while let ancestor = current, nodes[ancestor].parent != nil {
             let outer = nodes[ancestor]
-            if outer.isScroll {
+            if let scroll = outer.scroll {
                 let axes = adjustedAxes(of: ancestor)
                 if axes.horizontal { seesHorizontal = false }
                 if axes.vertical { seesVertical = false }
-                originX -= value(outer.offsetX); originY -= value(outer.offsetY)
+                originX -= value(scroll.offsetX); originY -= value(scroll.offsetY)
             }
             originX += value(outer.x); originY += value(outer.y)
             current = outer.parent
         }
         if !seesHorizontal && !seesVertical { return nil }
         let width = value(node.width), height = value(node.height)
-        let screenWidth = value(rootWidth), screenHeight = value(rootHeight)
+        let screenWidth = value(root.width), screenHeight = value(root.height)
         func clamp(_ value: Double, _ limit: Double, _ sees: Bool) -> Double { sees ? min(max(value, 0), max(limit, 0)) : 0 }
-        return Insets(top: clamp(value(safeTop) - originY, height, seesVertical),
-                      left: clamp(value(safeLeft) - originX, width, seesHorizontal),
-                      bottom: clamp(originY + height - (screenHeight - value(safeBottom)), height, seesVertical),
-                      right: clamp(originX + width - (screenWidth - value(safeRight)), width, seesHorizontal))
+        return Insets(top: clamp(value(root.safeTop) - originY, height, seesVertical),
+                      left: clamp(value(root.safeLeft) - originX, width, seesHorizontal),
+                      bottom: clamp(originY + height - (screenHeight - value(root.safeBottom)), height, seesVertical),
+                      right: clamp(originX + width - (screenWidth - value(root.safeRight)), width, seesHorizontal))
+    }
+
+    /// The edit variables of a view's inset guide, made when a constraint first uses it.
+    func insetVariables(_ guide: InsetGuide, of index: Int) -> InsetVariables {
+        switch guide {
+        case .safeArea: return safeAreaVariables(of: index)
+        case .margins: return marginVariables(of: index)
+        case .readable: return readableVariables(of: index)
+        }
     }
 
     /// The edit variables of a non-root view's safe-area insets, made when a constraint first uses its safeArea guide.
@@ -46,7 +51,7 @@ extension LayoutEngine {
         let id = nodes[index].id
         let made = InsetVariables(top: makeVariable("\(id).safeArea.top", .safeArea), left: makeVariable("\(id).safeArea.left", .safeArea),
                                      bottom: makeVariable("\(id).safeArea.bottom", .safeArea), right: makeVariable("\(id).safeArea.right", .safeArea))
-        for variable in [made.top, made.left, made.bottom, made.right] { makeEdit(variable, 0) }
+        for variable in made.all { makeEdit(variable, 0) }
         safeAreaInsets[index] = made
         return made
     }

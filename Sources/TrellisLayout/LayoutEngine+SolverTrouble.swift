@@ -3,12 +3,12 @@ import TrellisSolver
 
 extension LayoutEngine {
     /// The solver's counters (pivots, tableau updates), for benchmarks.
-    public var solverStatistics: SolverStatistics { solver.statistics }
+    public var solverStatistics: SolverStatistics { driver.solver.statistics }
 
     /// An `internal` error naming the scene when the solver stopped short of an optimal solution (an iteration limit, an
     /// unbounded objective or the work limit), so that no image is drawn from frames that may be wrong (issue 10, rule 8).
     func solverTroubleDiagnostics() -> [Diagnostic] {
-        guard let trouble = solver.trouble else { return [] }
+        guard let trouble = driver.solver.trouble else { return [] }
         let hint: String
         switch trouble {
         case .workLimit:

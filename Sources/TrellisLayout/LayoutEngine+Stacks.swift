@@ -18,28 +18,28 @@ extension LayoutEngine {
     }
 
     /// Collects the constraints every stack view generates, with their spacers added as invisible children of the stack.
-    func collectStackRecords() {
+    func collectStackConstraints() {
         for index in nodes.indices where nodes[index].view.kind == .stack && !nodes[index].isSpacer {
-            let made = generatedStackRecords(for: index)
-            reserveRecords(made.count)
-            for record in made { collect(record) }
+            let made = generatedStackConstraints(for: index)
+            driver.reserve(made.count)
+            for constraint in made { driver.collect(constraint) }
         }
     }
 
-    private func generatedStackRecords(for index: Int) -> [ConstraintRecord] {
-        let set = stackConstraints(for: nodes[index].view) { view in
+    private func generatedStackConstraints(for index: Int) -> [EngineConstraint] {
+        let set = stackConstraintsOnAlignmentRects(for: nodes[index].view) { view in
             self.indexByID[view.id].flatMap { self.intrinsicSize(of: $0) }
         }
         if set.dependsOnIntrinsicSizes { stacksDependingOnIntrinsicSizes.insert(index) }
         for spacer in set.spacers where indexByID[spacer] == nil { addSpacer(spacer, stack: index) }
         let owner = nodes[index].id
-        var result: [ConstraintRecord] = []
+        var result: [EngineConstraint] = []
         result.reserveCapacity(set.constraints.count)
         // A horizontal stack runs from its leading edge: right to left, its first arranged view is at the right.
         let direction = nodes[index].view.traits.layoutDirection
         for generated in set.constraints {
             let constraint = direction == .rightToLeft ? generated.resolvingLayoutDirection(direction) : generated
-            guard var made = record(for: constraint, owner: owner) else { continue }
+            guard var made = engineConstraint(for: constraint, owner: owner) else { continue }
             made.stack = index
             result.append(made)
         }
@@ -48,13 +48,11 @@ extension LayoutEngine {
 
     /// An invisible rectangle owned by a stack, with its own variables in the stack's space.
     private func addSpacer(_ id: String, stack: Int) {
-        let index = nodes.count
-        nodes.append(EngineNode(view: ViewNode(.view, id: id), parent: stack, depth: nodes[stack].depth + 1, isSpacer: true))
-        indexByID[id] = index
-        nodes[index].x = makeVariable("\(id).x", .auxiliary(id))
-        nodes[index].y = makeVariable("\(id).y", .auxiliary(id))
-        nodes[index].width = makeVariable("\(id).width", .auxiliary(id))
-        nodes[index].height = makeVariable("\(id).height", .auxiliary(id))
+        let x = makeVariable("\(id).x", .auxiliary(id)), y = makeVariable("\(id).y", .auxiliary(id))
+        let width = makeVariable("\(id).width", .auxiliary(id)), height = makeVariable("\(id).height", .auxiliary(id))
+        indexByID[id] = nodes.count
+        nodes.append(EngineNode(view: ViewNode(.view, id: id), parent: stack, depth: nodes[stack].depth + 1,
+                                x: x, y: y, width: width, height: height, isSpacer: true))
     }
 
     /// Generates again the constraints of stacks that embed intrinsic sizes of labels whose measurement changed.
@@ -65,11 +63,11 @@ extension LayoutEngine {
         guard !stacks.isEmpty else { return }
         for stack in stacks.sorted() {
             var current: [LayoutConstraint: [Int]] = [:]
-            for recordIndex in records.indices where records[recordIndex].stack == stack {
-                if let generated = records[recordIndex].generated { current[generated, default: []].append(recordIndex) }
+            for index in driver.constraints.indices where driver.constraints[index].stack == stack {
+                if let generated = driver.constraints[index].generated { current[generated, default: []].append(index) }
             }
-            var added: [ConstraintRecord] = []
-            for made in generatedStackRecords(for: stack) {
+            var added: [EngineConstraint] = []
+            for made in generatedStackConstraints(for: stack) {
                 if let generated = made.generated, var matches = current[generated], !matches.isEmpty {
                     matches.removeLast()
                     current[generated] = matches
@@ -77,13 +75,9 @@ extension LayoutEngine {
                     added.append(made)
                 }
             }
-            for recordIndex in current.values.joined().sorted() {
-                if let handle = records[recordIndex].handle {
-                    try? solver.remove(handle)
-                    recordByHandle[handle] = nil
-                    records[recordIndex].handle = nil
-                }
-                records[recordIndex].stack = nil
+            for index in current.values.joined().sorted() {
+                driver.withdraw(index)
+                driver.constraints[index].stack = nil
             }
             for made in added { add(made) }
         }

@@ -10,22 +10,15 @@ public final class LayoutEngine {
     let scene: Scene
     let measurer: any TextMeasurer
 
-    var solver = Solver()
+    /// The solver and its tables: variables, constraints by handle, edit variables.
+    var driver = SolverDriver(limits: .standard)
     /// The solver's bounds on its work (tests lower them to force solver trouble).
     var solverLimits = SolverLimits.standard
     var isBuilt = false
-    /// The solver's variables, by engine index, and what each stands for.
-    var variables: [Variable] = []
-    var quantities: [EngineQuantity] = []
-    /// Engine index by solver variable, made when first needed (the solver's ambiguity answers).
-    private var variableIndexCache: [Variable: Int] = [:]
     var nodes: [EngineNode] = []
     var indexByID: [String: Int] = [:]
-    /// Root size and safe area insets: edit variables suggested per device.
-    var rootWidth = -1, rootHeight = -1
-    var safeTop = -1, safeLeft = -1, safeBottom = -1, safeRight = -1
-    var records: [ConstraintRecord] = []
-    var recordByHandle: [ConstraintHandle: Int] = [:]
+    /// Root size and safe area insets: edit variables suggested per device (nil until built).
+    var root: RootVariables?
     /// Diagnostics found while building (unsatisfiable sets, bad constraints): part of every device's result.
     var buildDiagnostics: [Diagnostic] = []
     /// Diagnostics found while suggesting a device or a state's values, reported with that layout.
@@ -39,13 +32,11 @@ public final class LayoutEngine {
     var readableInsets: [Int: InsetVariables] = [:]
     /// Stacks whose generated constraints embed their arranged views' intrinsic sizes.
     var stacksDependingOnIntrinsicSizes: Set<Int> = []
-    /// Variables already given a disambiguating pin.
-    var pinned: Set<Int> = []
-    /// The required edit variables (root size, safe area, offsets, measured label sizes).
-    var editVariables: Set<Int> = []
-    /// Current suggested values of edit variables, so unchanged ones are not suggested again.
-    var suggested: [Int: Double] = [:]
     var counters = LayoutStatistics()
+    #if DEBUG
+    /// What ``_checkInvariants()`` found at pass boundaries (debug builds; tests expect it empty).
+    var invariantViolations: [String] = []
+    #endif
 
     /// An engine for a scene; the solver is built on the first ``layout(device:)``.
     public init(scene: Scene, measurer: any TextMeasurer) {
@@ -66,7 +57,11 @@ public final class LayoutEngine {
     }
 
     /// What the engine has done so far (solver builds, state solves, label passes).
-    public var statistics: LayoutStatistics { counters }
+    public var statistics: LayoutStatistics {
+        var statistics = counters
+        statistics.constraintsAdded = driver.constraintsAdded
+        return statistics
+    }
 
     /// Lays the scene out on one device: every state, with diagnostics; later devices reuse the solver.
     public func layout(device: Device) -> LayoutResult {
@@ -79,6 +74,7 @@ public final class LayoutEngine {
         } else {
             suggestDevice(device)
         }
+        checkInvariants()
         var diagnostics = buildDiagnostics
         if !settleLabels() { diagnostics.append(unsettledLabelsDiagnostic()) }
         let ambiguityStart = clock.now
@@ -86,11 +82,13 @@ public final class LayoutEngine {
         if !settleLabels() { diagnostics.append(unsettledLabelsDiagnostic()) }
         diagnostics += contentSizeOverrides()
         counters.ambiguityTime = clock.now - ambiguityStart
-        let plan = scrollPlan(device: device)
-        diagnostics += plan.diagnostics + stateDiagnostics()
+        checkInvariants()
+        let plan = scrollPlan()
+        let planner = scrollPlanner
+        diagnostics += plan.diagnostics + planner.stateDiagnostics()
         var states: [SolvedState] = []
         counters.stateTimes = []
-        for request in stateRequests(plan: plan, diagnostics: &diagnostics) {
+        for request in planner.stateRequests(plan: plan, diagnostics: &diagnostics) {
             states.append(solveState(request, plan: plan, device: device, diagnostics: &diagnostics))
             if states.count == 1 {
                 counters.firstSolveTime = clock.now - start
@@ -98,6 +96,7 @@ public final class LayoutEngine {
                 counters.stateTimes.append(clock.now - start)
             }
             start = clock.now
+            checkInvariants()
         }
         diagnostics += pendingDiagnostics
         pendingDiagnostics = []
@@ -106,57 +105,59 @@ public final class LayoutEngine {
     }
 
     /// Creates a solver variable and remembers what it stands for.
-    func makeVariable(_ name: String, _ quantity: EngineQuantity) -> Int {
-        let variable = solver.makeVariable(name)
-        variables.append(variable)
-        quantities.append(quantity)
-        return variables.count - 1
+    func makeVariable(_ name: String, _ quantity: EngineQuantity) -> EngineVariable {
+        driver.makeVariable(name, quantity)
     }
 
-    /// The engine index of a solver variable.
-    func engineIndex(of variable: Variable) -> Int? {
-        if variableIndexCache.count != variables.count {
-            variableIndexCache = [:]
-            variableIndexCache.reserveCapacity(variables.count)
-            for (index, known) in variables.enumerated() { variableIndexCache[known] = index }
-        }
-        return variableIndexCache[variable]
-    }
+    /// A variable as a form.
+    func form(_ variable: EngineVariable) -> LinearForm { LinearForm(variable: variable) }
 
-    /// The solved value of an engine variable.
-    func value(_ index: Int) -> Double {
-        index < 0 ? 0 : solver.value(of: variables[index])
-    }
+    /// The solved value of an engine variable (0 for none: the root's origin).
+    func value(_ variable: EngineVariable?) -> Double { driver.value(variable) }
 
     /// Suggests a value for an edit variable unless it already holds it.
     ///
     /// When required constraints forbid the value (a screen narrower than a required width, an offset a required
     /// constraint fixes), the conflicting set's member UIKit would break is removed, with a diagnostic, and the value retried.
-    func suggest(_ index: Int, _ newValue: Double) {
-        guard index >= 0, suggested[index] != newValue else { return }
-        for _ in 0..<8 {
-            do {
-                try solver.suggestValue(variables[index], newValue)
-                suggested[index] = newValue
-                return
-            } catch {
-                guard case .unsatisfiable(let conflicting) = error else { return }
-                let members = conflicting.compactMap { recordByHandle[$0] }
-                guard !members.isEmpty else { return }
-                let broken = brokenMember(of: members)
-                pendingDiagnostics.append(unsatisfiableDiagnostic(
-                    members: members, broken: broken, unnamed: 0,
-                    cause: "\(describeEdit(index)) \(formatLayoutNumber(newValue))"))
-                removeRecord(broken)
-            }
-        }
+    func suggest(_ variable: EngineVariable?, _ newValue: Double) {
+        pendingDiagnostics += driver.suggest(variable, newValue) { describeEdit(variable) }
     }
 
     /// Makes a variable a required edit variable with an initial value.
-    func makeEdit(_ index: Int, _ initial: Double) {
-        try? solver.addEditVariable(variables[index], priority: LayoutConstraint.required)
-        editVariables.insert(index)
-        suggest(index, initial)
+    func makeEdit(_ variable: EngineVariable, _ initial: Double) {
+        pendingDiagnostics += driver.makeEdit(variable, initial) { describeEdit(variable) }
+    }
+
+    /// Collects a constraint and adds it to the solver; conflicts it causes are build diagnostics.
+    func add(_ constraint: EngineConstraint) {
+        buildDiagnostics += driver.add(constraint)
+    }
+
+    /// The constraint translator over the current tree (spacers included), or nil before the root's variables exist.
+    var translator: ConstraintTranslator? {
+        guard let root else { return nil }
+        return ConstraintTranslator(nodes: nodes, indexByID: indexByID, root: root) { [unowned self] guide, index in
+            self.insetVariables(guide, of: index)
+        }
+    }
+
+    /// The analyser of what the constraints leave undetermined, over the current solver.
+    var ambiguityAnalyser: AmbiguityAnalyser { AmbiguityAnalyser(driver: driver, nodes: nodes, priorities: priorities) }
+
+    /// What an edit variable holds, for diagnostics.
+    func describeEdit(_ variable: EngineVariable?) -> String {
+        guard let variable else { return "a value" }
+        switch driver.quantities[variable.index] {
+        case .rootWidth: return "the screen's width"
+        case .rootHeight: return "the screen's height"
+        case .safeArea: return "the device's safe area inset"
+        case .margin(let view): return "a layout margin of '\(nodes[view].id)'"
+        case .offsetX(let view): return "the x offset of '\(nodes[view].id)'"
+        case .offsetY(let view): return "the y offset of '\(nodes[view].id)'"
+        case .intrinsicWidth(let view): return "the measured width of '\(nodes[view].id)'"
+        case .intrinsicHeight(let view): return "the measured height of '\(nodes[view].id)'"
+        default: return "a value"
+        }
     }
 
     private func deduplicated(_ diagnostics: [Diagnostic]) -> [Diagnostic] {

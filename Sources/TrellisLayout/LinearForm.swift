@@ -1,11 +1,11 @@
 import TrellisModel
 /// A linear combination of the engine's variables (by index) plus a constant, built before it goes to the solver.
 struct LinearForm: Sendable {
-    var terms: [(variable: Int, coefficient: Double)]
+    var terms: [(variable: EngineVariable, coefficient: Double)]
     var constant: Double
 
     init(_ constant: Double = 0) { terms = []; self.constant = constant }
-    init(variable: Int, coefficient: Double = 1) { terms = [(variable, coefficient)]; constant = 0 }
+    init(variable: EngineVariable, coefficient: Double = 1) { terms = [(variable, coefficient)]; constant = 0 }
 
     static func + (lhs: LinearForm, rhs: LinearForm) -> LinearForm {
         var result = lhs
@@ -51,8 +51,8 @@ struct LinearForm: Sendable {
             result.terms.removeAll { $0.coefficient == 0 }
             return result
         }
-        var order: [Int] = []
-        var sums: [Int: Double] = [:]
+        var order: [EngineVariable] = []
+        var sums: [EngineVariable: Double] = [:]
         for term in terms {
             if sums[term.variable] == nil { order.append(term.variable) }
             sums[term.variable, default: 0] += term.coefficient
@@ -65,7 +65,7 @@ struct LinearForm: Sendable {
     }
 
     /// Its value given each variable's value.
-    func evaluate(_ value: (Int) -> Double) -> Double {
+    func evaluate(_ value: (EngineVariable) -> Double) -> Double {
         terms.reduce(constant) { $0 + $1.coefficient * value($1.variable) }
     }
 }

@@ -66,6 +66,9 @@ public struct ViewNode: Sendable, Hashable, Codable {
     public var preservesSuperviewLayoutMargins: Bool = false
     /// A `guide:` entry (UILayoutGuide): a rectangle that takes part in constraints and is neither drawn nor reported.
     public var isLayoutGuide: Bool = false
+    /// UIView.alignmentRectInsets: how far inside the frame lies the rectangle a stack view arranges (a switch's
+    /// frame is 2 pt wider at the right); zero for most views.
+    public var alignmentInsets: Insets = .zero
 
     /// A view with UIKit's defaults for its kind.
     public init(_ kind: ViewKind, id: String, children: [ViewNode] = [], constraints: [LayoutConstraint] = []) {

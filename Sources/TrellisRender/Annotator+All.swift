@@ -35,9 +35,15 @@ extension Annotator {
     /// The content inset (adjusted) as translucent bands around the content area.
     private func drawInsets(of view: SolvedView, region: Rect, on canvas: Canvas) {
         let content = view.contentSize ?? .zero
+        let insets = view.adjustedContentInset ?? .zero
+        // A content image that reaches past content + inset (a content size that is 0 or not determined, see
+        // SceneRenderer.contentRegion) has no inset band there.
+        func band(_ extent: Double, _ expected: Double) -> Double { extent > expected + 1 ? expected : extent }
+        let width = band(region.width, content.width + insets.left + insets.right)
+        let height = band(region.height, content.height + insets.top + insets.bottom)
         canvas.setColor(Self.insetColor)
         let context = canvas.context
-        context.rectangle(region.minX, region.minY, region.width, region.height)
+        context.rectangle(region.minX, region.minY, width, height)
         let area = canvas.snap(Rect(x: 0, y: 0, width: content.width, height: content.height))
         context.rectangle(area.minX, area.minY, area.width, area.height)
         context.fillEvenOdd()

@@ -24,8 +24,12 @@ extension SceneRenderer {
                 try painter.draw(child, origin: .zero, on: canvas)
             }
         }
+        let problems = ProblemOverlay(geometry: geometry, device: result.device, diagnostics: result.diagnostics,
+                                      level: annotation, measurer: measurer)
+        problems.draw(.hatching, plan, on: canvas)
         try Annotator(geometry: geometry, scene: scene, device: result.device, level: annotation, measurer: measurer)
             .annotate(plan, on: canvas)
+        problems.draw(.panels, plan, on: canvas)
         try context.check("draw \(plan.baseName)")
     }
 }

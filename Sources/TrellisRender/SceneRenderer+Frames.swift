@@ -13,10 +13,8 @@ extension SceneRenderer {
         guard result.states.indices.contains(index), let view = result.states[index].view(id) else {
             throw RenderError.badState("state \(index) has no scroll view '\(id)'")
         }
-        let content = view.contentSize ?? .zero
-        let insets = view.adjustedContentInset ?? .zero
-        let size = Size(width: content.width + insets.left + insets.right, height: content.height + insets.top + insets.bottom)
+        let region = contentRegion(of: view, state: index)
         return try drawPixels(OutputPlan(kind: .content(id), stateIndex: index, baseName: "\(id).content",
-                                         origin: Point(x: -insets.left, y: -insets.top), size: size, scale: scale, text: []))
+                                         origin: region.origin, size: region.size, scale: scale, text: []))
     }
 }

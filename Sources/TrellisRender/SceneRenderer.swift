@@ -86,12 +86,10 @@ public final class SceneRenderer {
                 plans.append(OutputPlan(kind: .viewport(id), stateIndex: index, baseName: "\(base).viewport",
                                         origin: frame.origin, size: frame.size, scale: scale, text: baseText))
                 let content = view.contentSize ?? .zero
-                let insets = view.adjustedContentInset ?? .zero
-                let size = Size(width: content.width + insets.left + insets.right, height: content.height + insets.top + insets.bottom)
+                let region = contentRegion(of: view, state: index)
                 let contentText = baseText + [("ContentSize", "\(formatLayoutNumber(content.width))x\(formatLayoutNumber(content.height))")]
                 plans.append(OutputPlan(kind: .content(id), stateIndex: index, baseName: "\(base).content",
-                                        origin: Point(x: -insets.left, y: -insets.top), size: size, scale: scale,
-                                        text: contentText))
+                                        origin: region.origin, size: region.size, scale: scale, text: contentText))
             }
         }
         return plans

@@ -58,9 +58,10 @@ struct LaidOut {
         let loaded = try InterfaceBuilderLoader.load(xml: Array(xml.utf8), file: file, options: options)
         scenes = loaded.scenes
         warnings = loaded.warnings
+        // As the render pipeline does: traits (layout direction, autoresizing, variations) resolved for the device first.
         results = loaded.scenes.map { scene in
-            let engine = LayoutEngine(scene: scene, measurer: RoundMeasurer())
-            return engine.layout(device: engine.devices[0])
+            let device = LayoutEngine(scene: scene, measurer: RoundMeasurer()).devices[0]
+            return LayoutEngine(scene: scene.resolved(for: device), measurer: RoundMeasurer()).layout(device: device)
         }
     }
 

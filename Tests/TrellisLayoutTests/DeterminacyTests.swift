@@ -26,15 +26,15 @@ struct DeterminacyTests {
         let engine = LayoutEngine(scene: scene, measurer: FakeMeasurer())
         let result = engine.layout(device: engine.devices[0])
         #expect(result.diagnostics.isEmpty)
-        #expect(engine.propagatesToEveryVariable(abovePriority: engine.priorities.ambiguityQuery))
-        #expect(engine.solver.ambiguousVariables(abovePriority: engine.priorities.ambiguityQuery).isEmpty)
+        #expect(engine.ambiguityAnalyser.propagatesToEveryVariable(abovePriority: engine.priorities.ambiguityQuery))
+        #expect(engine.driver.solver.ambiguousVariables(abovePriority: engine.priorities.ambiguityQuery).isEmpty)
     }
 
     @Test("An ambiguous scene is not called determined")
     func ambiguous() {
         let engine = LayoutEngine(scene: SeedLayoutTests.containerView(), measurer: FakeMeasurer())
         _ = engine.layout(device: engine.devices[0])
-        #expect(!engine.propagatesToEveryVariable(abovePriority: engine.priorities.ambiguityQuery))
+        #expect(!engine.ambiguityAnalyser.propagatesToEveryVariable(abovePriority: engine.priorities.ambiguityQuery))
     }
 
     @Test("Simultaneous equations the propagation cannot untangle are left to the solver, which finds them determined")
@@ -46,7 +46,7 @@ struct DeterminacyTests {
                                   make("b", .top, .equal, "view"), make("b", .height, constant: 10)])
         let engine = LayoutEngine(scene: Scene(name: "halves", views: [a, b]), measurer: FakeMeasurer())
         let result = engine.layout(device: engine.devices[0])
-        #expect(!engine.propagatesToEveryVariable(abovePriority: engine.priorities.ambiguityQuery))
+        #expect(!engine.ambiguityAnalyser.propagatesToEveryVariable(abovePriority: engine.priorities.ambiguityQuery))
         #expect(result.diagnostics.isEmpty)
         #expect(result.frame("b") == Rect(x: 50, y: 0, width: 50, height: 10))
     }

@@ -1,5 +1,6 @@
+import Testing
 import TrellisModel
-import TrellisLayout
+@testable import TrellisLayout
 
 /// A measurer with round numbers: 10 pt per character, 20 pt per line, wrapping at any character.
 struct FakeMeasurer: TextMeasurer {
@@ -64,6 +65,7 @@ func scroll(_ id: String, _ constraints: [LayoutConstraint], offsets: [ScrollOff
 func layOut(_ scene: Scene) -> (LayoutEngine, LayoutResult) {
     let engine = LayoutEngine(scene: scene, measurer: FakeMeasurer())
     let result = engine.layout(device: engine.devices[0])
+    #expect(engine.invariantViolations == [], "the engine's invariants hold at every pass boundary")
     return (engine, result)
 }
 

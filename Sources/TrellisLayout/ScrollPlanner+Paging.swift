@@ -1,6 +1,6 @@
 import TrellisModel
 
-extension LayoutEngine {
+extension ScrollPlanner {
     /// `offset-not-on-page`: a paging scroll view never rests between pages (multiples of its frame's size, or the
     /// range's ends, on each axis it scrolls), so a named offset there shows what no phone shows at rest.
     func pagingWarning(_ point: Point, geometry: ScrollGeometry) -> Diagnostic? {

@@ -1,31 +1,38 @@
 import TrellisModel
 import TrellisSolver
 
-extension LayoutEngine {
-    /// Reports what the scene leaves undetermined and pins it: sizes to 0, positions to the superview's origin.
-    func resolveAmbiguity() -> [Diagnostic] {
-        let free = undeterminedVariables(abovePriority: priorities.ambiguityQuery)
-        guard !free.isEmpty else { return [] }
-        for index in free.sorted() where !pinned.contains(index) {
-            let quantity = quantities[index]
-            let priority = quantity.isSize ? priorities.sizePin : priorities.positionPin
-            _ = try? solver.add(expression(form(index)), .equal, expression(LinearForm(storedValue(of: quantity) ?? 0)), priority: priority)
-            counters.constraintsAdded += 1
-            pinned.insert(index)
-        }
+/// Finds what the scene's constraints leave undetermined, and words the warnings about it.
+///
+/// UIKit lays an ambiguous layout out somehow and reports it only to `hasAmbiguousLayout`; Trellis says which quantity of
+/// which view is free, and the engine pins it (sizes to 0, positions to the superview's origin) so images are stable.
+struct AmbiguityAnalyser {
+    let driver: SolverDriver
+    let nodes: [EngineNode]
+    let priorities: EnginePriorities
+
+    /// The engine variables the constraints above `priority` leave undetermined.
+    ///
+    /// A linear propagation over the equalities every optimum satisfies settles the common case (everything determined)
+    /// without asking the solver, whose exact query is much costlier on long chains; otherwise the solver answers.
+    func undeterminedVariables(abovePriority priority: Double) -> Set<EngineVariable> {
+        if propagatesToEveryVariable(abovePriority: priority) { return [] }
+        return driver.ambiguousVariables(abovePriority: priority)
+    }
+
+    /// The warnings for the undetermined positions, sizes and content sizes (read after they are pinned).
+    func diagnostics(free: Set<EngineVariable>) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for (index, node) in nodes.enumerated() where !node.isSpacer {
             for axis in [Axis.horizontal, .vertical] {
                 let horizontal = axis == .horizontal
-                let position = horizontal ? node.x : node.y, size = horizontal ? node.width : node.height
+                let position = node.position(axis), size = node.size(axis)
                 var named: [String] = []
-                if position >= 0, free.contains(position) { named.append("\(horizontal ? "horizontal" : "vertical") position") }
-                if size >= 0, index != 0, free.contains(size) { named.append(horizontal ? "width" : "height") }
+                if let position, free.contains(position) { named.append("\(horizontal ? "horizontal" : "vertical") position") }
+                if index != 0, free.contains(size) { named.append(horizontal ? "width" : "height") }
                 if !named.isEmpty {
-                    diagnostics.append(ambiguousLayout(node: node, axis: axis, quantities: named, size: index != 0 && size >= 0 ? value(size) : 0))
+                    diagnostics.append(ambiguousLayout(node: node, axis: axis, quantities: named, size: index != 0 ? driver.value(size) : 0))
                 }
-                let content = horizontal ? node.contentWidth : node.contentHeight
-                if content >= 0, free.contains(content) {
+                if let scroll = node.scroll, free.contains(horizontal ? scroll.contentWidth : scroll.contentHeight) {
                     diagnostics.append(ambiguousContentSize(scroll: index, axis: axis, free: free))
                 }
             }
@@ -60,7 +67,7 @@ extension LayoutEngine {
             location: node.view.location, view: node.id, axis: axis)
     }
 
-    private func ambiguousContentSize(scroll index: Int, axis: Axis, free: Set<Int>) -> Diagnostic {
+    private func ambiguousContentSize(scroll index: Int, axis: Axis, free: Set<EngineVariable>) -> Diagnostic {
         let node = nodes[index]
         let horizontal = axis == .horizontal
         let dimension = horizontal ? "width" : "height"
@@ -69,14 +76,13 @@ extension LayoutEngine {
         var candidate: Int?
         var reach = -Double.infinity
         for child in nodes.indices where nodes[child].parent == index {
-            let end = value(horizontal ? nodes[child].x : nodes[child].y) + value(horizontal ? nodes[child].width : nodes[child].height)
+            let end = driver.value(nodes[child].position(axis)) + driver.value(nodes[child].size(axis))
             if end >= reach { reach = end; candidate = child }
         }
         let fix: String
         if let candidate {
             let child = nodes[candidate]
-            let childSize = horizontal ? child.width : child.height
-            if free.contains(childSize) {
+            if free.contains(child.size(axis)) {
                 fix = "give '\(child.id)' a \(dimension), or set contentSize"
             } else {
                 fix = "add `\(edge) == \(node.id)` to \(child.id), or set contentSize"
@@ -92,34 +98,21 @@ extension LayoutEngine {
 
     /// Notes where `contentSize` was given but the constraints determine the content size anyway.
     func contentSizeOverrides() -> [Diagnostic] {
-        let scrolls = nodes.filter { $0.isScroll && $0.view.scroll.contentSize != nil }
+        let scrolls = nodes.filter { $0.scroll != nil && $0.view.scroll.contentSize != nil }
         guard !scrolls.isEmpty else { return [] }
         let free = undeterminedVariables(abovePriority: priorities.overrideQuery)
         var diagnostics: [Diagnostic] = []
         for node in scrolls {
-            guard let given = node.view.scroll.contentSize else { continue }
-            for (axis, variable, asked) in [(Axis.horizontal, node.contentWidth, given.width), (.vertical, node.contentHeight, given.height)]
+            guard let given = node.view.scroll.contentSize, let content = node.scroll else { continue }
+            for (axis, variable, asked) in [(Axis.horizontal, content.contentWidth, given.width), (.vertical, content.contentHeight, given.height)]
             where !free.contains(variable) {
                 let dimension = axis == .horizontal ? "width" : "height"
                 diagnostics.append(Diagnostic(
                     severity: .warning, code: .contentSizeOverridden,
-                    message: "the constraints of '\(node.id)' determine its content \(dimension) (\(formatLayoutNumber(value(variable)))), so the contentSize \(dimension) \(formatLayoutNumber(asked)) is not used",
+                    message: "the constraints of '\(node.id)' determine its content \(dimension) (\(formatLayoutNumber(driver.value(variable)))), so the contentSize \(dimension) \(formatLayoutNumber(asked)) is not used",
                     location: node.view.location, view: node.id, axis: axis))
             }
         }
         return diagnostics
-    }
-
-    /// Auto Layout's "Unable to simultaneously satisfy constraints", with the set as the scene wrote it.
-    func unsatisfiableDiagnostic(members: [Int], broken: Int, unnamed: Int, cause: String? = nil) -> Diagnostic {
-        let sorted = members.sorted { records[$1].isLater(than: records[$0]) }
-        var list = sorted.map { records[$0].quoted }
-        if let cause { list.insert(cause, at: 0) }
-        if unnamed > 0 { list.append("the screen size, a safe area inset or a scroll offset") }
-        let brokenRecord = records[broken]
-        let message = "unable to simultaneously satisfy constraints: \(list.joined(separator: "; ")); breaking \(brokenRecord.quoted), the layout continues without it"
-        let notes = sorted.map { Diagnostic.Note(message: "conflicting constraint `\(records[$0].text)`\($0 == broken ? " (broken)" : "")", location: records[$0].location) }
-        return Diagnostic(severity: .warning, code: .unsatisfiable, message: message, location: brokenRecord.location,
-                          view: brokenRecord.view, axis: brokenRecord.axis, notes: notes)
     }
 }

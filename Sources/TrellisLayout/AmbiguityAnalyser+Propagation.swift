@@ -8,16 +8,7 @@ struct NormalizedForm: Hashable {
     var constant: Double
 }
 
-extension LayoutEngine {
-    /// The engine variables the constraints above `priority` leave undetermined.
-    ///
-    /// A linear propagation over the equalities every optimum satisfies settles the common case (everything determined)
-    /// without asking the solver, whose exact query is much costlier on long chains; otherwise the solver answers.
-    func undeterminedVariables(abovePriority priority: Double) -> Set<Int> {
-        if propagatesToEveryVariable(abovePriority: priority) { return [] }
-        return Set(solver.ambiguousVariables(abovePriority: priority).compactMap { engineIndex(of: $0) })
-    }
-
+extension AmbiguityAnalyser {
     /// Whether the equalities that hold at every optimum determine every variable one at a time.
     ///
     /// Sound: constraints that share no variable (edit variables being constants) form independent problems, each optimal on
@@ -25,11 +16,13 @@ extension LayoutEngine {
     /// optimum (so zero at every optimum), where an equality, or two opposite inequalities on one expression, holds at every
     /// optimum. Variables fixed by a system that propagation cannot untangle make it answer false, and the solver decides.
     func propagatesToEveryVariable(abovePriority priority: Double) -> Bool {
-        let values = variables.indices.map { value($0) }
+        let solver = driver.solver, variables = driver.variables, editVariables = driver.editVariables
+        let values = variables.map { solver.value(of: $0) }
         // Records are read in place by index (copying 10⁵ records per query is most of its cost).
+        let records = driver.constraints
         func isSatisfied(_ index: Int) -> Bool {
             let lhs = records[index].lhs, rhs = records[index].rhs
-            let r = lhs.evaluate { values[$0] } - rhs.evaluate { values[$0] }
+            let r = lhs.evaluate { values[$0.index] } - rhs.evaluate { values[$0.index] }
             let tolerance = 1e-6 * max(1, abs(lhs.constant), abs(rhs.constant))
             switch records[index].relation {
             case .equal: return abs(r) <= tolerance
@@ -39,7 +32,7 @@ extension LayoutEngine {
         }
         // Edit variables act as constants; an array answers that per term without hashing.
         var isEdit = [Bool](repeating: false, count: variables.count)
-        for index in editVariables where index >= 0 && index < isEdit.count { isEdit[index] = true }
+        for variable in editVariables where variable.index < isEdit.count { isEdit[variable.index] = true }
         // Independent problems: union-find over the variables the active constraints connect.
         var parent = Array(variables.indices)
         func find(_ index: Int) -> Int {
@@ -50,15 +43,15 @@ extension LayoutEngine {
             return root
         }
         func component(of index: Int) -> Int? {
-            for term in records[index].lhs.terms where !isEdit[term.variable] { return find(term.variable) }
-            for term in records[index].rhs.terms where !isEdit[term.variable] { return find(term.variable) }
+            for term in records[index].lhs.terms where !isEdit[term.variable.index] { return find(term.variable.index) }
+            for term in records[index].rhs.terms where !isEdit[term.variable.index] { return find(term.variable.index) }
             return nil
         }
         for index in records.indices where records[index].handle != nil {
             var first: Int?
-            func join(_ terms: [(variable: Int, coefficient: Double)]) {
-                for term in terms where !isEdit[term.variable] {
-                    let root = find(term.variable)
+            func join(_ terms: [(variable: EngineVariable, coefficient: Double)]) {
+                for term in terms where !isEdit[term.variable.index] {
+                    let root = find(term.variable.index)
                     if let first { if root != first { parent[root] = first } } else { first = root }
                 }
             }
@@ -88,7 +81,7 @@ extension LayoutEngine {
         equations += lower.intersection(upper)
         // Propagate: an equation with one unknown variable determines it.
         var known = [Bool](repeating: false, count: variables.count)
-        for index in editVariables { known[index] = true }
+        for variable in editVariables { known[variable.index] = true }
         var unknownCount = [Int](repeating: 0, count: equations.count)
         var uses = [[Int]](repeating: [], count: variables.count)
         var ready: [Int] = []
@@ -116,7 +109,7 @@ extension LayoutEngine {
         let terms = merged.terms.sorted { $0.variable < $1.variable }
         let flip = (terms.first?.coefficient ?? 1) < 0
         let sign = flip ? -1.0 : 1.0
-        return (NormalizedForm(variables: terms.map(\.variable), coefficients: terms.map { $0.coefficient * sign },
+        return (NormalizedForm(variables: terms.map(\.variable.index), coefficients: terms.map { $0.coefficient * sign },
                                constant: merged.constant * sign), flip)
     }
 }

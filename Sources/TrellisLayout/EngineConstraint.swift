@@ -2,9 +2,11 @@ import TrellisModel
 import TrellisSolver
 
 /// A constraint as the engine added it to the solver, with what diagnostics need to name it.
-struct ConstraintRecord {
+///
+/// (The solver keeps its own `ConstraintRecord` of rows and markers; this one is the engine's, in engine variables.)
+struct EngineConstraint {
     /// What the constraint came from; its text is only made when a diagnostic needs it.
-    var source: RecordSource
+    var source: EngineConstraintSource
     /// The text as the scene wrote it (or a description of a generated constraint).
     var text: String { source.text }
     /// The view whose `layout:` list holds it; nil for top-level and generated constraints.
@@ -42,7 +44,7 @@ struct ConstraintRecord {
     }
 
     /// Whether this record comes after another in file order (used to pick the one to break).
-    func isLater(than other: ConstraintRecord) -> Bool {
+    func isLater(than other: EngineConstraint) -> Bool {
         if let a = location, let b = other.location, a.file == b.file, (a.line, a.column) != (b.line, b.column) {
             return (a.line, a.column) > (b.line, b.column)
         }
@@ -50,8 +52,8 @@ struct ConstraintRecord {
     }
 }
 
-/// Where a record came from, enough to write its text.
-enum RecordSource {
+/// Where an engine constraint came from, enough to write its text.
+enum EngineConstraintSource {
     case constraint(LayoutConstraint)
     case frame(Rect)
     case intrinsic(Axis, size: Double, priority: Double, isHugging: Bool)

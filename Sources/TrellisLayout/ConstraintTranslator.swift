@@ -10,9 +10,21 @@ struct AxisSpan {
     var center: LinearForm? = nil
 }
 
-extension LayoutEngine {
+/// Turns a model constraint into a linear relation over the engine's variables: pure, no solver involved.
+///
+/// Views have variables in their superview's coordinates (a scroll view's subviews: its content coordinates); a
+/// constraint is expressed in the nearest common ancestor's space, so scroll offsets appear only in constraints that
+/// cross a scroll view's boundary. The scroll-view rule of TN2154: constraints from inside to a scroll view's edges
+/// bind to its content area, while its width, height and centers bind to its frame.
+struct ConstraintTranslator {
+    let nodes: [EngineNode]
+    let indexByID: [String: Int]
+    let root: RootVariables
+    /// The edit variables of a view's inset guide (safe area, margins, readable), made by the engine when first asked for.
+    let insetVariables: (InsetGuide, Int) -> InsetVariables
+
     /// A variable as a form.
-    func form(_ variable: Int) -> LinearForm { LinearForm(variable: variable) }
+    private func form(_ variable: EngineVariable) -> LinearForm { LinearForm(variable: variable) }
 
     /// Whether `ancestor` is a strict ancestor of `view`.
     func isStrictAncestor(_ ancestor: Int, of view: Int) -> Bool {
@@ -41,8 +53,10 @@ extension LayoutEngine {
         var result = position
         var current = space
         while current != target, let parent = nodes[current].parent {
-            result = result + form(axis == .horizontal ? nodes[current].x : nodes[current].y)
-            if nodes[current].isScroll { result = result - form(axis == .horizontal ? nodes[current].offsetX : nodes[current].offsetY) }
+            if let origin = nodes[current].position(axis) { result = result + form(origin) }
+            if let scroll = nodes[current].scroll {
+                result = result - form(axis == .horizontal ? scroll.offsetX : scroll.offsetY)
+            }
             current = parent
         }
         return result
@@ -57,29 +71,27 @@ extension LayoutEngine {
         let horizontal = axis == .horizontal
         guard let parent = nodes[index].parent else {
             // The root: its frame is (0, 0, W, H) in its own space.
-            let length = form(horizontal ? rootWidth : rootHeight)
-            let near = form(horizontal ? safeLeft : safeTop), farInset = form(horizontal ? safeRight : safeBottom)
+            let length = form(horizontal ? root.width : root.height)
+            let near = form(horizontal ? root.safeLeft : root.safeTop), farInset = form(horizontal ? root.safeRight : root.safeBottom)
             switch guide {
             case .safeArea:
                 return (AxisSpan(origin: near, length: length - near - farInset), index)
-            case .margins:
-                // The scene's margins (at least the system minimum) plus the safe area, as edit values.
-                let m = marginVariables(of: index)
+            case .margins, .readable:
+                // The scene's margins (at least the system minimum) plus the safe area, as edit values; the readable
+                // guide narrows them to the readable width.
+                let m = insetVariables(guide == .margins ? .margins : .readable, index)
                 let a = form(horizontal ? m.left : m.top), b = form(horizontal ? m.right : m.bottom)
-                return (AxisSpan(origin: a, length: length - a - b), index)
-            case .readable:
-                let r = readableVariables(of: index)
-                let a = form(horizontal ? r.left : r.top), b = form(horizontal ? r.right : r.bottom)
                 return (AxisSpan(origin: a, length: length - a - b), index)
             case .view, .content, .frame:
                 return (AxisSpan(origin: LinearForm(), length: length), index)
             }
         }
-        let isScroll = nodes[index].isScroll
-        let position = form(horizontal ? nodes[index].x : nodes[index].y)
-        let size = form(horizontal ? nodes[index].width : nodes[index].height)
-        let offset = isScroll ? form(horizontal ? nodes[index].offsetX : nodes[index].offsetY) : LinearForm()
-        let contentLength = isScroll ? form(horizontal ? nodes[index].contentWidth : nodes[index].contentHeight) : size
+        let scroll = nodes[index].scroll
+        let position = nodes[index].position(axis).map(form) ?? LinearForm()
+        let size = form(nodes[index].size(axis))
+        let offset = scroll.map { form(horizontal ? $0.offsetX : $0.offsetY) } ?? LinearForm()
+        let contentLength = scroll.map { form(horizontal ? $0.contentWidth : $0.contentHeight) } ?? size
+        let isScroll = scroll != nil
         let space = inside ? index : parent
         // The bounds' origin in the view's own child space (the offset for a scroll view), or the frame's in the parent's.
         let boundsOrigin = inside ? offset : position
@@ -90,18 +102,14 @@ extension LayoutEngine {
             return (AxisSpan(origin: LinearForm(), length: size, far: contentLength, center: size * 0.5), space)
         case .content where isScroll:
             return (AxisSpan(origin: inside ? LinearForm() : position - offset, length: contentLength), space)
-        case .margins:
+        case .margins, .readable:
             // The view's margins plus the safe area it overlaps (insetsLayoutMarginsFromSafeArea), as edit values.
-            let m = marginVariables(of: index)
+            let m = insetVariables(guide == .margins ? .margins : .readable, index)
             let a = form(horizontal ? m.left : m.top), b = form(horizontal ? m.right : m.bottom)
-            return (AxisSpan(origin: boundsOrigin + a, length: size - a - b), space)
-        case .readable:
-            let r = readableVariables(of: index)
-            let a = form(horizontal ? r.left : r.top), b = form(horizontal ? r.right : r.bottom)
             return (AxisSpan(origin: boundsOrigin + a, length: size - a - b), space)
         case .safeArea:
             // The bounds inset by the part of the root's safe area the view overlaps (edit values updated between passes).
-            let insets = safeAreaVariables(of: index)
+            let insets = insetVariables(.safeArea, index)
             let near = form(horizontal ? insets.left : insets.top), farInset = form(horizontal ? insets.right : insets.bottom)
             let origin = inside && !isScroll ? LinearForm() : boundsOrigin
             return (AxisSpan(origin: origin + near, length: size - near - farInset), space)
@@ -123,7 +131,7 @@ extension LayoutEngine {
             guard item.guide == .view, !inside, let label = nodes[index].label else { return (far, space) }
             // The text is centred vertically in the label: baseline = top + (height - textHeight) / 2 + offset.
             let metrics = label.metrics
-            let textHeight = label.intrinsicHeightVariable >= 0 ? form(label.intrinsicHeightVariable) : LinearForm(metrics.size.height)
+            let textHeight = label.intrinsicHeightVariable.map(form) ?? LinearForm(metrics.size.height)
             let middle = span.origin + span.length * 0.5
             if attribute == .firstBaseline {
                 return (middle - textHeight * 0.5 + metrics.firstBaseline, space)
@@ -166,7 +174,7 @@ extension LayoutEngine {
 }
 
 /// Why a constraint could not be translated.
-enum TranslationError: Error {
+enum TranslationError: Error, Equatable {
     case unknownView(String), positionAndSize, mixedAxes, notFinite
 
     var message: String {

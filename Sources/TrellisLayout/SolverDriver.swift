@@ -1,0 +1,209 @@
+import TrellisModel
+import TrellisSolver
+
+/// Owns the solver and the engine's tables around it: the variables and what each stands for, the constraints added
+/// (found again by solver handle), the edit variables and their suggested values.
+///
+/// Adding or suggesting a value that required constraints forbid breaks the conflicting set's member UIKit would break
+/// (the lowest priority, then the last written) and returns Auto Layout's "Unable to simultaneously satisfy
+/// constraints" diagnostic; the caller decides which result it belongs to.
+final class SolverDriver {
+    private(set) var solver: Solver
+    /// The solver's variables, by engine variable index, and what each stands for.
+    private(set) var variables: [Variable] = []
+    private(set) var quantities: [EngineQuantity] = []
+    /// Engine variable by solver variable, made when first needed (the solver's ambiguity answers).
+    private var variableIndexCache: [Variable: EngineVariable] = [:]
+    /// Every constraint collected, in collection order (the scene's order); the engine marks stack membership.
+    var constraints: [EngineConstraint] = []
+    private var constraintByHandle: [ConstraintHandle: Int] = [:]
+    /// The required edit variables (root size, safe area, offsets, measured label sizes).
+    private(set) var editVariables: Set<EngineVariable> = []
+    /// Current suggested values of edit variables, so unchanged ones are not suggested again.
+    private var suggested: [EngineVariable: Double] = [:]
+    /// Variables already given a disambiguating pin.
+    private(set) var pinned: Set<EngineVariable> = []
+    /// How many constraints went to the solver (including pins).
+    private(set) var constraintsAdded = 0
+
+    init(limits: SolverLimits) {
+        solver = Solver(limits: limits)
+    }
+
+    /// Creates a solver variable and remembers what it stands for.
+    func makeVariable(_ name: String, _ quantity: EngineQuantity) -> EngineVariable {
+        let variable = solver.makeVariable(name)
+        variables.append(variable)
+        quantities.append(quantity)
+        return EngineVariable(index: variables.count - 1)
+    }
+
+    /// The engine variable of a solver variable.
+    func engineVariable(of variable: Variable) -> EngineVariable? {
+        if variableIndexCache.count != variables.count {
+            variableIndexCache = [:]
+            variableIndexCache.reserveCapacity(variables.count)
+            for (index, known) in variables.enumerated() { variableIndexCache[known] = EngineVariable(index: index) }
+        }
+        return variableIndexCache[variable]
+    }
+
+    /// The solved value of an engine variable (0 for none: the root's origin).
+    func value(_ variable: EngineVariable?) -> Double {
+        guard let variable else { return 0 }
+        return solver.value(of: variables[variable.index])
+    }
+
+    /// Suggests a value for an edit variable unless it already holds it, breaking required constraints that forbid it.
+    ///
+    /// `describe` names what the variable holds ("the screen's width"), for the conflict diagnostic.
+    func suggest(_ variable: EngineVariable?, _ newValue: Double, describe: () -> String) -> [Diagnostic] {
+        guard let variable, suggested[variable] != newValue else { return [] }
+        var diagnostics: [Diagnostic] = []
+        for _ in 0..<8 {
+            do {
+                try solver.suggestValue(variables[variable.index], newValue)
+                suggested[variable] = newValue
+                return diagnostics
+            } catch {
+                guard case .unsatisfiable(let conflicting) = error else { return diagnostics }
+                let members = conflicting.compactMap { constraintByHandle[$0] }
+                guard !members.isEmpty else { return diagnostics }
+                let broken = brokenMember(of: members)
+                diagnostics.append(unsatisfiableDiagnostic(members: members, broken: broken, unnamed: 0,
+                                                           cause: "\(describe()) \(formatLayoutNumber(newValue))"))
+                remove(broken)
+            }
+        }
+        return diagnostics
+    }
+
+    /// Makes a variable a required edit variable with an initial value.
+    func makeEdit(_ variable: EngineVariable, _ initial: Double, describe: () -> String) -> [Diagnostic] {
+        try? solver.addEditVariable(variables[variable.index], priority: LayoutConstraint.required)
+        editVariables.insert(variable)
+        return suggest(variable, initial, describe: describe)
+    }
+
+    /// Makes room for `extra` more constraints, growing geometrically (one copy of the list, not one per append).
+    func reserve(_ extra: Int) {
+        let needed = constraints.count + extra
+        if constraints.capacity < needed { constraints.reserveCapacity(max(needed, 2 * constraints.capacity)) }
+    }
+
+    /// Appends a constraint in collection order, not yet in the solver.
+    func collect(_ constraint: EngineConstraint) {
+        constraints.append(constraint)
+        constraints[constraints.count - 1].order = constraints.count - 1
+    }
+
+    /// Makes room in the handle table for every constraint collected so far.
+    func reserveHandles() { constraintByHandle.reserveCapacity(constraints.count) }
+
+    /// Collects a constraint and adds it to the solver.
+    func add(_ constraint: EngineConstraint) -> [Diagnostic] {
+        collect(constraint)
+        return addToSolver(constraints.count - 1)
+    }
+
+    /// Adds a collected constraint to the solver; a required one that conflicts breaks the set's lowest-priority,
+    /// last-written member.
+    func addToSolver(_ index: Int) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for _ in 0..<8 {
+            do {
+                let handle = try solver.add(expression(constraints[index].lhs), constraints[index].relation,
+                                            expression(constraints[index].rhs), priority: constraints[index].priority)
+                constraintsAdded += 1
+                constraints[index].handle = handle
+                constraintByHandle[handle] = index
+                return diagnostics
+            } catch {
+                guard case .unsatisfiable(let conflicting) = error else {
+                    constraints[index].isBroken = true
+                    return diagnostics
+                }
+                let members = conflicting.compactMap { constraintByHandle[$0] }.filter { $0 != index } + [index]
+                let broken = brokenMember(of: members)
+                diagnostics.append(unsatisfiableDiagnostic(members: members, broken: broken,
+                                                           unnamed: conflicting.count - (members.count - 1)))
+                if broken == index {
+                    constraints[index].isBroken = true
+                    return diagnostics
+                }
+                remove(broken)
+            }
+        }
+        constraints[index].isBroken = true
+        return diagnostics
+    }
+
+    /// Takes a broken constraint out of the solver.
+    func remove(_ index: Int) {
+        constraints[index].isBroken = true
+        withdraw(index)
+    }
+
+    /// Takes a constraint out of the solver without calling it broken (a stack's constraint it no longer generates).
+    func withdraw(_ index: Int) {
+        guard let handle = constraints[index].handle else { return }
+        try? solver.remove(handle)
+        constraintByHandle[handle] = nil
+        constraints[index].handle = nil
+    }
+
+    /// Holds an undetermined variable at a value with a priority below every constraint of the scene.
+    func pin(_ variable: EngineVariable, to target: Double, priority: Double) {
+        _ = try? solver.add(expression(LinearForm(variable: variable)), .equal, expression(LinearForm(target)), priority: priority)
+        constraintsAdded += 1
+        pinned.insert(variable)
+    }
+
+    /// The variables the solver finds undetermined by the constraints above a priority.
+    func ambiguousVariables(abovePriority priority: Double) -> Set<EngineVariable> {
+        Set(solver.ambiguousVariables(abovePriority: priority).compactMap { engineVariable(of: $0) })
+    }
+
+    /// Converts a form to the solver's expression type.
+    func expression(_ form: LinearForm) -> Expression {
+        Expression(form.merged.terms.map { Term(variables[$0.variable.index], $0.coefficient) }, constant: form.constant)
+    }
+
+    /// The constraint found by solver handle.
+    func constraintIndex(of handle: ConstraintHandle) -> Int? { constraintByHandle[handle] }
+
+    /// The member UIKit breaks: the lowest priority, and of those the last in file order.
+    ///
+    /// A stack's `UISV-hiding` is kept over a scene constraint of equal priority: UIKit logs the conflict with the
+    /// hiding constraint in the set and the hidden view still collapses (its own width or height is the one broken).
+    func brokenMember(of members: [Int]) -> Int {
+        var best = members[members.count - 1]
+        for member in members {
+            let candidate = constraints[member], current = constraints[best]
+            if candidate.priority != current.priority {
+                if candidate.priority < current.priority { best = member }
+            } else if candidate.isStackHiding != current.isStackHiding {
+                if current.isStackHiding { best = member }
+            } else if candidate.isLater(than: current) {
+                best = member
+            }
+        }
+        return best
+    }
+
+    /// Auto Layout's "Unable to simultaneously satisfy constraints", with the set as the scene wrote it.
+    func unsatisfiableDiagnostic(members: [Int], broken: Int, unnamed: Int, cause: String? = nil) -> Diagnostic {
+        let sorted = members.sorted { constraints[$1].isLater(than: constraints[$0]) }
+        var list = sorted.map { constraints[$0].quoted }
+        if let cause { list.insert(cause, at: 0) }
+        if unnamed > 0 { list.append("the screen size, a safe area inset or a scroll offset") }
+        let brokenConstraint = constraints[broken]
+        let message = "unable to simultaneously satisfy constraints: \(list.joined(separator: "; ")); breaking \(brokenConstraint.quoted), the layout continues without it"
+        let notes = sorted.map {
+            Diagnostic.Note(message: "conflicting constraint `\(constraints[$0].text)`\($0 == broken ? " (broken)" : "")",
+                            location: constraints[$0].location)
+        }
+        return Diagnostic(severity: .warning, code: .unsatisfiable, message: message, location: brokenConstraint.location,
+                          view: brokenConstraint.view, axis: brokenConstraint.axis, notes: notes)
+    }
+}
