@@ -38,6 +38,7 @@ render: build
 
 test: build browser-deps
 	scripts/check-imports.sh
+	scripts/check-sizes.py
 	$(SWIFT) test
 	$(BIN) test Samples --reference Output
 

@@ -74,19 +74,23 @@ let package = Package(
             ]
         ),
 
-        .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"]),
-        .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisModel", "TrellisLayout", "TrellisSolver"]),
-        .testTarget(name: "TrellisSceneTests", dependencies: ["TrellisModel", "TrellisScene", "TrellisPNG", "TrellisLayout"]),
+        // What several test targets share: the seeded random generator, the layout-document fixture.
+        .target(name: "TrellisTestSupport", dependencies: ["TrellisModel"], path: "Tests/TrellisTestSupport"),
+        .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver", "TrellisTestSupport"]),
+        .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisModel", "TrellisLayout", "TrellisSolver", "TrellisTestSupport"]),
+        .testTarget(name: "TrellisSceneTests", dependencies: ["TrellisModel", "TrellisScene", "TrellisPNG", "TrellisLayout",
+                                                          "TrellisTestSupport"]),
         .testTarget(name: "TrellisPNGTests", dependencies: ["TrellisPNG"]),
         .testTarget(
             name: "TrellisRenderTests",
-            dependencies: ["TrellisModel", "TrellisRender", "TrellisLayout", "TrellisScene"]
+            dependencies: ["TrellisModel", "TrellisRender", "TrellisLayout", "TrellisScene", "TrellisTestSupport"]
         ),
         .testTarget(name: "TrellisInterfaceBuilderTests", dependencies: ["TrellisModel", "TrellisInterfaceBuilder", "TrellisLayout", "TrellisPNG"]),
         .testTarget(name: "TrellisMotionTests", dependencies: ["TrellisModel", "TrellisMotion"]),
-        .testTarget(name: "TrellisSnapshotTests", dependencies: ["TrellisModel", "TrellisSnapshot", "TrellisLayout", "TrellisRender"]),
+        .testTarget(name: "TrellisSnapshotTests", dependencies: ["TrellisModel", "TrellisSnapshot", "TrellisLayout", "TrellisRender",
+                                                             "TrellisTestSupport"]),
         .testTarget(name: "TrellisTestingTests", dependencies: ["TrellisTesting", "TrellisSnapshot"],
                     exclude: ["Scenes", "__Snapshots__"]),
-        .testTarget(name: "trellisTests", dependencies: ["trellis", "TrellisModel", "TrellisScene"]),
+        .testTarget(name: "trellisTests", dependencies: ["trellis", "TrellisModel", "TrellisScene", "TrellisPNG"]),
     ]
 )

@@ -92,6 +92,18 @@ private struct Bomb: Sendable {
             }
             return lines.joined(separator: "\n") + "\n"
         },
+        // The same optional constraints on the arranged rows of a vertical stack: the solver receives them before the stack's
+        // own constraints that place the rows (a 1500-row stack stopped at the work limit before they were batched).
+        Bomb(name: "optional-stack", n: 750) { n in
+            var lines = ["name: optional-stack", "size: [375, 667]", "views:", "  - scroll: s", "    layout: [edges == superview]",
+                         "    children:", "      - stack: st", "        axis: vertical", "        layout: [edges == s, width == s.width]",
+                         "        children:"]
+            for i in 1...n {
+                lines.append("          - view: r\(i)")
+                lines.append("            layout: [height == 20, bottom == s @250]")
+            }
+            return lines.joined(separator: "\n") + "\n"
+        },
         // Issue 17: the ambiguity check on a consistent cycle of inequalities, 1000 views (126 s).
         Bomb(name: "inequality-cycle", n: 250) { n in
             var lines = ["name: inequality-cycle", "size: [375, 667]", "views:"]

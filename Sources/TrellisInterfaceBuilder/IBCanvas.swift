@@ -42,13 +42,27 @@ struct IBCanvas: Sendable, Hashable {
         Row(id: "ipad12_9rounded", width: 1024, height: 1366, scale: 2, pad: true),
     ]
 
-    /// The canvas of a document: its `<device>` (id and orientation), else an iPhone 8-sized one; `rootSize` (a
-    /// full-screen root view's stored size) wins over the table when the id is unknown.
-    init(device: XMLElement?, toolsVersion: Int, rootSize: Size?) {
+    /// The canvas of a document: its `<device>` (id and orientation); `rootSize` (a full-screen root view's stored
+    /// size) wins over the table when the id is unknown. Documents older than Xcode 8 name no device: an iPad
+    /// runtime (`targetRuntime="iOS.CocoaTouch.iPad"`) is a 768 × 1024 iPad, else the phone whose screen the
+    /// first root fills, else an iPhone 8-sized one; landscape when the first root is that screen turned sideways
+    /// or the document simulates a landscape orientation (`<simulatedOrientationMetrics orientation="landscapeRight">`).
+    init(device: XMLElement?, toolsVersion: Int, rootSize: Size?, runtime: String? = nil, landscapeHint: Bool = false) {
         self.toolsVersion = toolsVersion
-        let id = device?["id"] ?? "retina4_7"
-        deviceID = id
+        var id = device?["id"] ?? "retina4_7"
         isLandscape = device?["orientation"] == "landscape"
+        if device == nil {
+            if runtime?.hasSuffix(".iPad") == true {
+                id = "ipad9_7"
+            } else if let rootSize, let row = Self.table.first(where: { !$0.pad && $0.width == min(rootSize.width, rootSize.height)
+                                                                    && $0.height == max(rootSize.width, rootSize.height) }) {
+                id = row.id
+            }
+            // A root the size of that device's screen turned sideways says landscape too.
+            let screen = Self.table.first { $0.id == id }
+            isLandscape = landscapeHint || (rootSize != nil && rootSize?.width == screen?.height && rootSize?.height == screen?.width)
+        }
+        deviceID = id
         if var row = Self.table.first(where: { $0.id == id }) {
             // Xcode reused ids for newer phones: `retina6_12` is 390 × 844 in Xcode 12–13 documents and 393 × 852
             // (iPhone 14 Pro and later) from Xcode 14; a full-screen root of another phone's size says which.
@@ -63,7 +77,8 @@ struct IBCanvas: Sendable, Hashable {
         } else {
             size = rootSize ?? Size(width: 375, height: 667)
             isPad = id.hasPrefix("ipad") || min(size.width, size.height) >= 700
-            scale = isPad ? 2 : 3
+            // tvOS canvases (`apple_tv`, `variant="tvOS"`) are 1920 × 1080 points at 1 pixel per point.
+            scale = id.hasPrefix("apple_tv") ? 1 : isPad ? 2 : 3
         }
     }
 

@@ -18,6 +18,12 @@ struct IBBars: Sendable, Hashable {
     var top: Double = 0
     /// Height of the bottom bar above the home indicator: 0, 49 (tab bar) or 44 (toolbar).
     var bottom: Double = 0
+    /// An opaque bar (`translucent="NO"`): the controller's view lies below the top bar or above the bottom bar
+    /// (UIViewController.extendedLayoutIncludesOpaqueBars is NO by default).
+    var topOpaque = false
+    var bottomOpaque = false
+    /// Presented full screen or embedded in a container view (IBPresentations): no safe-area insets of the device.
+    var withoutDeviceInsets = false
 }
 
 /// The place of a scene's root: a view controller's view with its bars, or a top-level view of a xib.

@@ -3,13 +3,14 @@ import TrellisModel
 extension IBSceneBuilder {
     /// `semanticContentAttribute` (UIView.semanticContentAttribute: the layout direction of the view's subtree) and
     /// the `<autoresizingMask>` of a view placed by its frame.
-    func applyTraits(_ element: XMLElement, to node: inout ViewNode) {
+    func applyTraits(_ element: XMLElement, placement: IBPlacement, to node: inout ViewNode) {
         if let value = element["semanticContentAttribute"], let attribute = SemanticContentAttribute(rawValue: value) {
             node.traits.semanticContentAttribute = attribute
         }
         // UIKit applies the mask only to a view that translates it into constraints; Xcode writes the element on
-        // every view, so it is kept only there (a `fixedFrame` view gets fixed constraints at build time instead).
-        if node.frame != nil, element["translatesAutoresizingMaskIntoConstraints"] != "NO", let mask = element.child("autoresizingMask", key: "autoresizingMask") {
+        // every view, so it is kept only there (a `fixedFrame` view gets fixed constraints at build time instead),
+        // and only where every ancestor is placed by frame, so the size its superview was designed at is known.
+        if node.frame != nil, placement.ancestorsPlacedByFrame, element["translatesAutoresizingMaskIntoConstraints"] != "NO", let mask = element.child("autoresizingMask", key: "autoresizingMask") {
             node.traits.autoresizing = Self.autoresizingMask(mask)
         }
     }

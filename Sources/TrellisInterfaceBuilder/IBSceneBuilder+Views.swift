@@ -27,7 +27,7 @@ extension IBSceneBuilder {
             node.frame = stored
         }
         applyCommonProperties(element, to: &node)
-        applyTraits(element, to: &node)
+        applyTraits(element, placement: placement, to: &node)
         applyMargins(element, placement: placement, to: &node)
         registerGuides(element, owner: id)
         if let list = element.child("constraints") {
@@ -37,7 +37,9 @@ extension IBSceneBuilder {
         node.alignmentInsets = viewClass.alignmentInsets
         applyIntrinsicSize(element, viewClass, image: image, stored: stored, to: &node)
         applyClassProperties(element, viewClass, to: &node)
-        node.children = mapChildren(of: element, origin: absolute.origin, placement: placement)
+        var inner = placement
+        inner.ancestorsPlacedByFrame = placement.ancestorsPlacedByFrame && (placement.isRoot || node.frame != nil)
+        node.children = mapChildren(of: element, origin: absolute.origin, placement: inner)
         // A stack's children are its arranged subviews, so a guide of a stack is left out (its constraints quietly).
         if element.name != "stackView" { node.children += customGuides(of: element) }
         if element.name == "tableView" || element.name == "collectionView" {
@@ -53,6 +55,7 @@ extension IBSceneBuilder {
         let isCell = element.name == "tableViewCell" || element.name == "collectionViewCell"
         var inner = IBPlacement()
         inner.isInCell = placement.isInCell || isCell
+        inner.ancestorsPlacedByFrame = placement.ancestorsPlacedByFrame
         var children: [ViewNode] = []
         for child in element.children {
             var childPlacement = inner

@@ -37,7 +37,9 @@ struct IBSceneBuilder {
         let element = root.element
         collectIDs(element)
         variations = IBVariations(scene: element, canvas: context.canvas)
-        let stored = IBGeometry.rect(element) ?? Rect(origin: .zero, size: context.canvas.size)
+        let written = IBGeometry.rect(element) ?? Rect(origin: .zero, size: context.canvas.size)
+        // The rectangle Xcode laid the root out in: the stored one, less the opaque bars over a full-screen root.
+        let stored = belowOpaqueBars(written)
         // The root's stored size is the one Xcode laid out: the screen's, a freeform size, or the part below opaque bars.
         rootSize = stored.width > 0 && stored.height > 0 ? stored.size : context.canvas.size
         safeArea = rootSafeArea(stored: stored)
@@ -87,17 +89,41 @@ struct IBSceneBuilder {
             guard rootSize.width == screen.width, rootSize.height == screen.height else { return .zero }
             return canvas.deviceInsets(statusBarShown: true)
         }
-        var insets = canvas.deviceInsets(statusBarShown: bars.statusBar)
+        var insets = bars.withoutDeviceInsets ? .zero : canvas.deviceInsets(statusBarShown: bars.statusBar)
         if !bars.statusBar, canvas.notchTop == 0 { insets.top = 0 }
         insets.top += bars.top
         if bars.bottom > 0 { insets.bottom += bars.bottom }
         if root.isFreeform || stored.minY != 0 || stored.height != canvas.size.height {
             // A root below opaque bars or of its own size: the part of the screen's safe area it overlaps.
-            let top = max(0, insets.top - stored.minY)
-            let bottom = max(0, stored.maxY - (canvas.size.height - insets.bottom))
+            var minY = stored.minY
+            let statusArea = canvas.deviceInsets(statusBarShown: true).top
+            if !root.isFreeform, stored.minY == 0, stored.width == canvas.size.width, statusArea > 0,
+               canvas.size.height - stored.height == statusArea + 10 {
+                // A page sheet (iOS 13's default modal presentation, as Xcode shows a presented controller): full
+                // width, 10 pt below the status bar area, down to the screen's bottom; stored at y = 0.
+                minY = statusArea + 10
+            }
+            let top = max(0, insets.top - minY)
+            let bottom = max(0, minY + stored.height - (canvas.size.height - insets.bottom))
             insets.top = min(top, rootSize.height); insets.bottom = min(bottom, rootSize.height)
         }
         return insets
+    }
+
+    /// The rectangle of the screen a full-screen root is laid out in when its bars are opaque (`translucent="NO"`):
+    /// UIKit places a controller's view below an opaque navigation bar and above an opaque tab bar or toolbar
+    /// (`extendedLayoutIncludesOpaqueBars` is NO by default). Xcode still stores such a root at the screen's
+    /// size and origin, but lays its subviews out in the smaller rectangle (measured: a 414 × 896 root under an
+    /// opaque navigation bar centres its subviews in 808 pt and has no top safe-area inset).
+    private func belowOpaqueBars(_ stored: Rect) -> Rect {
+        let canvas = context.canvas
+        guard let bars = root.bars, !root.isFreeform, bars.topOpaque || bars.bottomOpaque,
+              stored.minY == 0, stored.height == canvas.size.height else { return stored }
+        let device = canvas.deviceInsets(statusBarShown: bars.statusBar)
+        let status = !bars.statusBar && canvas.notchTop == 0 ? 0 : device.top
+        let top = bars.topOpaque ? status + bars.top : 0
+        let bottom = bars.bottomOpaque ? device.bottom + bars.bottom : 0
+        return Rect(x: stored.minX, y: top, width: stored.width, height: max(0, stored.height - top - bottom))
     }
 
     /// The root's stored frame as the misplaced-view check compares it with the solved root, `(0, 0, size)`.
@@ -133,6 +159,9 @@ struct IBPlacement: Sendable {
     var isArranged = false
     var isInCell = false
     var isCellContent = false
+    /// Whether every ancestor up to the root is placed by its frame: only then is the size a superview was designed
+    /// at known, so only then does an autoresizing mask take part (as in scene files).
+    var ancestorsPlacedByFrame = true
 }
 
 /// What a layout guide id stands for.

@@ -72,15 +72,19 @@ struct IBSceneCatalog {
                 let large = controller.child("navigationBar", key: "navigationBar")?.flag("largeTitles") == true
                 // navigationBarHidden="YES": the controllers it shows have no navigation bar.
                 bars.top = controller.flag("navigationBarHidden") == true ? 0 : large && !canvas.isCompactHeight ? 96 : barHeight
+                bars.topOpaque = bars.top > 0 && controller.child("navigationBar", key: "navigationBar")?.flag("translucent") == false
                 if controller.flag("toolbarHidden") == false { bars.bottom = max(bars.bottom, barHeight) }
             case "tabBarController":
                 bars.bottom = 49
+                bars.bottomOpaque = controller.child("tabBar", key: "tabBar")?.flag("translucent") == false
             default:
                 // A controller reached through several containers (a navigation controller alone, and as a tab)
                 // shows every bar; the visiting order does not matter.
                 var merged = result[id] ?? bars
                 merged.top = max(merged.top, bars.top)
                 merged.bottom = max(merged.bottom, bars.bottom)
+                merged.topOpaque = merged.topOpaque || bars.topOpaque
+                merged.bottomOpaque = merged.bottomOpaque || bars.bottomOpaque
                 result[id] = merged
                 return
             }
@@ -90,6 +94,9 @@ struct IBSceneCatalog {
             visit(id, bars: IBBars(), depth: 0)
         }
         inheritThroughPushes(controllers, into: &result)
+        for id in IBPresentations.fullScreen(controllers).union(IBPresentations.embedded(controllers)) {
+            result[id, default: IBBars()].withoutDeviceInsets = true
+        }
         return result
     }
 
@@ -131,10 +138,12 @@ struct IBSceneCatalog {
         for source in [defaults, controller].compactMap({ $0 }) {
             if let top = source.child(key: "simulatedTopBarMetrics") {
                 bars.top = top.name == "nil" ? 0 : top.name == "simulatedNavigationBarMetrics" ? (top.flag("prompted") == true ? 74 : barHeight) : bars.top
+                if top.name == "nil" { bars.topOpaque = false } else if let translucent = top.flag("translucent") { bars.topOpaque = !translucent }
             }
             if let bottom = source.child(key: "simulatedBottomBarMetrics") {
+                if let translucent = bottom.flag("translucent") { bars.bottomOpaque = !translucent }
                 switch bottom.name {
-                case "nil": bars.bottom = 0
+                case "nil": bars.bottom = 0; bars.bottomOpaque = false
                 case "simulatedTabBarMetrics": bars.bottom = 49
                 case "simulatedToolbarMetrics": bars.bottom = barHeight
                 default: break
@@ -143,6 +152,13 @@ struct IBSceneCatalog {
             if let status = source.child(key: "simulatedStatusBarMetrics") { bars.statusBar = status.name != "nil" }
         }
         if bars.top == 96, controller.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] == "never" { bars.top = 44 }
+        if controller.flag("extendedLayoutIncludesOpaqueBars") == true { bars.topOpaque = false; bars.bottomOpaque = false }
+        // edgesForExtendedLayout without an edge (Xcode's "Extend Edges: Under Top/Bottom Bars" unchecked): the view
+        // lies below that bar whether or not it is translucent, as below an opaque one.
+        if let edges = controller.child("extendedEdge", key: "edgesForExtendedLayout") {
+            if edges.flag("top") != true, bars.top > 0 { bars.topOpaque = true }
+            if edges.flag("bottom") != true, bars.bottom > 0 { bars.bottomOpaque = true }
+        }
         return bars
     }
 }

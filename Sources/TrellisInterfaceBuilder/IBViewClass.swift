@@ -68,8 +68,13 @@ struct IBViewClass: Sendable, Hashable {
         "skView": IBViewClass("SKView", .view, supported: false),
     ]
 
+    /// A progress view of the bar style: its frame is 1 pt taller than its alignment rectangle at the bottom (measured:
+    /// a bar-style progress view with a 10-pt height constraint is stored 11 pt tall, and a stack's spacing ends at 10).
+    static let progressBar = IBViewClass("UIProgressView", .view, height: true, insets: Insets(top: 0, left: 0, bottom: 1, right: 0))
+
     /// The class of an element; an element the table does not know is an unsupported plain view.
     static func of(_ element: XMLElement) -> IBViewClass {
+        if element.name == "progressView", element["progressViewStyle"] == "bar" { return progressBar }
         if let known = table[element.name] { return known }
         return IBViewClass(element.name, .view, supported: false)
     }

@@ -40,20 +40,30 @@ public enum InterfaceBuilderLoader {
     /// Loads every scene of a document's bytes; `file` is used for locations, scene names and finding asset catalogs.
     public static func load(xml bytes: [UInt8], file: String, options: InterfaceBuilderOptions = InterfaceBuilderOptions())
         throws(InterfaceBuilderError) -> (scenes: [Scene], warnings: [Diagnostic]) {
+        let parsed: XMLElement
         let document: XMLElement
         do {
-            document = try XMLDocumentReader.parse(bytes, url: file)
+            parsed = try XMLDocumentReader.parse(bytes, url: file)
         } catch {
             throw InterfaceBuilderError(diagnostics: [.ib(.error, .syntax, "malformed XML: \(error.message)",
                                                           file: file, line: error.line, column: error.column)])
         }
+        var warnings: [Diagnostic] = []
+        if parsed.name == "archive", let converted = IBArchiveDocument.document(from: parsed) {
+            // Xcode 4's keyed archive: its views at their stored frames (IBArchiveDocument), rather than no scene at all.
+            warnings.append(.ib(.warning, .unsupported,
+                                "the pre-Xcode 5 archive format: views are placed at the frames it stores and its constraints are not read; open and save the file in a current Xcode to lay it out by its constraints",
+                                file: file, element: parsed))
+            document = converted
+        } else {
+            document = parsed
+        }
         guard document.name == "document" else {
             let hint = document.name == "archive"
-                ? "the pre-Xcode 5 archive format is not supported; open and save the file in a current Xcode"
+                ? "this pre-Xcode 5 archive format document has no root object list (IBDocument.RootObjects); open and save it in a current Xcode"
                 : "the root element is <\(document.name)>, not <document>: this is not an Interface Builder document"
             throw InterfaceBuilderError(diagnostics: [.ib(.error, .badValue, hint, file: file, element: document)])
         }
-        var warnings: [Diagnostic] = []
         if let runtime = document["targetRuntime"], !runtime.hasPrefix("iOS") {
             warnings.append(.ib(.warning, .unsupported, "the document targets '\(runtime)'; only UIKit (iOS) elements are mapped",
                                 file: file, element: document))
@@ -62,7 +72,8 @@ public enum InterfaceBuilderLoader {
         let firstRoot = document.child("scenes")?.children("scene").lazy
             .compactMap { $0.child("objects")?.children.lazy.compactMap { $0.child(key: "view") }.first }.first
         let canvas = IBCanvas(device: document.child("device"), toolsVersion: toolsVersion,
-                              rootSize: firstRoot.flatMap { IBGeometry.rect($0)?.size })
+                              rootSize: firstRoot.flatMap { IBGeometry.rect($0)?.size }, runtime: document["targetRuntime"],
+                              landscapeHint: document.child("device") == nil && Self.simulatesLandscape(document))
         let context = IBDocumentContext(file: file, toolsVersion: toolsVersion, canvas: canvas,
                                         resources: IBResources(document: document), assets: IBAssetCatalogs(documentPath: file),
                                         options: options, isStoryboard: document.child("scenes") != nil)
@@ -80,6 +91,18 @@ public enum InterfaceBuilderLoader {
         }
         guard errors.isEmpty else { throw InterfaceBuilderError(diagnostics: inFileOrder(errors + warnings)) }
         return (scenes, inFileOrder(warnings))
+    }
+
+    /// Whether an element of the document simulates a landscape orientation (documents older than Xcode 8).
+    static func simulatesLandscape(_ document: XMLElement) -> Bool {
+        var stack = [document]
+        var visited = 0
+        while let element = stack.popLast(), visited < 200_000 {
+            visited += 1
+            if element.name == "simulatedOrientationMetrics", element["orientation"]?.hasPrefix("landscape") == true { return true }
+            stack.append(contentsOf: element.children)
+        }
+        return false
     }
 
     /// Diagnostics by line and column, each (code, place) once.

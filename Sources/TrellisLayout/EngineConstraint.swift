@@ -26,6 +26,13 @@ struct EngineConstraint {
     /// The stack view (node index) that generated it, if any.
     var stack: Int? = nil
 
+    /// A constraint not yet in the solver, its priority clamped to 0…required.
+    static func make(_ source: EngineConstraintSource, owner: String?, location: SourceLocation?, view: String?, axis: Axis?,
+                     priority: Double, lhs: LinearForm, relation: Relation, rhs: LinearForm) -> EngineConstraint {
+        EngineConstraint(source: source, owner: owner, location: location, view: view, axis: axis,
+                         priority: min(max(priority, 0), LayoutConstraint.required), order: 0, lhs: lhs, relation: relation, rhs: rhs)
+    }
+
     /// The constraint a stack generated, while this record stands for it.
     var generated: LayoutConstraint? {
         guard stack != nil, case .constraint(let constraint) = source else { return nil }

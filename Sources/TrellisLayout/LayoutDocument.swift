@@ -13,7 +13,7 @@ public func layoutDocument(scene: Scene, result: LayoutResult) -> String {
     let deviceFields: [(String, String)] = [
         ("name", device.name.map(jsonStringLiteral) ?? "null"),
         ("size", layoutNumberArray([device.size.width, device.size.height])),
-        ("scale", formatLayoutNumber(scene.scale ?? device.scale)),
+        ("scale", formatLayoutNumber(scene.drawingScale(on: device))),
         ("safeArea", layoutInsetsArray(device.safeArea)),
     ]
     out += "  \"device\": \(inlineObject(deviceFields)),\n"

@@ -8,18 +8,11 @@ extension LayoutEngine {
     public func solveFrames(_ frames: [[String: Point]], device: Device) -> (states: [SolvedState], diagnostics: [Diagnostic]) {
         if !isBuilt { _ = layout(device: device) }
         let plan = scrollPlan()
-        var firsts: [Int: Point] = [:]
-        for geometry in plan.scrolls { firsts[geometry.index] = geometry.first }
         var diagnostics: [Diagnostic] = []
         var states: [SolvedState] = []
         states.reserveCapacity(frames.count)
-        for (number, frame) in frames.enumerated() {
-            var offsets = firsts
-            for (id, point) in frame {
-                if let index = indexByID[id], nodes[index].isScroll { offsets[index] = point }
-            }
-            states.append(solveState(StateRequest(name: "frame-\(number)", scrollView: nil, offsets: offsets),
-                                     plan: plan, device: device, diagnostics: &diagnostics))
+        for request in scrollPlanner.frameRequests(frames, plan: plan) {
+            states.append(solveState(request, plan: plan, device: device, diagnostics: &diagnostics))
         }
         diagnostics += pendingDiagnostics
         pendingDiagnostics = []

@@ -8,7 +8,8 @@ import TrellisSolver
 /// appear only in constraints that cross a scroll view's boundary.
 public final class LayoutEngine {
     let scene: Scene
-    let measurer: any TextMeasurer
+    /// Measures labels' text and counts the measurements.
+    let labelMeasurer: LabelMeasurer
 
     /// The solver and its tables: variables, constraints by handle, edit variables.
     var driver = SolverDriver(limits: .standard)
@@ -24,42 +25,33 @@ public final class LayoutEngine {
     /// Diagnostics found while suggesting a device or a state's values, reported with that layout.
     var pendingDiagnostics: [Diagnostic] = []
     var priorities = EnginePriorities(floor: 1)
-    /// Non-root views whose safeArea guide a constraint uses, and their inset edit variables.
-    var safeAreaInsets: [Int: InsetVariables] = [:]
-    /// Views whose layout margins guide a constraint uses, and its inset edit variables (margins plus safe area).
-    var marginInsets: [Int: InsetVariables] = [:]
-    /// Views whose readable content guide a constraint uses, and its inset edit variables.
-    var readableInsets: [Int: InsetVariables] = [:]
+    /// The inset guides constraints use and their edit variables.
+    var guideInsets = GuideInsetTable()
     /// Stacks whose generated constraints embed their arranged views' intrinsic sizes.
     var stacksDependingOnIntrinsicSizes: Set<Int> = []
     var counters = LayoutStatistics()
     #if DEBUG
-    /// What ``_checkInvariants()`` found at pass boundaries (debug builds; tests expect it empty).
+    /// What ``EngineInvariants`` found at pass boundaries (debug builds; tests expect it empty).
     var invariantViolations: [String] = []
     #endif
 
     /// An engine for a scene; the solver is built on the first ``layout(device:)``.
     public init(scene: Scene, measurer: any TextMeasurer) {
         self.scene = scene
-        self.measurer = measurer
+        labelMeasurer = LabelMeasurer(measurer)
     }
 
     /// The devices this scene is solved for: scene.devices, or one unnamed device of scene.size (scale override applied).
-    public var devices: [Device] {
-        if scene.devices.isEmpty {
-            return [Device(name: nil, size: scene.size, scale: scene.scale ?? 2, safeArea: .zero)]
-        }
-        return scene.devices.map { device in
-            var device = device
-            if let scale = scene.scale { device.scale = scale }
-            return device
-        }
-    }
+    public var devices: [Device] { scene.layoutDevices }
+
+    /// The solver's counters (pivots, tableau updates), for benchmarks.
+    public var solverStatistics: SolverStatistics { driver.solver.statistics }
 
     /// What the engine has done so far (solver builds, state solves, label passes).
     public var statistics: LayoutStatistics {
         var statistics = counters
         statistics.constraintsAdded = driver.constraintsAdded
+        statistics.measurements = labelMeasurer.measurements
         return statistics
     }
 
@@ -76,10 +68,10 @@ public final class LayoutEngine {
         }
         checkInvariants()
         var diagnostics = buildDiagnostics
-        if !settleLabels() { diagnostics.append(unsettledLabelsDiagnostic()) }
+        if !settleLabels() { diagnostics.append(LabelMeasurer.unsettledDiagnostic(nodes: nodes, location: scene.location)) }
         let ambiguityStart = clock.now
         diagnostics += resolveAmbiguity()
-        if !settleLabels() { diagnostics.append(unsettledLabelsDiagnostic()) }
+        if !settleLabels() { diagnostics.append(LabelMeasurer.unsettledDiagnostic(nodes: nodes, location: scene.location)) }
         diagnostics += contentSizeOverrides()
         counters.ambiguityTime = clock.now - ambiguityStart
         checkInvariants()
@@ -100,17 +92,9 @@ public final class LayoutEngine {
         }
         diagnostics += pendingDiagnostics
         pendingDiagnostics = []
-        diagnostics += solverTroubleDiagnostics()
+        diagnostics += driver.troubleDiagnostics(scene: scene)
         return LayoutResult(device: device, states: states, diagnostics: deduplicated(diagnostics))
     }
-
-    /// Creates a solver variable and remembers what it stands for.
-    func makeVariable(_ name: String, _ quantity: EngineQuantity) -> EngineVariable {
-        driver.makeVariable(name, quantity)
-    }
-
-    /// A variable as a form.
-    func form(_ variable: EngineVariable) -> LinearForm { LinearForm(variable: variable) }
 
     /// The solved value of an engine variable (0 for none: the root's origin).
     func value(_ variable: EngineVariable?) -> Double { driver.value(variable) }
@@ -121,11 +105,6 @@ public final class LayoutEngine {
     /// constraint fixes), the conflicting set's member UIKit would break is removed, with a diagnostic, and the value retried.
     func suggest(_ variable: EngineVariable?, _ newValue: Double) {
         pendingDiagnostics += driver.suggest(variable, newValue) { describeEdit(variable) }
-    }
-
-    /// Makes a variable a required edit variable with an initial value.
-    func makeEdit(_ variable: EngineVariable, _ initial: Double) {
-        pendingDiagnostics += driver.makeEdit(variable, initial) { describeEdit(variable) }
     }
 
     /// Collects a constraint and adds it to the solver; conflicts it causes are build diagnostics.
@@ -147,17 +126,7 @@ public final class LayoutEngine {
     /// What an edit variable holds, for diagnostics.
     func describeEdit(_ variable: EngineVariable?) -> String {
         guard let variable else { return "a value" }
-        switch driver.quantities[variable.index] {
-        case .rootWidth: return "the screen's width"
-        case .rootHeight: return "the screen's height"
-        case .safeArea: return "the device's safe area inset"
-        case .margin(let view): return "a layout margin of '\(nodes[view].id)'"
-        case .offsetX(let view): return "the x offset of '\(nodes[view].id)'"
-        case .offsetY(let view): return "the y offset of '\(nodes[view].id)'"
-        case .intrinsicWidth(let view): return "the measured width of '\(nodes[view].id)'"
-        case .intrinsicHeight(let view): return "the measured height of '\(nodes[view].id)'"
-        default: return "a value"
-        }
+        return driver.quantities[variable.index].editDescription { nodes[$0].id }
     }
 
     private func deduplicated(_ diagnostics: [Diagnostic]) -> [Diagnostic] {

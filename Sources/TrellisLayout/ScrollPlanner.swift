@@ -15,6 +15,16 @@ struct ScrollGeometry {
     var labels: [String] = []
     var first: Point { offsets.first ?? Point(x: minX, y: minY) }
 
+    /// Every scroll view's geometry in the current solution, in tree order.
+    static func measured(nodes: [EngineNode], driver: SolverDriver, resolver: InsetResolver) -> [ScrollGeometry] {
+        nodes.indices.compactMap { index in
+            guard let scroll = nodes[index].scroll else { return nil }
+            let frame = Size(width: driver.value(nodes[index].width), height: driver.value(nodes[index].height))
+            let content = Size(width: driver.value(scroll.contentWidth), height: driver.value(scroll.contentHeight))
+            return ScrollGeometry(index: index, frameSize: frame, contentSize: content, adjustedInset: resolver.adjustedInset(of: index))
+        }
+    }
+
     /// The geometry of a scroll view as solved, its offsets not yet resolved.
     init(index: Int, frameSize: Size, contentSize: Size, adjustedInset inset: Insets) {
         self.index = index
@@ -176,6 +186,19 @@ struct ScrollPlanner {
             }
         }
         return requests
+    }
+
+    /// One state per frame of a gesture: every named scroll view at the frame's offset, the others at their first.
+    func frameRequests(_ frames: [[String: Point]], plan: ScrollPlan) -> [StateRequest] {
+        var firsts: [Int: Point] = [:]
+        for geometry in plan.scrolls { firsts[geometry.index] = geometry.first }
+        return frames.enumerated().map { number, frame in
+            var offsets = firsts
+            for (id, point) in frame {
+                if let index = indexByID[id], nodes[index].isScroll { offsets[index] = point }
+            }
+            return StateRequest(name: "frame-\(number)", scrollView: nil, offsets: offsets)
+        }
     }
 
     /// Diagnostics about named states that name something other than a scroll view.

@@ -24,3 +24,23 @@ public struct StackConstraintSet: Sendable, Hashable {
         constraints.filter { $0.text.map { $0 == name || $0.hasPrefix(name + ":") } ?? false }
     }
 }
+
+extension StackConstraintSet {
+    /// Which constraints of a stack's current set to take out (by index) and which regenerated ones to add: only those
+    /// that differ, each generated constraint matched once, so a pass that changes one label's share touches few rows.
+    static func changes(from current: [(index: Int, constraint: LayoutConstraint)], to regenerated: [EngineConstraint])
+        -> (withdrawn: [Int], added: [EngineConstraint]) {
+        var unmatched: [LayoutConstraint: [Int]] = [:]
+        for (index, constraint) in current { unmatched[constraint, default: []].append(index) }
+        var added: [EngineConstraint] = []
+        for made in regenerated {
+            if let generated = made.generated, var matches = unmatched[generated], !matches.isEmpty {
+                matches.removeLast()
+                unmatched[generated] = matches
+            } else {
+                added.append(made)
+            }
+        }
+        return (unmatched.values.joined().sorted(), added)
+    }
+}

@@ -10,25 +10,36 @@ import TrellisModel
 /// where `i` is how far the alignment rectangle's attribute lies from the frame's; intrinsic sizes handed to the
 /// stack are the alignment rectangle's (UIKit's intrinsicContentSize is measured on it). Leading and trailing are
 /// taken as left and right (a right-to-left stack of such controls is not adjusted on the mirrored side).
-func stackConstraintsOnAlignmentRects(for stack: ViewNode, intrinsicSize: (ViewNode) -> Size?) -> StackConstraintSet {
-    var insets: [String: Insets] = [:]
-    for child in stack.children where child.alignmentInsets != .zero { insets[child.id] = child.alignmentInsets }
-    guard !insets.isEmpty else { return stackConstraints(for: stack, intrinsicSize: intrinsicSize) }
-    var set = stackConstraints(for: stack) { view in
-        guard let size = intrinsicSize(view), let inset = insets[view.id] else { return intrinsicSize(view) }
-        // A negative component is UIKit's noIntrinsicMetric and stays as it is.
+struct StackAlignmentRects {
+    /// Alignment insets of the arranged views that have any, by id.
+    private var insets: [String: Insets] = [:]
+
+    init(_ stack: ViewNode) {
+        for child in stack.children where child.alignmentInsets != .zero { insets[child.id] = child.alignmentInsets }
+    }
+
+    /// The intrinsic size of a view's alignment rectangle, given its frame's; a negative component is UIKit's
+    /// noIntrinsicMetric and stays as it is.
+    func intrinsicSize(of view: ViewNode, _ size: Size?) -> Size? {
+        guard let size, let inset = insets[view.id] else { return size }
         return Size(width: size.width < 0 ? size.width : max(0, size.width - inset.left - inset.right),
                     height: size.height < 0 ? size.height : max(0, size.height - inset.top - inset.bottom))
     }
-    func offset(_ item: LayoutItem?, _ attribute: LayoutAttribute?) -> Double {
-        guard let item, let attribute, item.guide == .view, let inset = insets[item.view] else { return 0 }
-        return inset.alignmentOffset(attribute)
-    }
-    set.constraints = set.constraints.map { constraint in
-        var moved = constraint
-        moved.constant += constraint.multiplier * offset(constraint.second, constraint.secondAttribute)
-            - offset(constraint.first, constraint.firstAttribute)
+
+    /// The set's constraints rewritten from alignment rectangles to frames.
+    func inFrameTerms(_ set: StackConstraintSet) -> StackConstraintSet {
+        guard !insets.isEmpty else { return set }
+        func offset(_ item: LayoutItem?, _ attribute: LayoutAttribute?) -> Double {
+            guard let item, let attribute, item.guide == .view, let inset = insets[item.view] else { return 0 }
+            return inset.alignmentOffset(attribute)
+        }
+        var moved = set
+        moved.constraints = set.constraints.map { constraint in
+            var frameTerms = constraint
+            frameTerms.constant += constraint.multiplier * offset(constraint.second, constraint.secondAttribute)
+                - offset(constraint.first, constraint.firstAttribute)
+            return frameTerms
+        }
         return moved
     }
-    return set
 }

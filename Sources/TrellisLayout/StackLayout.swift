@@ -66,12 +66,14 @@ import TrellisModel
 //   intrinsic length, else a required constant size in the view's own constraints, else a nested stack's
 //   content; a view with none gets a zero share (required), as in UIKit.
 
-/// The constraints UIStackView generates for `stack`'s arranged subviews, in the model's vocabulary.
+/// The constraints UIStackView generates for `stack`'s arranged subviews, in the model's vocabulary (on their
+/// alignment rectangles: StackLayout+AlignmentInsets.swift).
 public func stackConstraints(for stack: ViewNode, intrinsicSize: (ViewNode) -> Size?) -> StackConstraintSet {
-    var builder = StackConstraintBuilder(stack: stack, intrinsicSize: intrinsicSize)
+    let rects = StackAlignmentRects(stack)
+    var builder = StackConstraintBuilder(stack: stack) { rects.intrinsicSize(of: $0, intrinsicSize($0)) }
     builder.build()
-    return StackConstraintSet(constraints: builder.constraints, spacers: builder.spacers,
-                              dependsOnIntrinsicSizes: builder.dependsOnIntrinsicSizes)
+    return rects.inFrameTerms(StackConstraintSet(constraints: builder.constraints, spacers: builder.spacers,
+                                                 dependsOnIntrinsicSizes: builder.dependsOnIntrinsicSizes))
 }
 
 /// UIKit's priorities for the stack's constraints (see the file's comment for their sources).

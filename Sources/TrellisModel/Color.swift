@@ -1,5 +1,5 @@
 /// An sRGB color with straight (not premultiplied) alpha, components in 0…1.
-public struct Color: Sendable, Hashable, Codable {
+public struct Color: Sendable, Hashable {
     public var red: Double
     public var green: Double
     public var blue: Double

@@ -1,5 +1,5 @@
 /// How a navigation controller shows its navigation bar (`container: {navigationBar: …}`).
-public enum NavigationBarStyle: String, Sendable, Hashable, Codable, CaseIterable {
+public enum NavigationBarStyle: String, Sendable, Hashable, CaseIterable {
     /// A 44-point bar below the status bar.
     case standard
     /// A bar with a large title, 96 points (44 + the 52-point large-title row) below the status bar.
@@ -9,7 +9,7 @@ public enum NavigationBarStyle: String, Sendable, Hashable, Codable, CaseIterabl
 }
 
 /// The containers a view controller is shown in: they add their bars to the root view's safe area, as UIKit does.
-public struct Container: Sendable, Hashable, Codable {
+public struct Container: Sendable, Hashable {
     /// Nil: not inside a navigation controller.
     public var navigationBar: NavigationBarStyle?
     /// Inside a tab bar controller: a 49-point tab bar above the home indicator.

@@ -1,11 +1,11 @@
 /// How a device is held: portrait (the table's sizes) or landscape (width and height swapped).
-public enum Orientation: String, Sendable, Hashable, Codable, CaseIterable { case portrait, landscape }
+public enum Orientation: String, Sendable, Hashable, CaseIterable { case portrait, landscape }
 
 /// UIUserInterfaceSizeClass: the rough size of one axis of the screen.
-public enum SizeClass: String, Sendable, Hashable, Codable, CaseIterable { case compact, regular }
+public enum SizeClass: String, Sendable, Hashable, CaseIterable { case compact, regular }
 
 /// A trait collection's horizontal and vertical size classes.
-public struct SizeClasses: Sendable, Hashable, Codable {
+public struct SizeClasses: Sendable, Hashable {
     public var horizontal: SizeClass
     public var vertical: SizeClass
     public init(horizontal: SizeClass, vertical: SizeClass) { self.horizontal = horizontal; self.vertical = vertical }

@@ -1,5 +1,5 @@
 /// A device of the devices table in one orientation: screen size, scale, safe area and size classes.
-public struct Device: Sendable, Hashable, Codable {
+public struct Device: Sendable, Hashable {
     /// The table's name (`iphone-x`); nil for a plain `size:`.
     public var name: String?
     public var size: Size

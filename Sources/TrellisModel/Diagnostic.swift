@@ -1,5 +1,5 @@
 /// A place in a scene file: 1-based line and column, and the path as the user gave it.
-public struct SourceLocation: Sendable, Hashable, Codable, CustomStringConvertible {
+public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
     public var file: String
     public var line: Int
     public var column: Int
@@ -8,9 +8,9 @@ public struct SourceLocation: Sendable, Hashable, Codable, CustomStringConvertib
 }
 
 /// A problem found in a scene, in the style of a compiler diagnostic.
-public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
+public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// How bad a diagnostic is.
-    public enum Severity: String, Sendable, Hashable, Codable { case error, warning, note }
+    public enum Severity: String, Sendable, Hashable { case error, warning, note }
 
     public var severity: Severity
     /// The code of the design (`unsatisfiable`, `ambiguous-content-size`, `unknown-key`, …).
@@ -25,7 +25,7 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
     public var notes: [Note]
 
     /// A secondary remark with its own location.
-    public struct Note: Sendable, Hashable, Codable {
+    public struct Note: Sendable, Hashable {
         public var message: String
         public var location: SourceLocation?
         public init(message: String, location: SourceLocation? = nil) { self.message = message; self.location = location }

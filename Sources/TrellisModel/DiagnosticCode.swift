@@ -1,6 +1,6 @@
 /// Every diagnostic Trellis reports, one case per code; the raw value is the code printed in brackets
 /// (`[unknown-view]`) and written to layout.json.
-public enum DiagnosticCode: String, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
+public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     // Errors: the scene is not rendered.
     /// The file is not valid YAML (or not UTF-8 text).
     case syntax

@@ -1,5 +1,5 @@
 /// A point in points (UIKit's CGPoint).
-public struct Point: Sendable, Hashable, Codable {
+public struct Point: Sendable, Hashable {
     public var x: Double
     public var y: Double
     public init(x: Double, y: Double) { self.x = x; self.y = y }
@@ -7,7 +7,7 @@ public struct Point: Sendable, Hashable, Codable {
 }
 
 /// A size in points (UIKit's CGSize).
-public struct Size: Sendable, Hashable, Codable {
+public struct Size: Sendable, Hashable {
     public var width: Double
     public var height: Double
     public init(width: Double, height: Double) { self.width = width; self.height = height }
@@ -15,7 +15,7 @@ public struct Size: Sendable, Hashable, Codable {
 }
 
 /// A rectangle in points: origin and size (UIKit's CGRect).
-public struct Rect: Sendable, Hashable, Codable {
+public struct Rect: Sendable, Hashable {
     public var origin: Point
     public var size: Size
     public init(x: Double, y: Double, width: Double, height: Double) {
@@ -33,7 +33,7 @@ public struct Rect: Sendable, Hashable, Codable {
 }
 
 /// Edge insets in points (UIKit's UIEdgeInsets).
-public struct Insets: Sendable, Hashable, Codable {
+public struct Insets: Sendable, Hashable {
     public var top: Double
     public var left: Double
     public var bottom: Double
@@ -46,6 +46,6 @@ public struct Insets: Sendable, Hashable, Codable {
 }
 
 /// A horizontal or vertical axis.
-public enum Axis: String, Sendable, Hashable, Codable {
+public enum Axis: String, Sendable, Hashable {
     case horizontal, vertical
 }

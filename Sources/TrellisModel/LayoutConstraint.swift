@@ -1,5 +1,5 @@
 /// An attribute of a view or layout guide, as NSLayoutConstraint.Attribute names it.
-public enum LayoutAttribute: String, Sendable, Hashable, Codable, CaseIterable {
+public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable {
     case left, right, top, bottom, leading, trailing, width, height, centerX, centerY, firstBaseline, lastBaseline
 
     /// Whether this is a size (width, height) rather than a position.
@@ -15,7 +15,7 @@ public enum LayoutAttribute: String, Sendable, Hashable, Codable, CaseIterable {
 }
 
 /// Which rectangle of a view an item names: the view itself or one of its layout guides.
-public enum LayoutGuide: String, Sendable, Hashable, Codable {
+public enum LayoutGuide: String, Sendable, Hashable {
     /// The view itself (for a scroll view, seen from inside: edges are the content area, sizes the frame).
     case view
     /// A scroll view's contentLayoutGuide: always the content area.
@@ -31,7 +31,7 @@ public enum LayoutGuide: String, Sendable, Hashable, Codable {
 }
 
 /// One side of a constraint: a view (by id; `view` is the root) and which of its rectangles.
-public struct LayoutItem: Sendable, Hashable, Codable, CustomStringConvertible {
+public struct LayoutItem: Sendable, Hashable, CustomStringConvertible {
     public var view: String
     public var guide: LayoutGuide
     public init(_ view: String, guide: LayoutGuide = .view) { self.view = view; self.guide = guide }
@@ -39,14 +39,14 @@ public struct LayoutItem: Sendable, Hashable, Codable, CustomStringConvertible {
 }
 
 /// The relation of a constraint.
-public enum LayoutRelation: String, Sendable, Hashable, Codable {
+public enum LayoutRelation: String, Sendable, Hashable {
     case equal = "=="
     case lessThanOrEqual = "<="
     case greaterThanOrEqual = ">="
 }
 
 /// Where a constraint came from, so a diagnostic can say which one of several it means.
-public enum ConstraintOrigin: String, Sendable, Hashable, Codable {
+public enum ConstraintOrigin: String, Sendable, Hashable {
     /// Written as one constraint (`top == other.bottom + 8`).
     case written
     /// One of several that a compound expression wrote (`edges == superview`, `left, right == a`, `size == 50`).
@@ -61,7 +61,7 @@ public enum ConstraintOrigin: String, Sendable, Hashable, Codable {
 }
 
 /// `first.firstAttribute relation multiplier × second.secondAttribute + constant @priority`, as NSLayoutConstraint.
-public struct LayoutConstraint: Sendable, Hashable, Codable {
+public struct LayoutConstraint: Sendable, Hashable {
     public var first: LayoutItem
     public var firstAttribute: LayoutAttribute
     public var relation: LayoutRelation

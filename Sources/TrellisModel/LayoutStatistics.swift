@@ -1,5 +1,5 @@
 /// Counters of the work a ``LayoutEngine`` has done, so callers and tests can see what was reused.
-public struct LayoutStatistics: Sendable, Hashable, Codable {
+public struct LayoutStatistics: Sendable, Hashable {
     /// How many solvers were built from the scene (one per engine, whatever the number of devices and states).
     public var solverBuilds: Int = 0
     /// How many constraints went to the solver (user, frame, intrinsic, fallback and disambiguating ones).

@@ -1,8 +1,8 @@
 /// How much the renderer draws over the views (see the outputs document).
-public enum Annotation: String, Sendable, Hashable, Codable { case none, viewport, all }
+public enum Annotation: String, Sendable, Hashable { case none, viewport, all }
 
 /// A named combination of scroll offsets (`states:`).
-public struct ScrollState: Sendable, Hashable, Codable {
+public struct ScrollState: Sendable, Hashable {
     public var name: String
     /// Scroll view id → offset; scroll views not named stay at their first offset.
     public var offsets: [String: ScrollOffset]
@@ -15,7 +15,7 @@ public struct ScrollState: Sendable, Hashable, Codable {
 /// One screen: a root view, its subviews and constraints, the states and devices to render.
 ///
 /// Built by the scene loader from a file, or in Swift code.
-public struct Scene: Sendable, Hashable, Codable {
+public struct Scene: Sendable, Hashable {
     public var name: String
     /// The file it came from, as the user named it (empty for a scene built in code).
     public var file: String

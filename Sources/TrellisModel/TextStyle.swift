@@ -36,7 +36,7 @@ public enum TextStyle: String, Sendable, Hashable, CaseIterable {
 }
 
 /// The user's text size setting (`UIContentSizeCategory`), from the smallest to the largest accessibility size.
-public enum ContentSizeCategory: String, Sendable, Hashable, Codable, CaseIterable {
+public enum ContentSizeCategory: String, Sendable, Hashable, CaseIterable {
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, ax1 = "AX1", ax2 = "AX2", ax3 = "AX3", ax4 = "AX4", ax5 = "AX5"
 
     /// UIKit's default.
@@ -85,4 +85,4 @@ public enum FontWeight: String, Sendable, Hashable, CaseIterable {
 public let systemFontFamily = "Inter"
 
 /// UIKit's user interface style.
-public enum Appearance: String, Sendable, Hashable, Codable, CaseIterable { case light, dark }
+public enum Appearance: String, Sendable, Hashable, CaseIterable { case light, dark }

@@ -1,8 +1,8 @@
 /// UIUserInterfaceLayoutDirection: which way leading runs.
-public enum LayoutDirection: String, Sendable, Hashable, Codable, CaseIterable { case leftToRight, rightToLeft }
+public enum LayoutDirection: String, Sendable, Hashable, CaseIterable { case leftToRight, rightToLeft }
 
 /// UISemanticContentAttribute: how a view's subtree takes the app's layout direction.
-public enum SemanticContentAttribute: String, Sendable, Hashable, Codable, CaseIterable {
+public enum SemanticContentAttribute: String, Sendable, Hashable, CaseIterable {
     /// Follows the layout direction it inherits.
     case unspecified
     /// Playback controls (play, fast-forward): never flipped, always left to right.
@@ -24,7 +24,7 @@ public enum SemanticContentAttribute: String, Sendable, Hashable, Codable, CaseI
 }
 
 /// UIView.AutoresizingMask: which parts of a frame-placed view take a change of its superview's size.
-public struct AutoresizingMask: OptionSet, Sendable, Hashable, Codable {
+public struct AutoresizingMask: OptionSet, Sendable, Hashable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
     public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
@@ -42,7 +42,7 @@ public struct AutoresizingMask: OptionSet, Sendable, Hashable, Codable {
 }
 
 /// The size classes a variation applies to (`when: {horizontal: compact}`); a side left out matches both classes.
-public struct TraitCondition: Sendable, Hashable, Codable {
+public struct TraitCondition: Sendable, Hashable {
     public var horizontal: SizeClass?
     public var vertical: SizeClass?
     public init(horizontal: SizeClass? = nil, vertical: SizeClass? = nil) { self.horizontal = horizontal; self.vertical = vertical }
@@ -57,7 +57,7 @@ public struct TraitCondition: Sendable, Hashable, Codable {
 }
 
 /// A view's properties for some size classes (`variations:`); nil keeps the value of a less specific variation.
-public struct ViewVariation: Sendable, Hashable, Codable {
+public struct ViewVariation: Sendable, Hashable {
     public var condition: TraitCondition
     public var isHidden: Bool?
     public var axis: Axis?
@@ -68,7 +68,7 @@ public struct ViewVariation: Sendable, Hashable, Codable {
 }
 
 /// What a view says about traits: its semantic content attribute, autoresizing mask and size-class variations.
-public struct ViewTraits: Sendable, Hashable, Codable {
+public struct ViewTraits: Sendable, Hashable {
     public var semanticContentAttribute: SemanticContentAttribute = .unspecified
     /// For a frame-placed view: how its frame follows its superview's size; nil for none (UIViewAutoresizingNone).
     public var autoresizing: AutoresizingMask? = nil
@@ -79,7 +79,7 @@ public struct ViewTraits: Sendable, Hashable, Codable {
 }
 
 /// What a scene says about traits: its layout direction and the size its frames were designed for.
-public struct SceneTraits: Sendable, Hashable, Codable {
+public struct SceneTraits: Sendable, Hashable {
     /// The app's layout direction (its language's): `rightToLeft` flips leading and trailing.
     public var layoutDirection: LayoutDirection = .leftToRight
     /// The root view's size in which `frame:`s were designed (autoresizing starts from it); nil means the scene's

@@ -1,10 +1,10 @@
 /// The kinds of view a scene may hold (UIView, UIScrollView, UILabel, UIImageView, UIStackView).
-public enum ViewKind: String, Sendable, Hashable, Codable, CaseIterable {
+public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     case view, scroll, label, image, stack
 }
 
 /// A pair of per-axis priorities (content hugging or compression resistance).
-public struct AxisPriorities: Sendable, Hashable, Codable {
+public struct AxisPriorities: Sendable, Hashable {
     public var horizontal: Double
     public var vertical: Double
     public init(horizontal: Double, vertical: Double) { self.horizontal = horizontal; self.vertical = vertical }
@@ -13,14 +13,14 @@ public struct AxisPriorities: Sendable, Hashable, Codable {
 }
 
 /// A border drawn inside a view's bounds.
-public struct Border: Sendable, Hashable, Codable {
+public struct Border: Sendable, Hashable {
     public var width: Double
     public var color: Color
     public init(width: Double, color: Color) { self.width = width; self.color = color }
 }
 
 /// One view of a scene and its subviews, with everything the layout and the renderer need.
-public struct ViewNode: Sendable, Hashable, Codable {
+public struct ViewNode: Sendable, Hashable {
     /// Unique in the scene; anonymous views get `SCENE#N`.
     public var id: String
     public var kind: ViewKind

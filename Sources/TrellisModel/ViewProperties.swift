@@ -1,5 +1,5 @@
 /// A scroll offset as a scene writes it.
-public enum ScrollOffset: Sendable, Hashable, Codable {
+public enum ScrollOffset: Sendable, Hashable {
     /// A number: the vertical offset, with x at the leading edge of the scrollable range.
     case vertical(Double)
     /// `[x, y]`.
@@ -11,7 +11,7 @@ public enum ScrollOffset: Sendable, Hashable, Codable {
 }
 
 /// Whether the safe area is added to a scroll view's content inset (UIScrollView.ContentInsetAdjustmentBehavior).
-public enum InsetAdjustment: String, Sendable, Hashable, Codable, CaseIterable {
+public enum InsetAdjustment: String, Sendable, Hashable, CaseIterable {
     /// `scrollableAxes`, but a navigation controller's content scroll view always adjusts its top and bottom.
     case automatic
     /// Only the axes that scroll: content larger than the frame, or `alwaysBounceVertical`/`alwaysBounceHorizontal`.
@@ -21,7 +21,7 @@ public enum InsetAdjustment: String, Sendable, Hashable, Codable, CaseIterable {
 }
 
 /// The keys of a `scroll` entry.
-public struct ScrollProperties: Sendable, Hashable, Codable {
+public struct ScrollProperties: Sendable, Hashable {
     public var contentInset: Insets = .zero
     public var insetAdjustment: InsetAdjustment = .automatic
     /// Used only where constraints leave the content size undetermined.
@@ -56,15 +56,15 @@ public enum DecelerationRate {
 }
 
 /// Text alignment of a label.
-public enum TextAlignment: String, Sendable, Hashable, Codable { case left, center, right, justified, natural }
+public enum TextAlignment: String, Sendable, Hashable { case left, center, right, justified, natural }
 
 /// Line break and truncation modes of a label (NSLineBreakMode).
-public enum LineBreakMode: String, Sendable, Hashable, Codable {
+public enum LineBreakMode: String, Sendable, Hashable {
     case wordWrap, charWrap, clip, truncateHead, truncateMiddle, truncateTail
 }
 
 /// The keys of a `label` entry.
-public struct LabelProperties: Sendable, Hashable, Codable {
+public struct LabelProperties: Sendable, Hashable {
     public var text: String
     /// A Pango font description (`DejaVu Sans Bold 17`).
     public var font: String = "DejaVu Sans 17"
@@ -78,12 +78,12 @@ public struct LabelProperties: Sendable, Hashable, Codable {
 }
 
 /// How an image view fits its image (UIView.ContentMode).
-public enum ContentMode: String, Sendable, Hashable, Codable, CaseIterable {
+public enum ContentMode: String, Sendable, Hashable, CaseIterable {
     case scaleToFill, aspectFit, aspectFill, center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
 }
 
 /// The keys of an `image` entry.
-public struct ImageProperties: Sendable, Hashable, Codable {
+public struct ImageProperties: Sendable, Hashable {
     /// The path as the scene wrote it.
     public var source: String
     /// The path the file was found at.
@@ -101,17 +101,17 @@ public struct ImageProperties: Sendable, Hashable, Codable {
 }
 
 /// UIStackView.Distribution.
-public enum StackDistribution: String, Sendable, Hashable, Codable {
+public enum StackDistribution: String, Sendable, Hashable {
     case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
 }
 
 /// UIStackView.Alignment.
-public enum StackAlignment: String, Sendable, Hashable, Codable {
+public enum StackAlignment: String, Sendable, Hashable {
     case fill, leading, center, trailing, top, bottom, firstBaseline, lastBaseline
 }
 
 /// The keys of a `stack` entry.
-public struct StackProperties: Sendable, Hashable, Codable {
+public struct StackProperties: Sendable, Hashable {
     public var axis: Axis = .horizontal
     public var spacing: Double = 0
     public var distribution: StackDistribution = .fill

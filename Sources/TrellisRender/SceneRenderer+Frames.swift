@@ -13,7 +13,7 @@ extension SceneRenderer {
         guard result.states.indices.contains(index), let view = result.states[index].view(id) else {
             throw RenderError.badState("state \(index) has no scroll view '\(id)'")
         }
-        let region = contentRegion(of: view, state: index)
+        let region = ContentRegion.of(view, geometry: geometry(index), diagnostics: result.diagnostics)
         return try drawPixels(OutputPlan(kind: .content(id), stateIndex: index, baseName: "\(id).content",
                                          origin: region.origin, size: region.size, scale: scale, text: []))
     }

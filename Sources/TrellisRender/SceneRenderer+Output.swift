@@ -21,8 +21,10 @@ extension SceneRenderer {
         return surface
     }
 
-    /// Draws a vector document (SVG or PDF) of the plan's region in points.
+    /// Draws a vector document (SVG or PDF) of the plan's region in points: SVG with our own writer (text as
+    /// text, an id per view), PDF with cairo.
     func drawVector(_ plan: OutputPlan, format: VectorFormat) throws -> [UInt8] {
+        if format == .svg { return try drawSVG(plan) }
         let surface = try CairoSurface(vector: format, width: plan.size.width, height: plan.size.height)
         try {
             let context = try CairoContext(surface: surface)
@@ -30,7 +32,7 @@ extension SceneRenderer {
             try paint(plan, on: canvas)
         }()
         let document = try surface.finishDocument()
-        return format == .svg ? SVGIdentifiers.normalize(document) : document
+        return document
     }
 
     /// The whole image as pixels (it must fit one surface).

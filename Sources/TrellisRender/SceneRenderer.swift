@@ -21,7 +21,7 @@ public final class SceneRenderer {
     /// A renderer for `result`, a layout of `scene`, drawing text with `measurer`.
     public init(scene: Scene, result: LayoutResult, measurer: PangoTextMeasurer, options: RenderOptions = .init()) {
         self.scene = scene; self.result = result; self.measurer = measurer; self.options = options
-        let scale = scene.scale ?? result.device.scale
+        let scale = scene.drawingScale(on: result.device)
         self.scale = scale.isFinite && scale > 0 ? scale : 2
         annotation = options.annotate ?? scene.annotate
         images = ImageStore(maxPixels: options.maxPixels)
@@ -62,8 +62,8 @@ public final class SceneRenderer {
         return made
     }
 
-    /// The images of the outputs document, in order: the first state's screen, then per state its scroll views'
-    /// viewport and content images.
+    /// The images of the outputs document, in order: the first state's screen (`screen`), then per state its
+    /// screen (`STATE.screen`, when the scene has scroll states) and its scroll views' viewport and content images.
     func plans() throws -> [OutputPlan] {
         var plans: [OutputPlan] = []
         let software = ("Software", options.softwareVersion)
@@ -78,6 +78,13 @@ public final class SceneRenderer {
                                         size: result.device.size, scale: scale, text: baseText))
             }
             let scrollViews = state.scrollView.map { [$0] } ?? (state.name == "initial" ? [] : geometry.scrollViewIDs(in: scene))
+            // The phone's whole screen with every scroll view at this state's offsets: one per state, named after the
+            // state (`scrollView.bottom`, or a `states:` name), not one per scroll view, since they would be equal. A
+            // state with no scroll view images (`initial`, a scene's only state) has `screen` alone.
+            if !scrollViews.isEmpty {
+                plans.append(OutputPlan(kind: .screen, stateIndex: index, baseName: "\(state.name).screen", origin: .zero,
+                                        size: result.device.size, scale: scale, text: baseText))
+            }
             for id in scrollViews {
                 guard let view = state.view(id), let frame = geometry.screenFrame(of: id) else {
                     throw RenderError.badState("state '\(state.name)' has no scroll view '\(id)'")
@@ -86,7 +93,7 @@ public final class SceneRenderer {
                 plans.append(OutputPlan(kind: .viewport(id), stateIndex: index, baseName: "\(base).viewport",
                                         origin: frame.origin, size: frame.size, scale: scale, text: baseText))
                 let content = view.contentSize ?? .zero
-                let region = contentRegion(of: view, state: index)
+                let region = ContentRegion.of(view, geometry: geometry, diagnostics: result.diagnostics)
                 let contentText = baseText + [("ContentSize", "\(formatLayoutNumber(content.width))x\(formatLayoutNumber(content.height))")]
                 plans.append(OutputPlan(kind: .content(id), stateIndex: index, baseName: "\(base).content",
                                         origin: region.origin, size: region.size, scale: scale, text: contentText))

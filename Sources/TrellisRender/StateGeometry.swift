@@ -31,20 +31,9 @@ struct StateGeometry {
         return view.contentOffset ?? .zero
     }
 
-    /// The top-left of a view's frame in screen coordinates (every ancestor's position and scroll offset applied).
+    /// The top-left of a view's frame in screen coordinates, as the layout result holds it.
     func screenOrigin(of id: String) -> Point {
-        var point = Point.zero
-        var current = state.view(id)
-        var guardCount = 0
-        while let view = current, guardCount < 10_000 {
-            point.x += view.frame.minX; point.y += view.frame.minY
-            guard let parentID = view.parent, let parent = state.view(parentID) else { break }
-            let offset = contentOffset(of: parent.id)
-            point.x -= offset.x; point.y -= offset.y
-            current = parent
-            guardCount += 1
-        }
-        return point
+        state.screenOrigin(of: id) ?? .zero
     }
 
     /// The view's frame in screen coordinates.

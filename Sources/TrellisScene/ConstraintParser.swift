@@ -248,7 +248,7 @@ struct ConstraintParser {
         }
         value += try parseConstantTail()
         guard value > 0, value <= 1000 else {
-            throw ConstraintSyntaxError(offset: token.offset, message: "priority \(formatNumber(value)) is out of range; priorities are in (0, 1000]")
+            throw ConstraintSyntaxError(offset: token.offset, message: "priority \(formatConstraintNumber(value)) is out of range; priorities are in (0, 1000]")
         }
         return value
     }

@@ -29,9 +29,3 @@ struct ConstraintSyntax: Sendable {
     /// Where the multiplier is written (for errors about it), if there is one.
     var multiplierOffset: Int?
 }
-
-/// A number as a person writes it: `20`, `0.5`.
-func formatNumber(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-    return String(value)
-}

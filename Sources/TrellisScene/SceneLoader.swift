@@ -67,10 +67,10 @@ public enum SceneLoader {
                                      location: SourceLocation(file: file, line: 1, column: 1)))
         }
         for (index, document) in documents.enumerated() {
-            var reader = SceneReader(file: file)
+            let reader = SceneReader(file: file)
             let scene = reader.readScene(document, isFirst: index == 0, defaultName: defaultName)
-            errors += reader.errors
-            warnings += reader.warnings
+            errors += reader.context.errors
+            warnings += reader.context.warnings
             guard let scene else { continue }
             let here = scene.location ?? SourceLocation(file: file, line: document.mark.line, column: document.mark.column)
             if let earlier = names[scene.name] {

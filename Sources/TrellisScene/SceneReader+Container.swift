@@ -2,9 +2,8 @@ import TrellisModel
 
 /// The scene keys about the view controller around the root view: `container:`, its margins' minimum.
 extension SceneReader {
-    static let controllerKeys = ["container", "viewRespectsSystemMinimumLayoutMargins", "insetsLayoutMarginsFromSafeArea"]
 
-    mutating func readControllerKeys(_ keys: [String: YAMLNode], into scene: inout Scene) {
+    func readControllerKeys(_ keys: [String: YAMLNode], into scene: inout Scene) {
         if let node = keys["viewRespectsSystemMinimumLayoutMargins"], let value = bool(node, "viewRespectsSystemMinimumLayoutMargins") {
             scene.respectsSystemMinimumMargins = value
         }
@@ -15,7 +14,7 @@ extension SceneReader {
     }
 
     /// `container: {navigationBar: standard | large | hidden, tabBar: true, toolbar: true}`.
-    private mutating func readContainer(_ node: YAMLNode, into scene: inout Scene) {
+    private func readContainer(_ node: YAMLNode, into scene: inout Scene) {
         guard let pairs = node.mapping else {
             error(.badValue, "container: expected {navigationBar: standard, tabBar: true, toolbar: true}, found \(node.kindDescription)",
                   at: node.mark)

@@ -2,20 +2,17 @@ import TrellisModel
 
 /// The top level of a scene document: its keys, then views, constraints and states.
 extension SceneReader {
-    static let topLevelKeys = ["name", "size", "device", "devices", "orientation", "layoutDirection", "designSize", "scale", "background",
-                               "margins", "views", "constraints", "visual", "metrics", "states", "annotate",
-                               "appearance", "contentSize", "test"] + controllerKeys + motionKeys
 
     /// Reads a whole document; nil when it has errors (they are in `errors`).
-    mutating func readScene(_ document: YAMLComposer.Document, isFirst: Bool, defaultName: String) -> Scene? {
+    func readScene(_ document: YAMLComposer.Document, isFirst: Bool, defaultName: String) -> Scene? {
         let root = document.root
         guard let pairs = root.mapping else {
             let found = root.isNull ? "an empty document" : root.kindDescription
             error(.badValue, "a scene is a mapping of keys (name, size, views, …), found \(found)", at: root.mark)
             return nil
         }
-        let keys = checkKeys(pairs, allowed: Self.topLevelKeys, in: "the scene")
-        let errorCount = errors.count
+        let keys = checkKeys(pairs, allowed: SceneKeys.topLevelKeys, in: "the scene")
+        let errorCount = context.errors.count
 
         if let node = keys["metrics"] { readMetrics(node) }
         if let node = keys["name"], let name = string(node, "name") {
@@ -31,13 +28,13 @@ extension SceneReader {
 
         var scene = Scene(name: sceneName, file: file)
         scene.location = location(document.mark)
-        readScreenKeys(keys, into: &scene)
-        readSceneTraitKeys(keys, into: &scene)
+        traits.readScreenKeys(keys, into: &scene)
+        traits.readSceneTraitKeys(keys, into: &scene)
         if let node = keys["scale"],
            let scale = number(node, "scale", in: Double.leastNonzeroMagnitude...64, expected: "a positive number of pixels per point (1, 2 or 3)") {
             scene.scale = scale
         }
-        readTraitKeys(keys, into: &scene)
+        fonts.readTraitKeys(keys, into: &scene)
         if let node = keys["background"], let color = color(node, "background") { scene.background = color }
         if let node = keys["margins"], let margins = insets(node, "margins") { scene.margins = margins }
         if let node = keys["annotate"], let value = choice(node, "annotate", [Annotation.none, .viewport, .all]) { scene.annotate = value }
@@ -47,35 +44,35 @@ extension SceneReader {
         readControllerKeys(keys, into: &scene)
         scene.root.location = location(document.mark)
         let rootLocation = location(document.mark)
-        views["view"]?.location = rootLocation
+        context.views["view"]?.location = rootLocation
 
         if let node = keys["views"] {
-            scene.root.children = readEntries(node, parent: "view", key: "views", depth: 0)
+            scene.root.children = entries.readEntries(node, parent: "view", key: "views", depth: 0)
         }
         // Layout lists, once every id is known.
         var byOwner: [String: [LayoutConstraint]] = [:]
-        for item in pending {
+        for item in context.pending {
             currentView = item.owner
-            byOwner[item.owner, default: []] += Self.installed(resolveConstraint(item.node, owner: item.owner), in: item.condition)
+            byOwner[item.owner, default: []] += TraitReader.installed(constraints.resolveConstraint(item.node, owner: item.owner), in: item.condition)
         }
         currentView = nil
         Self.attach(byOwner, to: &scene.root)
         if let node = keys["constraints"] {
-            for item in conditionalConstraintStrings(node, key: "constraints") {
-                scene.constraints += Self.installed(resolveConstraint(item.node, owner: nil), in: item.condition)
+            for item in traits.conditionalConstraintStrings(node, key: "constraints") {
+                scene.constraints += TraitReader.installed(constraints.resolveConstraint(item.node, owner: nil), in: item.condition)
             }
         }
         if let node = keys["visual"] {
-            for item in conditionalConstraintStrings(node, key: "visual") {
-                scene.constraints += Self.installed(resolveVisualFormat(item.node), in: item.condition)
+            for item in traits.conditionalConstraintStrings(node, key: "visual") {
+                scene.constraints += TraitReader.installed(constraints.resolveVisualFormat(item.node), in: item.condition)
             }
         }
         if let node = keys["states"] { scene.states = readStates(node) }
-        finishTraits(&scene)
+        traits.finishTraits(&scene)
         if let node = keys["states"] { scene.location = location(node.mark) }
-        readMotion(keys, into: &scene)
-        checkContentSizeSources(scene.root)
-        return errors.count == errorCount ? scene : nil
+        motion.readMotion(keys, into: &scene)
+        entries.checkContentSizeSources(scene.root)
+        return context.errors.count == errorCount ? scene : nil
     }
 
     private static func attach(_ constraints: [String: [LayoutConstraint]], to node: inout ViewNode) {
@@ -83,7 +80,7 @@ extension SceneReader {
         for index in node.children.indices { attach(constraints, to: &node.children[index]) }
     }
 
-    private mutating func readMetrics(_ node: YAMLNode) {
+    private func readMetrics(_ node: YAMLNode) {
         guard let pairs = node.mapping else {
             if !node.isNull {
                 error(.badValue, "metrics: expected a mapping of names to numbers (gap: 8), found \(node.kindDescription)", at: node.mark)
@@ -91,15 +88,15 @@ extension SceneReader {
             return
         }
         for pair in pairs {
-            guard let name = pair.key.scalar, Self.isIdentifier(name) else {
+            guard let name = pair.key.scalar, ViewEntryReader.isIdentifier(name) else {
                 error(.badValue, "metrics: a metric name is a letter or '_' followed by letters, digits or '_'", at: pair.key.mark)
                 continue
             }
-            if let value = number(pair.value, "metrics.\(name)") { metrics[name] = value }
+            if let value = number(pair.value, "metrics.\(name)") { context.metrics[name] = value }
         }
     }
 
-    private mutating func readStates(_ node: YAMLNode) -> [ScrollState] {
+    private func readStates(_ node: YAMLNode) -> [ScrollState] {
         guard let items = node.sequence else {
             error(.badValue, "states: expected a list of {name, offsets}, found \(node.kindDescription)", at: node.mark)
             return []
@@ -131,8 +128,8 @@ extension SceneReader {
                 }
                 for pair in offsetPairs {
                     guard let id = pair.key.scalar else { continue }
-                    guard let info = views[id] else {
-                        let scrolls = viewOrder.filter { views[$0]?.kind == .scroll }
+                    guard let info = context.views[id] else {
+                        let scrolls = context.viewOrder.filter { context.views[$0]?.kind == .scroll }
                         error(.unknownView, "unknown view '\(id)' in state '\(name)'\(NameSuggestion.hint(for: id, among: scrolls))", at: pair.key.mark)
                         continue
                     }
@@ -140,7 +137,7 @@ extension SceneReader {
                         error(.badValue, "'\(id)' is a '\(info.kind.rawValue)', not a scroll view; a state sets scroll offsets", at: pair.key.mark)
                         continue
                     }
-                    if let offset = scrollOffset(pair.value, "offsets.\(id)") { offsets[id] = offset }
+                    if let offset = kinds.scrollOffset(pair.value, "offsets.\(id)") { offsets[id] = offset }
                 }
             }
             states.append(ScrollState(name: name, offsets: offsets, location: location(item.mark)))

@@ -2,16 +2,15 @@ import TrellisModel
 
 /// `test: {precision, perceptualPrecision, layoutTolerance}`: how `trellis test` compares the scene's files.
 extension SceneReader {
-    static let testKeys = ["precision", "perceptualPrecision", "layoutTolerance"]
 
     /// Reads the `test:` mapping; keys left out stay nil.
-    mutating func readTestSettings(_ node: YAMLNode) -> SceneTestSettings {
+    func readTestSettings(_ node: YAMLNode) -> SceneTestSettings {
         var settings = SceneTestSettings()
         guard let pairs = node.mapping else {
             error(.badValue, "test: expected a mapping such as {precision: 0.99, perceptualPrecision: 0.98, layoutTolerance: 0.5}, found \(node.kindDescription)", at: node.mark)
             return settings
         }
-        let keys = checkKeys(pairs, allowed: Self.testKeys, in: "test")
+        let keys = checkKeys(pairs, allowed: SceneKeys.testKeys, in: "test")
         let fraction = "a number from 0 to 1"
         if let value = keys["precision"] {
             settings.precision = number(value, "precision", in: 0...1, expected: fraction)

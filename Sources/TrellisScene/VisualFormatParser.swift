@@ -154,7 +154,7 @@ struct VisualFormatParser {
             let priorityOffset = index
             priority = try parseConstant()
             guard priority > 0, priority <= 1000 else {
-                throw fail("priority \(formatNumber(priority)) is out of range; priorities are in (0, 1000]", at: priorityOffset)
+                throw fail("priority \(formatConstraintNumber(priority)) is out of range; priorities are in (0, 1000]", at: priorityOffset)
             }
         }
         return VisualFormat.Predicate(relation: relation, object: object, priority: priority, offset: offset)

@@ -4,6 +4,7 @@ extension Solver {
     /// The variables not uniquely determined by the constraints and edits of priority above `abovePriority`
     /// (their values could change without making any of those levels worse), in creation order.
     public func ambiguousVariables(abovePriority: Double) -> [Variable] {
+        settle()
         let fixed = fixedSymbols(abovePriority: abovePriority)
         let projections = movableProjections(fixed: fixed)
         var result: [Variable] = []
@@ -15,6 +16,7 @@ extension Solver {
 
     /// Another valid value for a variable that `ambiguousVariables(abovePriority:)` reports, else nil.
     public func alternativeValue(for variable: Variable, abovePriority: Double) -> Double? {
+        settle()
         let symbol = variable.id
         guard symbol >= 0, symbol < tableau.symbolCount, tableau.kinds[symbol] == .external else { return nil }
         let fixed = fixedSymbols(abovePriority: abovePriority)

@@ -9,12 +9,19 @@ extension Solver {
         _ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Double = 1000
     ) throws(SolverError) -> ConstraintHandle {
         guard lhs.isFinite, rhs.isFinite else { throw .nonFinite }
+        if priority < Solver.required {
+            // Optional constraints wait for the next answer and go in as one batch (Solver+Pending).
+            let expression = try validated(lhs - rhs, priority: priority)
+            return ConstraintHandle(id: deferConstraint(expression, relation, priority: priority))
+        }
         let id = try addConstraint(lhs - rhs, relation, priority: priority, isEdit: false)
         return ConstraintHandle(id: id)
     }
 
     /// Removes a constraint added earlier and re-solves.
     public func remove(_ constraint: ConstraintHandle) throws(SolverError) {
+        if dropPending(constraint.id) { return }
+        settle()
         guard let record = constraints[constraint.id], !record.isEdit else { throw .unknownConstraint }
         guard !tableau.mustStop() else { throw .workLimit }
         removeConstraint(constraint.id)
@@ -46,14 +53,19 @@ extension Solver {
         return Expression(merged, constant: expression.constant)
     }
 
-    /// Adds `expression relation 0`; returns the new constraint's number.
+    /// Adds `expression relation 0` at once; returns the new constraint's number.
     func addConstraint(
         _ raw: Expression, _ relation: Relation, priority: Double, isEdit: Bool
     ) throws(SolverError) -> Int {
+        let expression = try validated(raw, priority: priority)
+        return try insert(expression, relation, priority: priority, isEdit: isEdit, id: nil, optimizing: true)
+    }
+
+    /// `raw` normalized, after checking its numbers, its variables and the work limit (and counting its work allowance).
+    func validated(_ raw: Expression, priority: Double) throws(SolverError) -> Expression {
         guard raw.isFinite else { throw .nonFinite }
         guard priority.isFinite, priority > 0, priority <= Solver.required else { throw .badPriority(priority) }
         guard !tableau.mustStop() else { throw .workLimit }
-        tableau.workAllowance += tableau.limits.workPerConstraint
         let expression = normalized(raw)
         var largest = -1
         for term in expression.terms {
@@ -63,6 +75,16 @@ extension Solver {
         ensureSymbol(largest)
         // A variable made by another solver may name one of this solver's internal symbols.
         for term in expression.terms where tableau.kinds[term.variable.id] != .external { throw .unknownConstraint }
+        tableau.workAllowance += tableau.limits.workPerConstraint
+        return expression
+    }
+
+    /// Puts a validated constraint into the tableau under number `id` (nil: the next number), re-optimising when
+    /// `optimizing` (a batch of optional constraints optimises once at its end).
+    func insert(
+        _ expression: Expression, _ relation: Relation, priority: Double, isEdit: Bool, id reserved: Int?, optimizing: Bool
+    ) throws(SolverError) -> Int {
+        guard !tableau.mustStop() else { throw .workLimit }
         let isRequired = priority >= Solver.required
 
         // The constraint's own row: expression ± slack/error/dummy = 0.
@@ -114,7 +136,9 @@ extension Solver {
             let tolerance = 1e-7 + 1e-13 * measured.magnitude
             if expanded.constant < 0 { expanded.scale(-1) }
             addErrorCosts(record, errorCost)
-            if let subject = chooseSubject(expanded, record) {
+            if !isRequired && !isEdit, let subject = balancedSubject(expanded, record) {
+                tableau.enter(subject, from: expanded)
+            } else if let subject = chooseSubject(expanded, record) {
                 tableau.enter(subject, from: expanded)
             } else if expanded.cells.keys.allSatisfy({ tableau.kinds[$0] == .dummy }) {
                 if abs(expanded.constant) > tolerance {
@@ -124,14 +148,19 @@ extension Solver {
             } else {
                 try addWithArtificialVariable(expanded, tolerance: tolerance)
             }
-            tableau.optimize()
+            if optimizing { tableau.optimize() }
         }
-        let id = nextConstraint
-        nextConstraint += 1
+        let id: Int
+        if let reserved {
+            id = reserved
+        } else {
+            id = nextConstraint
+            nextConstraint += 1
+            counters.constraintsAdded += 1
+        }
         constraints[id] = record
         owners[record.marker] = id
         if let other = record.other { owners[other] = id }
-        counters.constraintsAdded += 1
         return id
     }
 

@@ -11,6 +11,7 @@ extension Solver {
     /// Stops editing a variable, removing its edit constraint.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
         guard let edit = edits[variable.id] else { throw .unknownEditVariable }
+        settle()
         guard !tableau.mustStop() else { throw .workLimit }
         edits[variable.id] = nil
         removeConstraint(edit.constraint)
@@ -20,6 +21,7 @@ extension Solver {
     /// required constraints is refused with `.unsatisfiable`, and the solver is left unchanged.
     public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
         guard value.isFinite else { throw .nonFinite }
+        settle()
         guard var edit = edits[variable.id], let record = constraints[edit.constraint] else {
             throw .unknownEditVariable
         }

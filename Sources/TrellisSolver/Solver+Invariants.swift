@@ -4,6 +4,7 @@
 extension Solver {
     /// Every broken invariant of the tableau and the solution, described (empty when all hold).
     func _checkInvariants() -> [String] {
+        settle()
         var problems: [String] = []
         let t = tableau
         var expectedColumns = Array(repeating: Set<Int>(), count: t.symbolCount)

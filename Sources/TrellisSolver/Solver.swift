@@ -14,6 +14,9 @@ public final class Solver {
     var owners = OwnerTable()
     var edits: [Int: EditRecord] = [:]
     var nextConstraint = 0
+    /// Optional constraints added but not yet inserted (Solver+Pending), and each one's slot by number.
+    var pending: [PendingConstraint?] = []
+    var pendingSlots: [Int: Int] = [:]
     var counters = SolverStatistics()
     /// Memoised values of defined variables, valid while `cacheStamp[symbol] == stamp`.
     @usableFromInline var cachedValues: [Double] = []
@@ -45,6 +48,7 @@ public final class Solver {
 
     /// Counters of the work done so far.
     public var statistics: SolverStatistics {
+        settle()
         var result = counters
         result.pivots = tableau.pivotCount
         result.work = tableau.work
@@ -58,7 +62,10 @@ public final class Solver {
     }
 
     /// The first thing that stopped the solver short of an optimal solution, or nil when every answer was optimal.
-    public var trouble: SolverTrouble? { tableau.trouble }
+    public var trouble: SolverTrouble? {
+        settle()
+        return tableau.trouble
+    }
 
     /// The current value of a variable (0 for a variable that nothing determines).
     @inlinable
@@ -71,6 +78,7 @@ public final class Solver {
     /// `value(of:)` when the swept values are stale.
     @usableFromInline
     func slowValue(_ symbol: Int) -> Double {
+        settle()
         guard symbol >= 0, symbol < tableau.symbolCount else { return 0 }
         return symbolValue(symbol)
     }

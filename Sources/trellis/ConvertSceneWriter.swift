@@ -50,7 +50,9 @@ struct SceneConverter {
     private func entry(_ node: ViewNode, indent: Int, into lines: inout [String]) {
         let pad = String(repeating: "  ", count: indent)
         let source = node.location.map { " line \($0.line)" } ?? ""
-        lines.append("\(pad)- \(node.kind.rawValue): \(name(node.id))   # \(node.designDescription ?? node.id)\(source)")
+        // A UILayoutGuide is a `guide:` entry, with its constraints in the top-level list and no other key.
+        lines.append("\(pad)- \(node.isLayoutGuide ? "guide" : node.kind.rawValue): \(name(node.id))   # \(node.designDescription ?? node.id)\(source)")
+        if node.isLayoutGuide { return }
         let inner = pad + "  "
         if let frame = node.frame {
             lines.append("\(inner)frame: [\(number(frame.minX)), \(number(frame.minY)), \(number(frame.width)), \(number(frame.height))]")
@@ -71,6 +73,13 @@ struct SceneConverter {
             lines.append("\(inner)compression: {horizontal: \(number(node.compression.horizontal)), vertical: \(number(node.compression.vertical))}")
         }
         if node.margins != Insets(all: 8) { lines.append("\(inner)margins: \(insetsText(node.margins))") }
+        if node.traits.semanticContentAttribute != .unspecified {
+            lines.append("\(inner)semanticContentAttribute: \(node.traits.semanticContentAttribute.rawValue)")
+        }
+        if let mask = node.traits.autoresizing, node.frame != nil {
+            let names = AutoresizingMask.names.filter { mask.contains($0.mask) }.map(\.name)
+            lines.append("\(inner)autoresizing: [\(names.isEmpty ? "none" : names.joined(separator: ", "))]")
+        }
         kindKeys(node, inner: inner, into: &lines)
         if !node.children.isEmpty {
             lines.append("\(inner)children:")
@@ -100,8 +109,9 @@ struct SceneConverter {
             if stack.distribution != .fill { lines.append("\(inner)distribution: \(stack.distribution.rawValue)") }
             if stack.alignment != .fill { lines.append("\(inner)alignment: \(stack.alignment.rawValue)") }
             if stack.layoutMarginsRelative { lines.append("\(inner)layoutMarginsRelative: true") }
+            if stack.baselineRelative { lines.append("\(inner)baselineRelative: true") }
         case .scroll:
-            if node.scroll.insetAdjustment == .never { lines.append("\(inner)contentInsetAdjustment: never") }
+            if node.scroll.insetAdjustment != .automatic { lines.append("\(inner)contentInsetAdjustment: \(node.scroll.insetAdjustment.rawValue)") }
             if let size = node.scroll.contentSize { lines.append("\(inner)contentSize: [\(number(size.width)), \(number(size.height))]") }
         case .view:
             break

@@ -62,7 +62,7 @@ enum GestureOutputs {
         let picked = try Filmstrip.frameIndices(count: scene.motion.filmstripFrames, of: screens.count).map {
             try stills.screenPixels(state: $0)
         }
-        let gap = Int((filmstripGap * (scene.scale ?? layout.result.device.scale)).rounded())
+        let gap = Int((filmstripGap * scene.drawingScale(on: layout.result.device)).rounded())
         files.append(RenderedFile(name: names.filmstrip,
                                   bytes: try encodePNG(Filmstrip.compose(picked, gap: max(1, gap)), text: text, options: options.png)))
         files.append(RenderedFile(name: names.offsets, bytes: Array(run.timeline.csv().utf8)))

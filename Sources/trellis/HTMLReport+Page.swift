@@ -119,7 +119,7 @@ extension HTMLReport {
         article.append(table);
       }
       if (entry.details.length > 0 && entry.status !== "passed") article.append(make("div", { class: "details" }, entry.details.join("\\n")));
-      if (entry.accept && entry.status === "failed") {
+      if (entry.accept && (entry.status === "failed" || entry.status === "stale")) {
         const accept = make("div", { class: "accept" });
         const code = make("code", {}, entry.accept);
         const copy = make("button", { type: "button" }, "Copy");

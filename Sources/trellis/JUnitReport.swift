@@ -22,12 +22,14 @@ struct JUnitReport: Sendable {
         var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         text += "<testsuites name=\"trellis\" tests=\"\(all.count)\" failures=\"\(failures(all))\" errors=\"\(errors(all))\" time=\"\(time(seconds))\">\n"
         for suite in suites {
-            text += "  <testsuite name=\"\(escape(suite.name))\" tests=\"\(suite.cases.count)\" failures=\"\(failures(suite.cases))\" errors=\"\(errors(suite.cases))\" skipped=\"0\" time=\"\(time(suite.seconds))\">\n"
+            text += "  <testsuite name=\"\(escape(suite.name))\" tests=\"\(suite.cases.count)\" failures=\"\(failures(suite.cases))\" errors=\"\(errors(suite.cases))\" skipped=\"\(suite.cases.filter { $0.status == .stale }.count)\" time=\"\(time(suite.seconds))\">\n"
             for testCase in suite.cases {
                 let head = "    <testcase classname=\"trellis.\(escape(suite.name))\" name=\"\(escape(testCase.name))\" time=\"0\""
                 switch testCase.status {
                 case .passed:
                     text += head + "/>\n"
+                case .stale:
+                    text += head + ">\n      <skipped message=\"\(escape(testCase.message))\"/>\n    </testcase>\n"
                 case .failed, .recorded:
                     let element = testCase.isError ? "error" : "failure"
                     text += head + ">\n"
@@ -44,7 +46,9 @@ struct JUnitReport: Sendable {
     }
 
     /// A recorded reference counts as a failure: the run did not compare it.
-    private func failures(_ cases: [TestCase]) -> Int { cases.filter { $0.status != .passed && !$0.isError }.count }
+    private func failures(_ cases: [TestCase]) -> Int {
+        cases.filter { ($0.status == .failed || $0.status == .recorded) && !$0.isError }.count
+    }
     private func errors(_ cases: [TestCase]) -> Int { cases.filter { $0.status == .failed && $0.isError }.count }
     private func time(_ seconds: Double) -> String { String(format: "%.3f", seconds) }
 

@@ -33,7 +33,7 @@ enum Option {
     static let state = TypedOption<String>(
         "state", value: "name", help: "With -o FILE or -o -: the state whose image is written (a state's name, or X,Y).")
     static let image = TypedOption<ImageChoice>(
-        "image", value: "kind", help: "With -o FILE or -o -: viewport, content or screen. (default: screen, or viewport with --state)")
+        "image", value: "kind", help: "With -o FILE or -o -: viewport, content or screen (with --state, that state's whole screen). (default: screen, or viewport with --state)")
 
     // test
     static let testOutput = TypedOption<String>(

@@ -31,9 +31,29 @@ struct ReferenceChecker: Sendable {
             }
             return missing(testCase, what: "image")
         }
+        // The reference's size comes from its header: one of another size fails without its pixels being decoded
+        // (a 261 KB PNG may declare 16384 × 16384 pixels, 1 GB decoded), and none is decoded past the pixel budget.
+        let budget = options.batch.maxPixels
+        if let info = try? readPNGInfo(atPath: referencePath),
+           info.width != image.pixels.width || info.height != image.pixels.height {
+            if options.record.records(missing: false, matches: false) {
+                return record(image.png, at: referencePath, into: testCase)
+            }
+            testCase.status = .failed
+            testCase.message = "size \(image.pixels.width)×\(image.pixels.height) differs from the reference's \(info.width)×\(info.height)"
+            if let reference = info.width * info.height <= budget ? try? readPNG(data: existing ?? [], name: referencePath, maxPixels: budget) : nil {
+                writeFailureImages(name: name, image: image, reference: reference, into: &testCase)
+            } else {
+                testCase.actualPath = writeArtifact(image.png, name: name, suffix: ".actual.png", into: &testCase)
+                testCase.details.append("no difference images: the reference has more than \(budget) pixels (--max-pixels)")
+            }
+            testCase.acceptCommand = options.command(for: file, record: .failed)
+            testCase.details.append("to accept: \(testCase.acceptCommand ?? "")")
+            return testCase
+        }
         let reference: PixelBuffer
         do {
-            reference = try readPNG(atPath: referencePath)
+            reference = try readPNG(data: existing ?? [], name: referencePath, maxPixels: budget)
         } catch {
             if options.record.records(missing: false, matches: false) {
                 return record(image.png, at: referencePath, into: testCase)
@@ -101,6 +121,12 @@ struct ReferenceChecker: Sendable {
 
     private func writeFailureImages(name: String, image: MemoryImage, reference: PixelBuffer, into testCase: inout TestCase) {
         testCase.actualPath = writeArtifact(image.png, name: name, suffix: ".actual.png", into: &testCase)
+        // The side-by-side image holds three panels as large as the larger image: past the pixel budget it is not made.
+        let panel = max(reference.width, image.pixels.width) * max(reference.height, image.pixels.height)
+        guard panel <= options.batch.maxPixels / 3 else {
+            testCase.details.append("no difference images: they would have more than \(options.batch.maxPixels) pixels (--max-pixels)")
+            return
+        }
         let diff = SnapshotImages.difference(reference: reference, actual: image.pixels, comparison: comparison)
         let side = SnapshotImages.sideBySide(reference: reference, actual: image.pixels, comparison: comparison)
         do {

@@ -53,7 +53,7 @@ extension RenderCommand {
         }
         let overrides = SceneOverrides(scale: options.batch.scale, device: options.batch.device, annotate: options.batch.annotate)
         let output = Pipeline.output(of: overrides.apply(to: original))
-        guard output.parts.count == 1, let part = output.parts.first else {
+        guard output.parts.count == 1 else {
             return fail("the scene has \(output.parts.count) devices; pick one with --device")
         }
         var files: [OutputFile] = []
@@ -69,8 +69,7 @@ extension RenderCommand {
         case let stop?: return fail("the scene \(stop)")
         }
         let chosen: OutputFile
-        switch Self.choose(files.map(\.name), state: single.state, image: single.image, format: single.format,
-                           states: part.result.states.map(\.name)) {
+        switch Self.choose(files.map(\.name), state: single.state, image: single.image, format: single.format) {
         case .success(let name):
             guard let file = files.first(where: { $0.name == name }) else { return fail("the scene drew no \(name)") }
             chosen = file
@@ -90,14 +89,12 @@ extension RenderCommand {
         return ExitStatus.success
     }
 
-    /// The file name `--state` and `--image` pick among a scene's images (`screen.svg` when neither is given).
-    static func choose(_ names: [String], state: String?, image: ImageChoice?, format: OutputFormat,
-                       states: [String]) -> Result<String, SingleImageError> {
+    /// The file name `--state` and `--image` pick among a scene's images (`screen.svg` when neither is given;
+    /// `--image screen --state NAME` picks that state's `NAME.screen.svg`).
+    static func choose(_ names: [String], state: String?, image: ImageChoice?, format: OutputFormat) -> Result<String, SingleImageError> {
         let kind = image ?? (state == nil ? .screen : .viewport)
-        if kind == .screen {
-            if let state, state != states.first {
-                return .failure(SingleImageError(message: "the screen image shows the first state ('\(states.first ?? "")') only; --image viewport or content show '\(state)'"))
-            }
+        if kind == .screen, state == nil {
+            // The scene's cover: the first state's screen.
             let name = "screen.\(format.rawValue)"
             return names.contains(name) ? .success(name) : .failure(SingleImageError(message: "the scene drew no \(name)"))
         }
@@ -110,6 +107,9 @@ extension RenderCommand {
         }
         if candidates.count == 1 { return .success(candidates[0]) }
         let available = names.filter { $0.hasSuffix(suffix) }.map { String($0.dropLast(suffix.count)) }
+        if candidates.isEmpty, available.isEmpty, kind == .screen {
+            return .failure(SingleImageError(message: "the scene has no scroll states, so its one screen image is screen.\(format.rawValue); leave out --state"))
+        }
         if candidates.isEmpty {
             return .failure(SingleImageError(message: "no \(kind.rawValue) image\(state.map { " for the state '\($0)'" } ?? ""); the scene has: \(available.joined(separator: ", "))"))
         }

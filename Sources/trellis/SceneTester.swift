@@ -85,15 +85,21 @@ struct SceneTester: Sendable {
                     try folder.removeFile(stale)
                     if recording {
                         cases.append(TestCase(scene: output.scene.name, name: stale, status: .recorded,
-                                              message: "removed the stale reference \(path)"))
+                                              message: "removed the stale reference \(path)", file: outcome.file))
                     } else {
                         outcome.report += "pruned the stale reference \(path)\n"
+                        cases.append(TestCase(scene: output.scene.name, name: stale, status: .stale,
+                                              message: "pruned: the scene no longer produces it", file: outcome.file))
                     }
                 } catch {
                     outcome.report += "cannot remove the stale reference \(path): \(error)\n"
                 }
             } else {
                 outcome.report += "stale reference \(path): the scene no longer produces it (`trellis test --prune` removes it)\n"
+                // Listed in the review page (Stale filter, with the reference's picture) and as a skipped JUnit case.
+                cases.append(TestCase(scene: output.scene.name, name: stale, status: .stale,
+                                      message: "the scene no longer produces it; --prune removes it", file: outcome.file,
+                                      referencePath: path, acceptCommand: options.pruneCommand(for: outcome.file)))
             }
         }
         return cases

@@ -1,6 +1,8 @@
 /// One checked file of a `trellis test` run: an image, a layout document, or a scene that could not be rendered.
 struct TestCase: Sendable {
-    enum Status: String, Sendable { case passed, failed, recorded }
+    /// `stale`: a reference no tested scene produces any more (reported, or removed with `--prune`); it does not
+    /// fail the run.
+    enum Status: String, Sendable { case passed, failed, recorded, stale }
 
     /// The scene (the JUnit test suite).
     var scene: String
@@ -40,5 +42,6 @@ struct TestFileOutcome: Sendable {
 
     var failed: Int { cases.filter { $0.status == .failed }.count }
     var passed: Int { cases.filter { $0.status == .passed }.count }
+    var stale: Int { cases.filter { $0.status == .stale }.count }
     var recorded: Int { cases.filter { $0.status == .recorded }.count }
 }

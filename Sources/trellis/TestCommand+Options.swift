@@ -75,12 +75,20 @@ extension TestCommand {
         /// The exact command that records `file`'s references in this run's reference folder, with the options
         /// that change what is drawn (`trellis test Samples/a.yaml --reference Output --record failed`).
         func command(for file: String, record mode: RecordMode) -> String {
+            command(for: file, ending: ["--record", mode.rawValue])
+        }
+
+        /// The command that removes the scene file's stale references (`… --prune`).
+        func pruneCommand(for file: String) -> String {
+            command(for: file, ending: ["--prune"])
+        }
+
+        private func command(for file: String, ending: [String]) -> String {
             var words = ["trellis", "test", file, "--reference", reference]
             if let scale = batch.scale { words += ["--scale", number(scale)] }
             if let device = batch.device?.name { words += ["--device", device] }
             if let annotate = batch.annotate { words += ["--annotate", annotate.rawValue] }
-            words += ["--record", mode.rawValue]
-            return words.map(ShellQuote.quote).joined(separator: " ")
+            return (words + ending).map(ShellQuote.quote).joined(separator: " ")
         }
     }
 }

@@ -32,6 +32,7 @@ struct TestCommand: Sendable {
             let name = outcome.scenes.isEmpty ? Batch.displayName(file) : outcome.scenes.joined(separator: ", ")
             var line = "\(name): \(outcome.passed) passed, \(outcome.failed) failed"
             if outcome.recorded > 0 { line += ", \(outcome.recorded) recorded" }
+            if outcome.stale > 0 { line += ", \(outcome.stale) stale" }
             progress.finished(line)
         })
 

@@ -59,4 +59,30 @@ struct StackAlignmentInsetsTests {
         #expect(laid.frame("volume") == Rect(x: -2, y: 0, width: 339, height: 31))
         #expect(laid.frame("caption") == Rect(x: 0, y: 40, width: 335, height: 21))
     }
+
+    @Test("a bar-style progress view at the end of a vertical stack: 10 pt of alignment rectangle, an 11-pt frame")
+    func progressBarInStack() throws {
+        // UIProgressView, progressViewStyle bar: the frame is 1 pt taller than the alignment rectangle at the bottom.
+        // Stack (vertical, spacing 10) at the root's top-left, 374 wide: label 21, then the bar's rectangle
+        // 10 (its height constraint) at y = 21 + 10 = 31, frame 11 tall; stack height = 21 + 10 + 10 = 41.
+        let stack = """
+        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="col">
+            <rect key="frame" x="0.0" y="0.0" width="374" height="41"/>
+            <subviews>
+                \(label("score", 0, 0, 374, 21))
+                <progressView opaque="NO" contentMode="scaleToFill" progressViewStyle="bar" progress="0.5" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                    <rect key="frame" x="0.0" y="31" width="374" height="11"/>
+                    <constraints><constraint firstAttribute="height" constant="10" id="h"/></constraints>
+                </progressView>
+            </subviews>
+        </stackView>
+        """
+        let laid = try LaidOut(storyboard(stack, constraints: """
+            <constraint firstItem="col" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+            <constraint firstItem="col" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
+            <constraint firstItem="col" firstAttribute="width" constant="374" id="c3"/>
+            """))
+        #expect(laid.frame("col") == Rect(x: 0, y: 0, width: 374, height: 41))
+        #expect(laid.frame("bar") == Rect(x: 0, y: 31, width: 374, height: 11))
+    }
 }

@@ -109,6 +109,31 @@ struct TraitsAndGuidesTests {
         #expect(result.states.first?.view("badge")?.frame == Rect(x: 339, y: 100, width: 60, height: 30))
     }
 
+    @Test("an autoresizing mask inside a view placed by constraints is not kept: the size it was designed at is unknown")
+    func autoresizingInsideConstraints() throws {
+        // `box` is placed by constraints; `inner` (no constraints) keeps its stored frame, without its mask, as a scene
+        // file must place every ancestor of an autoresizing view by frame.
+        let views = """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+            <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+            <subviews>
+                <view contentMode="scaleToFill" id="inner">
+                    <rect key="frame" x="10" y="10" width="50" height="20"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES"/>
+                </view>
+            </subviews>
+        </view>
+        """
+        let laid = try LaidOut(storyboard(views, constraints: """
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
+            <constraint firstItem="box" firstAttribute="width" constant="200" id="c3"/>
+            <constraint firstItem="box" firstAttribute="height" constant="100" id="c4"/>
+            """))
+        #expect(laid.scenes[0].root.children[0].children[0].traits.autoresizing == nil)
+        #expect(laid.frame("inner") == Rect(x: 10, y: 10, width: 50, height: 20))
+    }
+
     @Test("contentInsetAdjustmentBehavior: each of Xcode's values", arguments: [
         ("automatic", InsetAdjustment.automatic), ("scrollableAxes", .scrollableAxes), ("never", .never), ("always", .always),
     ])

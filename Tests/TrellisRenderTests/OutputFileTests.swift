@@ -37,8 +37,8 @@ struct OutputFileTests {
         #expect(diagnostics.isEmpty)
         let expected: [(String, Int, Int)] = [
             ("screen.png", 200, 300),
-            ("outer.0,-10.viewport.png", 200, 260), ("outer.0,-10.content.png", 200, 620),
-            ("outer.0,170.viewport.png", 200, 260), ("outer.0,170.content.png", 200, 620),
+            ("outer.0,-10.screen.png", 200, 300), ("outer.0,-10.viewport.png", 200, 260), ("outer.0,-10.content.png", 200, 620),
+            ("outer.0,170.screen.png", 200, 300), ("outer.0,170.viewport.png", 200, 260), ("outer.0,170.content.png", 200, 620),
         ]
         #expect(files == expected.map(\.0))
         for (name, width, height) in expected {
@@ -98,7 +98,7 @@ struct OutputFileTests {
         let renderer = SceneRenderer(scene: scene, result: layoutResult(scene, states: states), measurer: sharedMeasurer, options: options)
         let (files, _, folder) = try writeOutputs(scene, renderer.result, options: options, into: try temporaryFolder())
         #expect(files.first == "screen.\(format.rawValue)")
-        #expect(files.count == 5)
+        #expect(files.count == 7)
         for file in files {
             let data = try #require(FileManager.default.contents(atPath: folder + "/" + file))
             #expect(String(decoding: data.prefix(5), as: UTF8.self) == (format == .svg ? "<?xml" : "%PDF-"))
@@ -113,7 +113,7 @@ struct OutputFileTests {
             return try images.keys.sorted().map { try encodePNG(images[$0]!.pixels!, text: images[$0]!.text) }
         }
         let first = try encoded(), second = try encoded()
-        #expect(first.count == 5)
+        #expect(first.count == 7)
         #expect(first == second)
     }
 
@@ -127,7 +127,7 @@ struct OutputFileTests {
         let tooLarge = diagnostics.filter { $0.code == .tooLarge }
         #expect(tooLarge.count == 2)
         #expect(tooLarge.allSatisfy { $0.severity == .error && $0.message.contains("200 × 620") })
-        #expect(images.count == 3)
+        #expect(images.count == 5)  // the screen, and per state its screen and viewport
     }
 
     @Test("A content image wider than 32767 pixels is drawn in tiles with the right first and last columns")

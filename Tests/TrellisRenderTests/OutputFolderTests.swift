@@ -5,6 +5,7 @@ import Foundation
 import Testing
 import TrellisModel
 @testable import TrellisRender
+import TrellisTestSupport
 
 /// Names checked in one place, writes proven to stay in the output folder, scenes replaced whole.
 @Suite("Output folder safety")
@@ -40,20 +41,8 @@ struct OutputFolderTests {
         #expect(OutputName.printable("plain") == "plain")
     }
 
-    /// Seeded generator (SplitMix64) so a failing case can be replayed.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// A random name built from pieces an attacker would use: dots, slashes, NUL, escapes, long runs.
-    static func hostileName(_ random: inout SplitMix) -> String {
+    static func hostileName(_ random: inout SeededGenerator) -> String {
         let pieces = ["..", ".", "/", "\\", "\u{0}", "\u{1B}", "\n", "-", "a", "b", "配", " ", "~", "$HOME", "%2e%2e",
                       "/tmp", "x", "…", "\u{202E}", String(repeating: "y", count: 120)]
         let count = Int.random(in: 1...6, using: &random)
@@ -71,7 +60,7 @@ struct OutputFolderTests {
         }
         let before = Self.tree(sandbox).filter { !$0.hasPrefix("deep/out") }
         let folder = try OutputFolder(output)
-        var random = SplitMix(state: 0x5EED_0017)
+        var random = SeededGenerator(seed: 0x5EED_0017)
         var written = 0
         for _ in 0..<300 {
             let (scene, result) = Self.scene(Self.hostileName(&random), state: Self.hostileName(&random))

@@ -55,8 +55,9 @@ struct SampleRenderTests {
         let scrollViews = scene.allViews.filter { $0.kind == .scroll }
         #expect(scrollViews.count >= 2)
         #expect(files.first == "screen.png")
-        // One viewport and one content image per scroll view and state (named states cover every scroll view).
-        let expectedCount = 1 + result.states.reduce(0) { $0 + 2 * ($1.scrollView == nil ? scrollViews.count : 1) }
+        // One viewport and one content image per scroll view and state (named states cover every scroll view), and
+        // one screen per state.
+        let expectedCount = 1 + result.states.reduce(0) { $0 + 1 + 2 * ($1.scrollView == nil ? scrollViews.count : 1) }
         #expect(files.count == expectedCount)
         let scale = scene.scale ?? result.device.scale
         for name in files {
@@ -69,10 +70,11 @@ struct SampleRenderTests {
             let parts = name.split(separator: ".")
             let state = try #require(result.states.first { state in
                 name == "screen.png" ? state == result.states[0]
+                    : name.hasSuffix(".screen.png") ? name == state.name + ".screen.png"
                     : state.scrollView == nil ? name.hasPrefix("\(parts[0]).\(state.name).") : name.hasPrefix(state.name + ".")
             })
             let expected: Size
-            if name == "screen.png" {
+            if name.hasSuffix("screen.png") {
                 expected = result.device.size
             } else {
                 let view = try #require(state.view(String(parts[0])))

@@ -3,22 +3,11 @@ import Testing
 import TrellisModel
 import TrellisLayout
 @testable import TrellisScene
+import TrellisTestSupport
 
 /// No input crashes or hangs the loader: sample-like files truncated and with bytes flipped load or fail with errors.
 @Suite("Loader robustness")
 struct FuzzTests {
-    /// SplitMix64: a small seeded generator, so every run flips the same bytes.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Inline scenes that use every part of the format, plus the repository's samples when present.
     static var inputs: [(name: String, file: String, bytes: [UInt8])] {
         var result = [
@@ -140,7 +129,7 @@ struct FuzzTests {
 
     @Test("with random bytes flipped (fixed seed), every input loads or fails with located errors")
     func flipped() {
-        var generator = SeededGenerator(state: 0x7472_656C_6C69_73)
+        var generator = SeededGenerator(seed: 0x7472_656C_6C69_73)
         for input in Self.inputs where !input.bytes.isEmpty {
             for round in 0..<100 {
                 var bytes = input.bytes

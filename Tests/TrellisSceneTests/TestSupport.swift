@@ -42,11 +42,11 @@ func summary(_ constraint: LayoutConstraint) -> String {
     var text = "\(constraint.first).\(constraint.firstAttribute.rawValue) \(constraint.relation.rawValue)"
     if let second = constraint.second, let attribute = constraint.secondAttribute {
         text += " \(second).\(attribute.rawValue)"
-        if constraint.multiplier != 1 { text += " * \(formatNumber(constraint.multiplier))" }
-        if constraint.constant != 0 { text += " \(constraint.constant < 0 ? "-" : "+") \(formatNumber(abs(constraint.constant)))" }
+        if constraint.multiplier != 1 { text += " * \(formatConstraintNumber(constraint.multiplier))" }
+        if constraint.constant != 0 { text += " \(constraint.constant < 0 ? "-" : "+") \(formatConstraintNumber(abs(constraint.constant)))" }
     } else {
-        text += " \(formatNumber(constraint.constant))"
+        text += " \(formatConstraintNumber(constraint.constant))"
     }
-    if constraint.priority != 1000 { text += " @\(formatNumber(constraint.priority))" }
+    if constraint.priority != 1000 { text += " @\(formatConstraintNumber(constraint.priority))" }
     return text
 }

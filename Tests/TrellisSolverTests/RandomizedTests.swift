@@ -1,23 +1,11 @@
 import Testing
 @testable import TrellisSolver
-
-/// A small deterministic random number generator (SplitMix64), so failures reproduce from the seed.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+import TrellisTestSupport
 
 /// One randomized session: random adds, removals, edits and suggestions on a few variables, each checked
 /// against the dense reference and the tableau invariants.
 struct RandomSession {
-    var rng: SplitMix
+    var rng: SeededGenerator
     let solver = Solver()
     var variables: [Variable] = []
     var present: [(handle: ConstraintHandle, constraint: ReferenceConstraint)] = []
@@ -30,7 +18,7 @@ struct RandomSession {
     let maximumTerms: Int
 
     init(seed: UInt64, variables range: ClosedRange<Int> = 2...4, maximumTerms: Int = 3, mostlyOptional: Bool = false) {
-        rng = SplitMix(seed: seed)
+        rng = SeededGenerator(seed: seed)
         self.maximumTerms = maximumTerms
         priorities = mostlyOptional ? [1000, 750, 500, 250, 250, 250, 999.5] : [1000, 1000, 1000, 750, 500, 250, 999.5]
         let count = Int.random(in: range, using: &rng)
@@ -218,6 +206,41 @@ struct RandomSession {
         check(context)
     }
 
+    /// Adds several constraints without reading anything in between, so the optional ones go in as one batch: often a
+    /// family over one direction (the same terms, several constants and relations, one priority), as rows pulled
+    /// towards one anchor are. Checked once, at the end.
+    mutating func burst(_ index: Int) {
+        let base = randomConstraint()
+        let priority = priorities.filter { $0 < 1000 }.randomElement(using: &rng) ?? 250
+        for _ in 0..<Int.random(in: 2...9, using: &rng) {
+            var constraint = Int.random(in: 0..<4, using: &rng) == 0 ? randomConstraint() : base
+            if constraint.coefficients == base.coefficients {
+                constraint.constant = Double(Int.random(in: -20...20, using: &rng))
+                constraint.relation = [Relation.equal, .equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &rng) ?? .equal
+                constraint.priority = Int.random(in: 0..<5, using: &rng) == 0 ? 1000 : priority
+            }
+            let feasible = reference(referenceConstraints + [constraint]).isFeasible
+            do {
+                let handle = try solver.add(expression(constraint), constraint.relation, Expression(constant: 0), priority: constraint.priority)
+                if !feasible { note("burst \(index): add accepted an infeasible required constraint") }
+                present.append((handle, constraint))
+            } catch {
+                if feasible || constraint.priority < 1000 { note("burst \(index): add refused a feasible constraint: \(error)") }
+            }
+        }
+        if !present.isEmpty, Int.random(in: 0..<3, using: &rng) == 0 {
+            // Removing one of them before anything was read takes it out of the batch.
+            let victim = Int.random(in: 0..<present.count, using: &rng)
+            do {
+                try solver.remove(present[victim].handle)
+                present.remove(at: victim)
+            } catch {
+                note("burst \(index): remove failed: \(error)")
+            }
+        }
+        check("burst \(index)")
+    }
+
     /// Compares the reported ambiguity and alternative values with the reference's ranges.
     mutating func checkAmbiguity() {
         let levels = reference(referenceConstraints).levels
@@ -253,9 +276,9 @@ struct RandomSession {
 @Suite("Randomized against a dense reference")
 struct RandomizedTests {
     /// Runs sessions with consecutive seeds; returns the failures and the explanation counts.
-    static func run(seeds: Range<Int>, variables: ClosedRange<Int>, terms: Int, steps: ClosedRange<Int>, chains: Bool = false)
-        -> (failures: [String], refusals: Int, minimal: Int)
-    {
+    static func run(
+        seeds: Range<Int>, variables: ClosedRange<Int>, terms: Int, steps: ClosedRange<Int>, chains: Bool = false, bursts: Bool = false
+    ) -> (failures: [String], refusals: Int, minimal: Int) {
         var failures: [String] = []
         var refusals = 0
         var minimal = 0
@@ -263,7 +286,9 @@ struct RandomizedTests {
             var session = RandomSession(seed: UInt64(seed), variables: variables, maximumTerms: terms, mostlyOptional: chains)
             if chains { session.addChain() }
             let count = Int.random(in: steps, using: &session.rng)
-            for index in 0..<count { session.step(index) }
+            for index in 0..<count {
+                if bursts && Int.random(in: 0..<2, using: &session.rng) == 0 { session.burst(index) } else { session.step(index) }
+            }
             session.checkAmbiguity()
             refusals += session.refusals
             minimal += session.minimalExplanations
@@ -294,5 +319,13 @@ struct RandomizedTests {
         let result = RandomizedTests.run(seeds: seeds, variables: 4...7, terms: 2, steps: 6...16, chains: true)
         #expect(result.failures.isEmpty, "\(result.failures.count) failing sessions, first: \(result.failures.prefix(3).joined(separator: "\n"))")
         #expect(result.minimal * 10 >= result.refusals * 6, "\(result.minimal) of \(result.refusals) explanations minimal")
+    }
+
+    @Test("bursts of constraints added without reading (optional ones inserted as one batch, families first) agree too",
+          arguments: 0..<4)
+    func batchedSessions(batch: Int) {
+        let seeds = 300_000 + batch * 100..<300_000 + (batch + 1) * 100
+        let result = RandomizedTests.run(seeds: seeds, variables: 3...6, terms: 2, steps: 4...12, chains: batch % 2 == 1, bursts: true)
+        #expect(result.failures.isEmpty, "\(result.failures.count) failing sessions, first: \(result.failures.prefix(3).joined(separator: "\n"))")
     }
 }

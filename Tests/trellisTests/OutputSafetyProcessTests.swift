@@ -75,7 +75,7 @@ struct OutputSafetyProcessTests {
         try workspace.write("slow.yaml", Self.slowScene(color: "#FF0000"))
         #expect(try Trellis.run(["render", "slow.yaml", "-o", "out"], in: workspace.url).status == 0)
         let old = Self.snapshot(workspace, "out/slow")
-        #expect(old.count == 32)  // screen, 15 viewports, 15 contents, layout.json
+        #expect(old.count == 47)  // screen, 15 state screens, 15 viewports, 15 contents, layout.json
 
         try workspace.write("slow.yaml", Self.slowScene(color: "#0000FF"))
         let process = try Self.start(["render", "slow.yaml", "-o", "out"], in: workspace)
@@ -112,7 +112,7 @@ struct OutputSafetyProcessTests {
         second.waitUntilExit()
         #expect(first.terminationStatus == 0 && second.terminationStatus == 0)
         let files = Self.snapshot(workspace, "out/slow")
-        #expect(files.count == 32)
+        #expect(files.count == 47)
         #expect(files["layout.json"] != nil && files["screen.png"] != nil)
         #expect(files.keys.filter { $0.hasPrefix("pager.page-") && $0.hasSuffix(".content.png") }.count == 15)
         #expect(Self.staging(workspace, "out").isEmpty)
@@ -152,17 +152,60 @@ struct StableNameTests {
         try workspace.write("messages.yaml", scene("one two three four five six seven"))
         #expect(try Trellis.run(["render", "messages.yaml", "-o", "ref"], in: workspace.url).status == 0)
         let names = workspace.files(in: "ref/messages")
-        #expect(names == ["layout.json", "list.bottom.content.png", "list.bottom.viewport.png", "list.top.content.png",
-                          "list.top.viewport.png", "screen.png"])
+        #expect(names == ["layout.json", "list.bottom.content.png", "list.bottom.screen.png", "list.bottom.viewport.png",
+                          "list.top.content.png", "list.top.screen.png", "list.top.viewport.png", "screen.png"])
         #expect(!names.contains { $0.contains(",") })
-        // Twice the text: more lines, a taller content, a larger bottom offset; the same names.
-        try workspace.write("messages.yaml", scene("one two three four five six seven one two three four five six seven"))
+        // Twice the words: more lines, a taller content, a larger bottom offset; the same names. The new words end
+        // the text, so the bottom viewport shows other words than its reference.
+        try workspace.write("messages.yaml", scene("one two three four five six seven eight nine ten eleven twelve thirteen fourteen"))
         let result = try Trellis.run(["test", "messages.yaml", "-r", "ref", "--artifacts", "f"], in: workspace.url)
         #expect(result.status == 1)
+        // The same files fail as differences: the bottom viewport shows other pixels (the text's last line moved
+        // up to the bottom of a taller content) and the layout's content height grew; nothing is missing or stale.
         #expect(!result.stderr.contains("no reference"))
+        #expect(!result.stderr.contains("stale"))
+        #expect(result.stderr.contains("FAIL messages/list.bottom.viewport.png: "), "\(result.stderr)")
+        #expect(result.stderr.contains("FAIL messages/layout.json"), "\(result.stderr)")
         #expect(result.stderr.contains("list.contentSize.height"))
         #expect(try Trellis.run(["render", "messages.yaml", "-o", "ref"], in: workspace.url).status == 0)
         #expect(workspace.files(in: "ref/messages") == names)
+    }
+
+    @Test("pages are named page-1, page-2 …; a number stays a number; the same when the content grows")
+    func pagesKeepTheirNames() throws {
+        let workspace = try Workspace()
+        func scene(height: Int) -> String {
+            """
+            name: p
+            size: [100, 100]
+            scale: 1
+            views:
+              - scroll: pager
+                layout:
+                  - edges == superview
+                offsets: [pages, [0, 30]]
+                children:
+                  - view: tall
+                    background: "#3366CC"
+                    layout:
+                      - edges == pager
+                      - width == pager.width
+                      - height == \(height)
+            """
+        }
+        // 250 points of content in a 100-point frame: offsets 0, 100 and the last page, 150 (pages end at the
+        // end of the range), then the number 0,30.
+        try workspace.write("p.yaml", scene(height: 250))
+        #expect(try Trellis.run(["render", "p.yaml", "-o", "ref"], in: workspace.url).status == 0)
+        let names = workspace.files(in: "ref/p").filter { $0.hasSuffix(".viewport.png") }
+        #expect(names == ["pager.0,30.viewport.png", "pager.page-1.viewport.png", "pager.page-2.viewport.png",
+                          "pager.page-3.viewport.png"])
+        // 280 points: the last page moves from 150 to 180, its name stays page-3
+        try workspace.write("p.yaml", scene(height: 280))
+        let result = try Trellis.run(["test", "p.yaml", "-r", "ref", "--artifacts", "f"], in: workspace.url)
+        #expect(!result.stderr.contains("no reference"), "\(result.stderr)")
+        #expect(!result.stderr.contains("stale"))
+        #expect(result.stderr.contains("FAIL p/layout.json"))
     }
 }
 
@@ -187,7 +230,8 @@ struct StaleReferenceTests {
         let recorded = try Trellis.run(["test", "s.yaml", "-r", "ref", "--record"], in: workspace.url)
         #expect(recorded.stdout.contains("recorded"))
         #expect(workspace.files(in: "ref/s") == ["layout.json", "screen.png", "scroller.bottom.content.png",
-                                                 "scroller.bottom.viewport.png", "scroller.top.content.png",
+                                                 "scroller.bottom.screen.png", "scroller.bottom.viewport.png",
+                                                 "scroller.top.content.png", "scroller.top.screen.png",
                                                  "scroller.top.viewport.png"])
     }
 

@@ -114,7 +114,8 @@ struct RenderCommandTests {
             "outer.start.content.png", "outer.start.viewport.png",
             "pager.second-page.content.png", "pager.second-page.viewport.png",
             "pager.start.content.png", "pager.start.viewport.png",
-            "screen.png",
+            // one screen per named state (both scroll views at its offsets), and the first state's as screen.png
+            "screen.png", "second-page.screen.png", "start.screen.png",
         ])
         #expect(workspace.files(in: "out/matrix") == ["ipad", "iphone-se"])
         #expect(workspace.files(in: "out/matrix/ipad") == ["layout.json", "screen.png"])
@@ -128,8 +129,8 @@ struct RenderCommandTests {
         #expect(result.status == 0)
         #expect(workspace.files(in: "out/s") == [
             "layout.json", "screen.png",
-            "scroller.bottom.content.png", "scroller.bottom.viewport.png",
-            "scroller.top.content.png", "scroller.top.viewport.png",
+            "scroller.bottom.content.png", "scroller.bottom.screen.png", "scroller.bottom.viewport.png",
+            "scroller.top.content.png", "scroller.top.screen.png", "scroller.top.viewport.png",
         ])
     }
 

@@ -5,8 +5,8 @@ import Testing
 @Suite("trellis test --report: the review page, in headless Chromium")
 struct ReportBrowserTests {
     /// Four scenes against their references: a passes; b's reference shows another picture; s lost one image
-    /// (and runs as CI, so it is not recorded); t moved its box one point, within its image precision but not
-    /// within the layout tolerance.
+    /// (and runs as CI, so it is not recorded) and has a stale reference of an offset it no longer has; t moved its
+    /// box one point, within its image precision but not within the layout tolerance.
     private func failingRun() throws -> (Workspace, RunResult) {
         let workspace = try Workspace()
         try workspace.write("scenes/a.yaml", Scenes.plain("a"))
@@ -17,6 +17,8 @@ struct ReportBrowserTests {
         try FileManager.default.removeItem(atPath: workspace.path("ref/b/screen.png"))
         try FileManager.default.copyItem(atPath: workspace.path("ref/a/screen.png"), toPath: workspace.path("ref/b/screen.png"))
         try FileManager.default.removeItem(atPath: workspace.path("ref/s/scroller.bottom.viewport.png"))
+        try FileManager.default.copyItem(atPath: workspace.path("ref/s/scroller.top.viewport.png"),
+                                         toPath: workspace.path("ref/s/scroller.0,90.viewport.png"))
         try workspace.write("scenes/t.yaml", Scenes.plain("t").replacingOccurrences(of: "inset 10", with: "inset [10, 11, 10, 9]")
                             + "\ntest: {precision: 0.9}\n")
         let result = try Trellis.run(["test", "scenes", "-r", "ref", "--artifacts", "f", "--report", "report"],
@@ -27,8 +29,10 @@ struct ReportBrowserTests {
     @Test("the page is one file with nothing to fetch: no outside script, style, image or link")
     func selfContained() throws {
         let (workspace, result) = try failingRun()
-        // a: 2 files pass; b: screen fails; s: 6 files, 1 missing; t: image passes, layout fails
-        #expect(result.lastLine == "9 passed, 3 failed")
+        // a: 2 files pass; b: screen fails; s: 8 files (screen, two states × screen, viewport and content,
+        // layout.json), 1 missing, and 1 stale; t: image passes, layout fails
+        #expect(result.lastLine == "11 passed, 3 failed")
+        #expect(result.stdout.contains("s: 7 passed, 1 failed, 1 stale"), "\(result.stdout)")
         #expect(result.stdout.contains("review page: report/index.html"))
         #expect(workspace.files(in: "report") == ["index.html"])
         let html = try String(contentsOfFile: workspace.path("report/index.html"), encoding: .utf8)
@@ -45,6 +49,11 @@ struct ReportBrowserTests {
         #expect(failed[1].reference == nil && failed[1].actual != nil)
         #expect(data.entries.filter { $0.status == "passed" }.allSatisfy { $0.actual == nil && $0.reference == nil })
         #expect(failed[0].accept == "trellis test scenes/b.yaml --reference ref --record failed")
+        // the stale reference is listed with its picture and the command that removes it
+        let stale = data.entries.filter { $0.status == "stale" }
+        #expect(stale.map(\.name) == ["s/scroller.0,90.viewport.png"])
+        #expect(stale.first?.reference?.hasPrefix("data:image/png;base64,") == true)
+        #expect(stale.first?.accept == "trellis test scenes/s.yaml --reference ref --prune")
     }
 
     @Test("in Chromium: failures first, the swipe slider and onion fader move, filters and keys work")
@@ -67,7 +76,11 @@ struct ReportBrowserTests {
         out.onionOpacity = getComputedStyle(document.querySelector(".onion img.top")).opacity;
         out.layoutRows = Array.from(document.querySelectorAll("table.layout tr")).map((r) => Array.from(r.children).map((c) => c.textContent));
         document.querySelector('button[data-filter="new"]').click(); out.new = shown();
+        document.querySelector('button[data-filter="stale"]').click(); out.stale = shown();
+        out.staleButton = document.querySelector('button[data-filter="stale"]').textContent;
+        out.stalePictures = Array.from(document.querySelectorAll(".entry.stale figcaption")).map((c) => c.textContent);
         document.querySelector('button[data-filter="passed"]').click(); out.passed = shown().length;
+        document.dispatchEvent(new KeyboardEvent("keydown", { key: "4" })); out.afterKey4 = shown();
         document.querySelector('button[data-filter="all"]').click(); out.all = shown().length;
         document.dispatchEvent(new KeyboardEvent("keydown", { key: "2" })); out.afterKey2 = shown().length;
         document.dispatchEvent(new KeyboardEvent("keydown", { key: "j" }));
@@ -89,7 +102,7 @@ struct ReportBrowserTests {
             .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
         let seen = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
 
-        #expect((seen["summary"] as? String)?.hasPrefix("3 failed, 1 new, 0 stale, 9 passed, 12 files") == true, "\(seen["summary"] ?? "")")
+        #expect((seen["summary"] as? String)?.hasPrefix("3 failed, 1 new, 1 stale, 11 passed, 15 files") == true, "\(seen["summary"] ?? "")")
         // the page opens on the failures, in file order: b's image, s's missing image, t's layout
         #expect(seen["initial"] as? [String] == ["failedb/screen.png", "failed (new)s/scroller.bottom.viewport.png",
                                                  "failedt/layout.json"])
@@ -98,8 +111,13 @@ struct ReportBrowserTests {
         #expect(seen["onionOpacity"] as? String == "0.3")
         #expect(seen["layoutRows"] as? [[String]] == [["Layout value", "Reference", "Actual"], ["box.frame.x", "10", "11"]])
         #expect(seen["new"] as? [String] == ["failed (new)s/scroller.bottom.viewport.png"])
-        #expect(seen["passed"] as? Int == 9)
-        #expect(seen["all"] as? Int == 12)
+        // the Stale filter shows the one stale reference, with its picture; key 4 picks the same filter
+        #expect(seen["stale"] as? [String] == ["stales/scroller.0,90.viewport.png"])
+        #expect(seen["staleButton"] as? String == "Stale (1)")
+        #expect(seen["stalePictures"] as? [String] == ["Reference"])
+        #expect(seen["afterKey4"] as? [String] == ["stales/scroller.0,90.viewport.png"])
+        #expect(seen["passed"] as? Int == 11)
+        #expect(seen["all"] as? Int == 15)
         #expect(seen["afterKey2"] as? Int == 3)
         #expect(seen["afterJJ"] as? String == "failed (new)s/scroller.bottom.viewport.png")
         #expect(seen["afterJJK"] as? String == "failedb/screen.png")
@@ -107,6 +125,7 @@ struct ReportBrowserTests {
             "trellis test scenes/b.yaml --reference ref --record failed",
             "trellis test scenes/s.yaml --reference ref --record missing",
             "trellis test scenes/t.yaml --reference ref --record failed",
+            "trellis test scenes/s.yaml --reference ref --prune",
         ])
     }
 

@@ -47,7 +47,7 @@ struct SingleImageTests {
     @Test("a choice that names no single image says what there is", arguments: [
         (["--image", "viewport"], "2 viewport images match; pick one with --state (one of: scroller.top, scroller.bottom)"),
         (["--state", "0,999", "--image", "content"], "no content image for the state '0,999'; the scene has: scroller.top, scroller.bottom"),
-        (["--state", "bottom", "--image", "screen"], "the screen image shows the first state"),
+        (["--state", "0,999", "--image", "screen"], "no screen image for the state '0,999'; the scene has: scroller.top, scroller.bottom"),
     ])
     func ambiguous(flags: [String], message: String) throws {
         let workspace = try Workspace()

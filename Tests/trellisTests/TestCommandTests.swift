@@ -22,8 +22,8 @@ struct TestCommandTests {
         let workspace = try recorded()
         let result = try Trellis.run(["test", "scenes", "--reference", "ref"], in: workspace.url)
         #expect(result.status == 0, "\(result.stderr)")
-        // a and b: screen + layout.json; s: screen + viewport and content at two offsets + layout.json
-        #expect(result.lastLine == "10 passed, 0 failed")
+        // a and b: screen + layout.json; s: screen + screen, viewport and content at two offsets + layout.json
+        #expect(result.lastLine == "12 passed, 0 failed")
     }
 
     @Test("a changed reference fails with actual, diff and side-by-side images and exit 1")
@@ -34,7 +34,7 @@ struct TestCommandTests {
         try FileManager.default.copyItem(atPath: workspace.path("ref/a/screen.png"), toPath: workspace.path("ref/b/screen.png"))
         let result = try Trellis.run(["test", "scenes", "-r", "ref", "--artifacts", "failures"], in: workspace.url)
         #expect(result.status == 1)
-        #expect(result.lastLine == "9 passed, 1 failed")
+        #expect(result.lastLine == "11 passed, 1 failed")
         #expect(result.stderr.contains("FAIL b/screen.png: "))
         #expect(workspace.files(in: "failures/b") == ["screen.actual.png", "screen.diff.png", "screen.side-by-side.png"])
         #expect(workspace.files(in: "failures/a").isEmpty)
@@ -58,7 +58,7 @@ struct TestCommandTests {
         let missing = try Trellis.run(["test", "scenes", "-r", "ref", "--artifacts", "f"], in: workspace.url,
                                       environment: ["CI": "true"])
         #expect(missing.status == 1)
-        #expect(missing.lastLine == "9 passed, 1 failed")
+        #expect(missing.lastLine == "11 passed, 1 failed")
         #expect(missing.stderr.contains("no reference image at ref/s/scroller.bottom.viewport.png; to record it, run: trellis test scenes/s.yaml --reference ref --record missing"))
         #expect(workspace.exists("f/s/scroller.bottom.viewport.actual.png"))
         #expect(!workspace.exists("ref/s/scroller.bottom.viewport.png"))
@@ -74,17 +74,17 @@ struct TestCommandTests {
         #expect(workspace.exists("ref/s/scroller.bottom.viewport.png"))
         let second = try Trellis.run(["test", "scenes", "-r", "ref"], in: workspace.url)
         #expect(second.status == 0)
-        #expect(second.lastLine == "10 passed, 0 failed")
+        #expect(second.lastLine == "12 passed, 0 failed")
     }
 
     @Test("record modes: never, failed, all, and TRELLIS_RECORD", arguments: [
         // b's reference shows a's picture; s lost one image: which get written, and the last line
-        (["--record", "never"], [String: String](), false, false, "8 passed, 2 failed"),
+        (["--record", "never"], [String: String](), false, false, "10 passed, 2 failed"),
         (["--record", "failed"], [:], true, true, "recorded 2 references; run again to compare"),
         ([], ["TRELLIS_RECORD": "failed"], true, true, "recorded 2 references; run again to compare"),
-        ([], ["CI": "1"], false, false, "8 passed, 2 failed"),
+        ([], ["CI": "1"], false, false, "10 passed, 2 failed"),
         ([], [:], false, true, "recorded 1 reference; run again to compare"),
-        // all rewrites what differs; the eight identical files are left alone and pass
+        // all rewrites what differs; the ten identical files are left alone and pass
         (["--record", "all"], [:], true, true, "recorded 2 references; run again to compare"),
     ])
     func recordModes(flags: [String], environment: [String: String], rewritesFailed: Bool, writesMissing: Bool,
@@ -225,20 +225,23 @@ struct TestCommandTests {
         try FileManager.default.removeItem(atPath: workspace.path("ref/b/screen.png"))
         try FileManager.default.copyItem(atPath: workspace.path("ref/a/screen.png"), toPath: workspace.path("ref/b/screen.png"))
         try workspace.write("scenes/broken.yaml", "name: broken\nviews:\n  - view: x\n    colour: red\n")
+        // a reference no scene produces: a skipped test case, neither a failure nor an error
+        try workspace.write("ref/s/scroller.0,90.viewport.png", "old")
         let result = try Trellis.run(["test", "scenes", "-r", "ref", "--junit", "reports/junit.xml", "--artifacts", "f"],
                                      in: workspace.url)
         #expect(result.status == 1)
-        #expect(result.lastLine == "9 passed, 2 failed")
+        #expect(result.lastLine == "11 passed, 2 failed")
         let data = try Data(contentsOf: URL(fileURLWithPath: workspace.path("reports/junit.xml")))
         let collector = JUnitCollector()
         let parser = XMLParser(data: data)
         parser.delegate = collector
         #expect(parser.parse(), "the report is not well-formed XML")
         #expect(collector.counts["testsuites"] == 1)
-        #expect(collector.counts["testcase"] == 11)
+        #expect(collector.counts["testcase"] == 14)
+        #expect(collector.counts["skipped"] == 1)
         #expect(collector.counts["failure"] == 1)
         #expect(collector.counts["error"] == 1)
-        #expect(collector.rootAttributes["tests"] == "11")
+        #expect(collector.rootAttributes["tests"] == "14")
         #expect(collector.rootAttributes["failures"] == "1")
         #expect(collector.rootAttributes["errors"] == "1")
     }

@@ -81,7 +81,10 @@ struct WatchBrowserTests {
                 .contains("w.yaml:") == true
         }
         #expect(broken != nil, "the error never showed")
-        #expect(try browser.evaluate(pixel) as? String == "100x80 204,51,51")
+        // the page reloads with the error; its picture is the last good one once the image has loaded again
+        let kept = try waitFor(5) { try browser.evaluate(pixel) as? String == "100x80 204,51,51" }
+        let shown = try browser.evaluate(pixel)
+        #expect(kept != nil, "the last good picture is gone: \(String(describing: shown))")
         #expect((try browser.evaluate("document.querySelector('section h2').textContent") as? String)?
             .contains("showing the last good picture") == true)
     }

@@ -1,0 +1,67 @@
+/// View controllers Xcode lays out without the device's safe-area insets: presented full screen, or embedded.
+///
+/// Measured in the stored frames of Xcode 14 documents: a controller presented with `modalPresentationStyle`
+/// `fullScreen` or `overFullScreen` (on the controller, or on the `presentation` segue that shows it) is laid out
+/// with no safe-area inset from the device (a button 8 pt below the safe area's top is stored at y = 8, one
+/// 36 pt above its bottom ends 36 pt above the screen's bottom, on a 393 × 852 canvas whose pushed and initial
+/// controllers have 59 and 34). The controllers a presented navigation or tab bar controller shows are presented
+/// with it.
+enum IBPresentations {
+    static let fullScreenStyles: Set<String> = ["fullScreen", "overFullScreen"]
+
+    /// Ids of the controllers presented full screen, directly or inside a presented container.
+    static func fullScreen(_ controllers: [String: XMLElement]) -> Set<String> {
+        var presented: Set<String> = []
+        for (id, controller) in controllers where fullScreenStyles.contains(controller["modalPresentationStyle"] ?? "") {
+            presented.insert(id)
+        }
+        for controller in controllers.values {
+            var stack = [controller]
+            while let element = stack.popLast() {
+                if element.name == "segue", element["kind"] == "presentation" || element["kind"] == "modal",
+                   fullScreenStyles.contains(element["modalPresentationStyle"] ?? ""), let destination = element["destination"] {
+                    presented.insert(destination)
+                }
+                stack.append(contentsOf: element.children)
+            }
+        }
+        return withContents(presented, controllers)
+    }
+
+    /// The ids and, for navigation and tab bar controllers among them, the controllers they show (a few levels at most).
+    private static func withContents(_ ids: Set<String>, _ controllers: [String: XMLElement]) -> Set<String> {
+        var result = ids
+        var frontier = Array(ids)
+        var depth = 0
+        while !frontier.isEmpty, depth < 8 {
+            depth += 1
+            var next: [String] = []
+            for id in frontier {
+                guard let controller = controllers[id], controller.name == "navigationController" || controller.name == "tabBarController" else { continue }
+                for segue in controller.child("connections")?.children("segue") ?? [] where segue["kind"] == "relationship" {
+                    if let destination = segue["destination"], result.insert(destination).inserted { next.append(destination) }
+                }
+            }
+            frontier = next
+        }
+        return result
+    }
+
+    /// Ids of the controllers shown in a container view (destinations of `embed` segues). Xcode lays them out at the
+    /// container's size with no inset of the device (measured: a child 274 × 274 whose button is pinned 10 pt inside
+    /// its safe area is stored 10 pt from its bottom and leading edges); a container placed inside the safe area,
+    /// as containers usually are, gives its child none in UIKit too.
+    static func embedded(_ controllers: [String: XMLElement]) -> Set<String> {
+        var embedded: Set<String> = []
+        for controller in controllers.values {
+            var stack = [controller]
+            while let element = stack.popLast() {
+                if element.name == "segue", element["kind"] == "embed", let destination = element["destination"] {
+                    embedded.insert(destination)
+                }
+                stack.append(contentsOf: element.children)
+            }
+        }
+        return withContents(embedded, controllers)
+    }
+}

@@ -1,0 +1,19 @@
+/// The devices a scene is laid out and drawn for, with the one scale each is drawn at.
+extension Scene {
+    /// `devices`, or one unnamed device of `size` at scale 2; the scene's `scale`, when given, replaces every device's.
+    ///
+    /// This is the one place the drawing scale is decided: a layout result's `device.scale` is the scale to draw at.
+    public var layoutDevices: [Device] {
+        if devices.isEmpty {
+            return [Device(name: nil, size: size, scale: scale ?? 2, safeArea: .zero)]
+        }
+        return devices.map { device in
+            var device = device
+            device.scale = drawingScale(on: device)
+            return device
+        }
+    }
+
+    /// The pixels per point a layout on `device` is drawn at: the scene's `scale` when given, else the device's.
+    public func drawingScale(on device: Device) -> Double { scale ?? device.scale }
+}

@@ -1,0 +1,29 @@
+import TrellisModel
+
+/// The keys of the scene format, by where they are written (docs/scene-format.md lists each with its UIKit rule).
+enum SceneKeys {
+    static let controllerKeys = ["container", "viewRespectsSystemMinimumLayoutMargins", "insetsLayoutMarginsFromSafeArea"]
+    static let guideKind = "guide"
+    static let insetAdjustmentKeys = ["contentInsetAdjustmentBehavior", "alwaysBounceVertical", "alwaysBounceHorizontal"]
+    static let marginKeys = ["insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins"]
+    /// (`alwaysBounceVertical`/`Horizontal` are read with the inset adjustment keys.)
+    static let scrollPhysicsKeys = ["bounces", "scrollEnabled", "decelerationRate", "directionalLockEnabled"]
+    static let motionKeys = ["gestures", "handoff", "frameRate", "filmstrip"]
+    static let topLevelKeys = ["name", "size", "device", "devices", "orientation", "layoutDirection", "designSize", "scale", "background",
+                               "margins", "views", "constraints", "visual", "metrics", "states", "annotate",
+                               "appearance", "contentSize", "test"] + controllerKeys + motionKeys
+    static let stackExtraKeys = ["customSpacing", "baselineRelative"]
+    static let testKeys = ["precision", "perceptualPrecision", "layoutTolerance"]
+    static let traitViewKeys = ["semanticContentAttribute", "autoresizing", "variations"]
+    static let commonKeys = ["layout", "children", "frame", "background", "alpha", "hidden", "clipsToBounds", "cornerRadius",
+                             "border", "intrinsicSize", "hugging", "compression", "margins", "repeat"] + marginKeys
+        + traitViewKeys
+    static let kindKeys: [ViewKind: [String]] = [
+        .view: [],
+        .scroll: ["contentInset", "contentInsetAdjustment", "contentSize", "offsets", "paging", "indicators"] + insetAdjustmentKeys
+            + scrollPhysicsKeys,
+        .label: ["text", "font", "color", "lines", "alignment", "lineBreak", "preferredMaxWidth"],
+        .image: ["src", "mode"],
+        .stack: ["axis", "spacing", "distribution", "alignment", "layoutMarginsRelative"] + stackExtraKeys,
+    ]
+}

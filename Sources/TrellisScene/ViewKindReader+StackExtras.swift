@@ -1,0 +1,46 @@
+import TrellisModel
+
+/// A stack entry's spacing extras: `spacing: system`, `customSpacing`, `baselineRelative`.
+extension ViewKindReader {
+    /// UIStackView.spacingUseSystem between siblings: Auto Layout's standard spacing, 8 points.
+    static let systemSpacing = 8.0
+
+    /// `spacing`: points, or `system`.
+    func readStackSpacing(_ node: YAMLNode, into view: inout ViewNode) {
+        if case .scalar("system", .plain, _) = node.content {
+            view.stack.spacing = Self.systemSpacing
+            view.stack.usesSystemSpacing = true
+        } else if let spacing = number(node, "spacing", expected: "a number of points, or system") {
+            view.stack.spacing = spacing
+        }
+    }
+
+    func readStackExtraKeys(_ keys: [String: YAMLNode], into view: inout ViewNode) {
+        if let node = keys["baselineRelative"], let value = bool(node, "baselineRelative") { view.stack.baselineRelative = value }
+        guard let node = keys["customSpacing"] else { return }
+        guard let pairs = node.mapping else {
+            error(.badValue, "customSpacing: expected a mapping of arranged view ids to spacings ({title: 20}), found \(node.kindDescription)",
+                  at: node.mark)
+            return
+        }
+        for pair in pairs {
+            guard let id = pair.key.scalar else { continue }
+            if case .scalar("system", .plain, _) = pair.value.content {
+                view.stack.customSpacing[id] = Self.systemSpacing
+            } else if let spacing = number(pair.value, "customSpacing.\(id)", expected: "a number of points, or system") {
+                view.stack.customSpacing[id] = spacing
+            }
+        }
+    }
+
+    /// Custom spacings must name arranged views of their stack.
+    func checkCustomSpacing(of view: ViewNode, _ node: YAMLNode?) {
+        guard let pairs = node?.mapping else { return }
+        let arranged = view.children.map(\.id)
+        for pair in pairs {
+            guard let id = pair.key.scalar, !arranged.contains(id) else { continue }
+            let hint = NameSuggestion.nearest(to: id, among: arranged).map { "; did you mean '\($0)'?" } ?? ""
+            error(.unknownView, "customSpacing: '\(id)' is not an arranged view of the stack '\(view.id)'\(hint)", at: pair.key.mark)
+        }
+    }
+}
