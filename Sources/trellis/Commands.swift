@@ -24,7 +24,7 @@ enum Commands {
         arguments: [pathsArgument],
         options: [Option.testOutput, Option.reference, Option.record, Option.precision, Option.perceptualPrecision,
                   Option.layoutTolerance, Option.tolerance, Option.perceptual, Option.artifacts, Option.junit,
-                  Option.report, Option.saveTimings, Option.prune, Option.scale, Option.device, Option.annotate,
+                  Option.report, Option.saveTimings, Option.prune, Option.fullCompare, Option.scale, Option.device, Option.annotate,
                   Option.maxPixels, Option.jobs,
                   Option.strict, Option.shard, Option.shardCount, Option.quiet, InterfaceBuilderFiles.measureTextFlag, Option.help])
 
