@@ -53,7 +53,7 @@ extension Solver {
         let levels = Dictionary(grouping: batch, by: \.priority)
         for priority in levels.keys.sorted(by: >) {
             let level = levels[priority] ?? []
-            let leaders = familyLeaders(level)
+            let leaders = level.count > 1 ? familyLeaders(level) : []
             for item in level where leaders.contains(item.id) {
                 _ = try? insert(item.expression, item.relation, priority: item.priority, isEdit: false, id: item.id, optimizing: true)
             }
