@@ -24,6 +24,7 @@ struct ViewPainter {
         // masksToBounds clips a layer's own shadow away, so only an unclipped view casts one.
         if let shadow = node.shadow, !node.clipsToBounds { ShadowPainter.draw(shadow, box: box, radius: node.cornerRadius, on: canvas) }
         canvas.fill(box, color: node.background, radius: node.cornerRadius)
+        if let gradient = node.gradient { GradientPainter.draw(gradient, box: box, radius: node.cornerRadius, on: canvas) }
         if node.clipsToBounds {
             context.save()
             context.roundedRectangle(box.minX, box.minY, box.width, box.height, radius: node.cornerRadius)

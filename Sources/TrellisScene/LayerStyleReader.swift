@@ -1,6 +1,7 @@
 import TrellisModel
 
-/// Reads the keys that style a view's layer beyond its background: `shadow:` (CALayer's shadow properties).
+/// Reads the keys that style a view's layer beyond its background: `shadow:` (CALayer's shadow properties) and
+/// `gradient:` (CAGradientLayer).
 struct LayerStyleReader: SceneReaderPart {
     let context: SceneReadContext
 
@@ -13,6 +14,7 @@ struct LayerStyleReader: SceneReaderPart {
     /// Reads the layer style keys of one entry into `view`.
     func readLayerStyleKeys(_ keys: [String: YAMLNode], into view: inout ViewNode) {
         if let node = keys["shadow"] { view.shadow = shadow(node) }
+        if let node = keys["gradient"] { view.gradient = gradient(node) }
     }
 
     /// `shadow: {color, opacity, radius, offset}`; `shadow: true` is a shadow with every default.
