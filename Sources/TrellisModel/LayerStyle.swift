@@ -39,3 +39,18 @@ public struct Gradient: Sendable, Hashable {
         }
     }
 }
+
+/// The corners `cornerRadius` rounds (CALayer.maskedCorners, CACornerMask); all four by default.
+public struct CornerSet: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// `layerMinXMinYCorner`: in UIKit's coordinates (y down) the top-left corner.
+    public static let topLeft = CornerSet(rawValue: 1)
+    /// `layerMaxXMinYCorner`.
+    public static let topRight = CornerSet(rawValue: 2)
+    /// `layerMinXMaxYCorner`.
+    public static let bottomLeft = CornerSet(rawValue: 4)
+    /// `layerMaxXMaxYCorner`.
+    public static let bottomRight = CornerSet(rawValue: 8)
+    public static let all: CornerSet = [.topLeft, .topRight, .bottomLeft, .bottomRight]
+}

@@ -3,10 +3,10 @@ import TrellisModel
 
 /// Draws a CAGradientLayer's axial gradient in a view's rounded bounds.
 enum GradientPainter {
-    /// Fills `box` (points) with `gradient`, whose start and end are in the unit coordinates of `box`: the gradient is
+    /// Fills `box` (points, rounded at `corners`) with `gradient`, whose start and end are in the unit coordinates of `box`: the gradient is
     /// laid out in the unit square and stretched with it, so on a non-square view its bands are perpendicular to the
     /// axis in unit space (as CAGradientLayer draws them), not in points. Beyond the ends the end colors continue.
-    static func draw(_ gradient: Gradient, box: Rect, radius: Double, on canvas: Canvas) {
+    static func draw(_ gradient: Gradient, box: Rect, radius: Double, corners: CornerSet, on canvas: Canvas) {
         guard box.width > 0, box.height > 0, gradient.colors.count >= 2,
               let pattern = cairo_pattern_create_linear(gradient.start.x, gradient.start.y, gradient.end.x, gradient.end.y) else { return }
         defer { cairo_pattern_destroy(pattern) }
@@ -24,7 +24,7 @@ enum GradientPainter {
         let context = canvas.context
         context.saved {
             cairo_set_source(context.handle, pattern)
-            context.roundedRectangle(box.minX, box.minY, box.width, box.height, radius: radius)
+            context.roundedRectangle(box, radius: radius, corners: corners)
             context.fill()
         }
     }

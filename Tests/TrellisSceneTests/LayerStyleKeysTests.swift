@@ -100,3 +100,32 @@ struct GradientKeysTests {
         #expect(errors.first?.location?.line == 3)
     }
 }
+
+/// `maskedCorners:` as CALayer.maskedCorners.
+@Suite("Masked corner keys")
+struct MaskedCornerKeysTests {
+    @Test("position names and CACornerMask names give the same corners; left out, all four are rounded",
+          arguments: [("maskedCorners: [topLeft, bottomRight]", CornerSet([.topLeft, .bottomRight])),
+                      ("maskedCorners: [layerMinXMinYCorner, layerMaxXMaxYCorner]", CornerSet([.topLeft, .bottomRight])),
+                      ("maskedCorners: [layerMaxXMinYCorner, layerMinXMaxYCorner]", CornerSet([.topRight, .bottomLeft])),
+                      ("maskedCorners: topRight", CornerSet.topRight),
+                      ("maskedCorners: []", CornerSet()),
+                      ("cornerRadius: 8", CornerSet.all)])
+    func corners(keys: String, expected: CornerSet) throws {
+        #expect(try LayerStyleKeysTests.box(keys).maskedCorners == expected)
+    }
+
+    @Test("a misspelt corner is an error at the name with the nearest one")
+    func misspelt() {
+        let errors = Load.errors("""
+        views:
+          - view: card
+            maskedCorners: [topLeft, botomRight]
+            frame: [0, 0, 100, 50]
+        """)
+        #expect(errors.map(\.code) == [.badValue])
+        #expect(errors.first?.message == "maskedCorners: unknown corner 'botomRight'; did you mean 'bottomRight'?")
+        #expect(errors.first?.location?.line == 3)
+        #expect(errors.first?.location?.column == 30)
+    }
+}
