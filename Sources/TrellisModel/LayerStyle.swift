@@ -14,3 +14,43 @@ public struct Shadow: Sendable, Hashable {
         self.color = color; self.opacity = opacity; self.radius = radius; self.offset = offset
     }
 }
+
+/// An axial gradient filling a view's rounded bounds, as a CAGradientLayer draws one (colors, locations, startPoint,
+/// endPoint).
+public struct Gradient: Sendable, Hashable {
+    /// The stop colors, first to last (at least two).
+    public var colors: [Color]
+    /// Each stop's place from 0 to 1 along the axis; nil spaces the stops evenly, as CAGradientLayer does.
+    public var locations: [Double]?
+    /// The axis's ends in the unit coordinates of the bounds ((0, 0) top-left, (1, 1) bottom-right); CAGradientLayer's
+    /// defaults run from the top middle (0.5, 0) to the bottom middle (0.5, 1).
+    public var start: Point = Point(x: 0.5, y: 0)
+    public var end: Point = Point(x: 0.5, y: 1)
+    public init(colors: [Color], locations: [Double]? = nil, start: Point = Point(x: 0.5, y: 0), end: Point = Point(x: 0.5, y: 1)) {
+        self.colors = colors; self.locations = locations; self.start = start; self.end = end
+    }
+
+    /// Each color's place along the axis: the given locations, or evenly spaced from 0 to 1.
+    public var stops: [(location: Double, color: Color)] {
+        let count = colors.count
+        return colors.enumerated().map { index, color in
+            let place = locations.map { $0[index] } ?? (count > 1 ? Double(index) / Double(count - 1) : 0)
+            return (place, color)
+        }
+    }
+}
+
+/// The corners `cornerRadius` rounds (CALayer.maskedCorners, CACornerMask); all four by default.
+public struct CornerSet: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// `layerMinXMinYCorner`: in UIKit's coordinates (y down) the top-left corner.
+    public static let topLeft = CornerSet(rawValue: 1)
+    /// `layerMaxXMinYCorner`.
+    public static let topRight = CornerSet(rawValue: 2)
+    /// `layerMinXMaxYCorner`.
+    public static let bottomLeft = CornerSet(rawValue: 4)
+    /// `layerMaxXMaxYCorner`.
+    public static let bottomRight = CornerSet(rawValue: 8)
+    public static let all: CornerSet = [.topLeft, .topRight, .bottomLeft, .bottomRight]
+}

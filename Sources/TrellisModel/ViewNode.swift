@@ -71,6 +71,10 @@ public struct ViewNode: Sendable, Hashable {
     public var alignmentInsets: Insets = .zero
     /// The layer's shadow (`shadow:`), drawn below the view; nil for none.
     public var shadow: Shadow? = nil
+    /// A CAGradientLayer fill over the background (`gradient:`); nil for none.
+    public var gradient: Gradient? = nil
+    /// The corners `cornerRadius` rounds (`maskedCorners:`, CALayer.maskedCorners); the others stay square.
+    public var maskedCorners: CornerSet = .all
 
     /// A view with UIKit's defaults for its kind.
     public init(_ kind: ViewKind, id: String, children: [ViewNode] = [], constraints: [LayoutConstraint] = []) {

@@ -20,21 +20,11 @@ final class AlphaMask {
 
     deinit { cairo_surface_destroy(handle) }
 
-    /// Fills a rounded rectangle given in mask pixels; false if cairo failed.
-    func fillRoundedRectangle(_ rect: Rect, radius: Double) -> Bool {
+    /// Fills a layer's rounded outline given in mask pixels; false if cairo failed.
+    func fill(_ rect: Rect, radius: Double, corners: CornerSet) -> Bool {
         guard let cr = cairo_create(handle) else { return false }
         defer { cairo_destroy(cr) }
-        let r = max(0, min(radius, rect.width / 2, rect.height / 2))
-        if r > 0 {
-            cairo_new_sub_path(cr)
-            cairo_arc(cr, rect.maxX - r, rect.minY + r, r, -Double.pi / 2, 0)
-            cairo_arc(cr, rect.maxX - r, rect.maxY - r, r, 0, Double.pi / 2)
-            cairo_arc(cr, rect.minX + r, rect.maxY - r, r, Double.pi / 2, Double.pi)
-            cairo_arc(cr, rect.minX + r, rect.minY + r, r, Double.pi, 3 * Double.pi / 2)
-            cairo_close_path(cr)
-        } else {
-            cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
-        }
+        RoundedPath.add(rect, radius: radius, corners: corners, to: cr)
         cairo_fill(cr)
         return cairo_status(cr) == CAIRO_STATUS_SUCCESS
     }

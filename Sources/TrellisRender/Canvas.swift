@@ -32,11 +32,11 @@ struct Canvas {
         context.setColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * alpha)
     }
 
-    /// Fills a rectangle (rounded when `radius` > 0) with a color.
-    func fill(_ rect: Rect, color: Color, radius: Double = 0) {
+    /// Fills a rectangle (rounded at `corners` when `radius` > 0) with a color.
+    func fill(_ rect: Rect, color: Color, radius: Double = 0, corners: CornerSet = .all) {
         guard color.alpha > 0, rect.width > 0, rect.height > 0 else { return }
         setColor(color)
-        context.roundedRectangle(rect.minX, rect.minY, rect.width, rect.height, radius: radius)
+        context.roundedRectangle(rect, radius: radius, corners: corners)
         context.fill()
     }
 }

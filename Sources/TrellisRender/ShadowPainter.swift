@@ -15,8 +15,8 @@ enum ShadowPainter {
         return max(0, Int(((width - 1) / 2).rounded()))
     }
 
-    /// Draws `shadow` for a view occupying `box` (points, snapped) with `radius` corners.
-    static func draw(_ shadow: Shadow, box: Rect, radius: Double, on canvas: Canvas) {
+    /// Draws `shadow` for a view occupying `box` (points, snapped) with `radius` at `corners`.
+    static func draw(_ shadow: Shadow, box: Rect, radius: Double, corners: CornerSet, on canvas: Canvas) {
         let alpha = shadow.color.alpha * shadow.opacity
         guard alpha > 0, box.width > 0, box.height > 0 else { return }
         let scale = canvas.scale
@@ -25,8 +25,8 @@ enum ShadowPainter {
         let pad = 3 * halfWidth + 1
         let pixelWidth = Int((box.width * scale).rounded(.up)), pixelHeight = Int((box.height * scale).rounded(.up))
         guard let mask = AlphaMask(width: pixelWidth + 2 * pad, height: pixelHeight + 2 * pad),
-              mask.fillRoundedRectangle(Rect(x: Double(pad), y: Double(pad), width: box.width * scale, height: box.height * scale),
-                                        radius: radius * scale) else { return }
+              mask.fill(Rect(x: Double(pad), y: Double(pad), width: box.width * scale, height: box.height * scale),
+                        radius: radius * scale, corners: corners) else { return }
         mask.boxBlur(halfWidth: halfWidth)
         let context = canvas.context
         context.saved {

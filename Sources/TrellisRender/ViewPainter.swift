@@ -19,14 +19,16 @@ struct ViewPainter {
         let box = canvas.snap(frame)
         let context = canvas.context
         let grouped = node.alpha < 1
+        let corners = node.maskedCorners
         if grouped { context.beginGroup() }
 
         // masksToBounds clips a layer's own shadow away, so only an unclipped view casts one.
-        if let shadow = node.shadow, !node.clipsToBounds { ShadowPainter.draw(shadow, box: box, radius: node.cornerRadius, on: canvas) }
-        canvas.fill(box, color: node.background, radius: node.cornerRadius)
+        if let shadow = node.shadow, !node.clipsToBounds { ShadowPainter.draw(shadow, box: box, radius: node.cornerRadius, corners: corners, on: canvas) }
+        canvas.fill(box, color: node.background, radius: node.cornerRadius, corners: corners)
+        if let gradient = node.gradient { GradientPainter.draw(gradient, box: box, radius: node.cornerRadius, corners: corners, on: canvas) }
         if node.clipsToBounds {
             context.save()
-            context.roundedRectangle(box.minX, box.minY, box.width, box.height, radius: node.cornerRadius)
+            context.roundedRectangle(box, radius: node.cornerRadius, corners: corners)
             context.clip()
         }
         if let label = node.label, node.kind == .label, !label.text.isEmpty, FontLimits.drawable(label.font, scale: canvas.scale) {
@@ -48,7 +50,7 @@ struct ViewPainter {
         if node.clipsToBounds { context.restore() }
 
         if let border = node.border, border.width > 0 {
-            drawBorder(border, in: box, radius: node.cornerRadius, canvas: canvas)
+            drawBorder(border, in: box, radius: node.cornerRadius, corners: corners, canvas: canvas)
         }
         if drawsIndicators, node.kind == .scroll, node.scroll.indicators {
             drawIndicators(of: view, in: box, canvas: canvas)
@@ -58,13 +60,13 @@ struct ViewPainter {
     }
 
     /// A border inside the bounds, drawn above the subviews as CALayer draws it.
-    private func drawBorder(_ border: Border, in box: Rect, radius: Double, canvas: Canvas) {
+    private func drawBorder(_ border: Border, in box: Rect, radius: Double, corners: CornerSet, canvas: Canvas) {
         let width = min(border.width, box.width / 2, box.height / 2)
         guard width > 0, border.color.alpha > 0 else { return }
         let inner = box.insetBy(width / 2)
         canvas.setColor(border.color)
         canvas.context.setLineWidth(width)
-        canvas.context.roundedRectangle(inner.minX, inner.minY, inner.width, inner.height, radius: max(0, radius - width / 2))
+        canvas.context.roundedRectangle(inner, radius: max(0, radius - width / 2), corners: corners)
         canvas.context.stroke()
     }
 

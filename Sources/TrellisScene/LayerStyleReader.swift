@@ -1,6 +1,7 @@
 import TrellisModel
 
-/// Reads the keys that style a view's layer beyond its background: `shadow:` (CALayer's shadow properties).
+/// Reads the keys that style a view's layer beyond its background: `shadow:` (CALayer's shadow properties) and
+/// `gradient:` (CAGradientLayer), `maskedCorners:` (CALayer.maskedCorners).
 struct LayerStyleReader: SceneReaderPart {
     let context: SceneReadContext
 
@@ -13,6 +14,8 @@ struct LayerStyleReader: SceneReaderPart {
     /// Reads the layer style keys of one entry into `view`.
     func readLayerStyleKeys(_ keys: [String: YAMLNode], into view: inout ViewNode) {
         if let node = keys["shadow"] { view.shadow = shadow(node) }
+        if let node = keys["gradient"] { view.gradient = gradient(node) }
+        if let node = keys["maskedCorners"], let corners = maskedCorners(node) { view.maskedCorners = corners }
     }
 
     /// `shadow: {color, opacity, radius, offset}`; `shadow: true` is a shadow with every default.
@@ -47,5 +50,36 @@ struct LayerStyleReader: SceneReaderPart {
             }
         }
         return shadow
+    }
+}
+
+extension LayerStyleReader {
+    /// The corner names `maskedCorners` takes: UIKit's by position, and CACornerMask's own names.
+    static let cornerNames: [String: CornerSet] = [
+        "topLeft": .topLeft, "topRight": .topRight, "bottomLeft": .bottomLeft, "bottomRight": .bottomRight,
+        "layerMinXMinYCorner": .topLeft, "layerMaxXMinYCorner": .topRight,
+        "layerMinXMaxYCorner": .bottomLeft, "layerMaxXMaxYCorner": .bottomRight,
+    ]
+
+    /// `maskedCorners: [topLeft, topRight]`: a list of corner names (an empty list rounds no corner).
+    func maskedCorners(_ node: YAMLNode) -> CornerSet? {
+        let items = node.scalar != nil && !node.isNull ? [node] : node.sequence
+        guard let items else {
+            error(.badValue, "maskedCorners: expected a list of corners such as [topLeft, topRight], found \(node.kindDescription)",
+                  at: node.mark)
+            return nil
+        }
+        var corners: CornerSet = []
+        for item in items {
+            guard let name = item.scalar, let corner = Self.cornerNames[name] else {
+                let text = item.scalar ?? item.kindDescription
+                let hint = NameSuggestion.nearest(to: text, among: Self.cornerNames.keys.sorted()).map { "; did you mean '\($0)'?" }
+                    ?? " (the corners are topLeft, topRight, bottomLeft, bottomRight or CACornerMask's layerMinXMinYCorner …)"
+                error(.badValue, "maskedCorners: unknown corner '\(text)'\(hint)", at: item.mark)
+                return nil
+            }
+            corners.insert(corner)
+        }
+        return corners
     }
 }
