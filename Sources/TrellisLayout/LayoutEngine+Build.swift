@@ -9,8 +9,8 @@ extension LayoutEngine {
         createNodes()
         suggestDevice(device, counted: false)
         measureLabels()
-        let implicit = ImplicitConstraints(nodes: nodes, indexByID: indexByID)
-        for constraint in implicit.frameConstraints() { driver.collect(constraint) }
+        // Each ImplicitConstraints lives for one statement: the stacks below add spacers to the tree.
+        for constraint in ImplicitConstraints(nodes: nodes, indexByID: indexByID).frameConstraints() { driver.collect(constraint) }
         collectSceneConstraints()
         collectStackConstraints()
         let intrinsic = ImplicitConstraints(nodes: nodes, indexByID: indexByID).intrinsicConstraints()
@@ -53,19 +53,21 @@ extension LayoutEngine {
 
     /// The scene's constraints: every view's `layout:` list depth first, then the top-level list.
     private func collectSceneConstraints() {
+        guard let translator else { return }
         for index in nodes.indices {
             for constraint in nodes[index].view.constraints {
-                if let made = engineConstraint(for: constraint, owner: nodes[index].id) { driver.collect(made) }
+                if let made = engineConstraint(for: constraint, owner: nodes[index].id, translator: translator) { driver.collect(made) }
             }
         }
         for constraint in scene.constraints {
-            if let made = engineConstraint(for: constraint, owner: nil) { driver.collect(made) }
+            if let made = engineConstraint(for: constraint, owner: nil, translator: translator) { driver.collect(made) }
         }
     }
 
     /// The engine constraint for a model constraint, or nil (with a diagnostic) when it cannot be used.
-    func engineConstraint(for constraint: LayoutConstraint, owner: String?) -> EngineConstraint? {
-        guard let translator else { return nil }
+    ///
+    /// One translator serves a whole batch of constraints (it holds the tree as it is while they are translated).
+    func engineConstraint(for constraint: LayoutConstraint, owner: String?, translator: ConstraintTranslator) -> EngineConstraint? {
         switch translator.translate(constraint) {
         case .failure(let error):
             buildDiagnostics.append(Diagnostic(

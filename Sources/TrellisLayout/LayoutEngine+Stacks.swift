@@ -12,10 +12,13 @@ extension LayoutEngine {
     }
 
     private func generatedStackConstraints(for index: Int) -> [EngineConstraint] {
-        let implicit = ImplicitConstraints(nodes: nodes, indexByID: indexByID)
-        let set = stackConstraints(for: nodes[index].view) { view in
-            implicit.indexByID[view.id].flatMap { implicit.intrinsicSize(of: $0) }
-        }
+        // Read before spacers are added: nothing may hold the tree while it grows (that would copy every node).
+        let set: StackConstraintSet = {
+            let implicit = ImplicitConstraints(nodes: nodes, indexByID: indexByID)
+            return stackConstraints(for: nodes[index].view) { view in
+                implicit.indexByID[view.id].flatMap { implicit.intrinsicSize(of: $0) }
+            }
+        }()
         if set.dependsOnIntrinsicSizes { stacksDependingOnIntrinsicSizes.insert(index) }
         for spacer in set.spacers where indexByID[spacer] == nil { addSpacer(spacer, stack: index) }
         let owner = nodes[index].id
@@ -23,9 +26,10 @@ extension LayoutEngine {
         result.reserveCapacity(set.constraints.count)
         // A horizontal stack runs from its leading edge: right to left, its first arranged view is at the right.
         let direction = nodes[index].view.traits.layoutDirection
+        guard let translator else { return [] }
         for generated in set.constraints {
             let constraint = direction == .rightToLeft ? generated.resolvingLayoutDirection(direction) : generated
-            guard var made = engineConstraint(for: constraint, owner: owner) else { continue }
+            guard var made = engineConstraint(for: constraint, owner: owner, translator: translator) else { continue }
             made.stack = index
             result.append(made)
         }

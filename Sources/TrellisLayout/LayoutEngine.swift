@@ -99,10 +99,8 @@ public final class LayoutEngine {
     /// The solved value of an engine variable (0 for none: the root's origin).
     func value(_ variable: EngineVariable?) -> Double { driver.value(variable) }
 
-    /// Suggests a value for an edit variable unless it already holds it.
-    ///
-    /// When required constraints forbid the value (a screen narrower than a required width, an offset a required
-    /// constraint fixes), the conflicting set's member UIKit would break is removed, with a diagnostic, and the value retried.
+    /// Suggests a value for an edit variable unless it already holds it; a conflict with required constraints breaks
+    /// the member UIKit would break (``SolverDriver/suggest(_:_:describe:)``), with a diagnostic.
     func suggest(_ variable: EngineVariable?, _ newValue: Double) {
         pendingDiagnostics += driver.suggest(variable, newValue) { describeEdit(variable) }
     }

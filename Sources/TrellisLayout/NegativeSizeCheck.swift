@@ -17,10 +17,12 @@ struct NegativeSizeCheck {
         for index in nodes.indices.dropFirst() where !nodes[index].isSpacer {
             for axis in [Axis.horizontal, .vertical] {
                 let horizontal = axis == .horizontal
-                let size = nodes[index].size(axis)
+                // Stored properties read in place: calling a method on the element would copy the whole node.
+                let size = horizontal ? nodes[index].width : nodes[index].height
                 let length = value(size)
                 guard length < -1e-6 else { continue }
-                let forcing = tightConstraints(touching: [nodes[index].position(axis), size].compactMap { $0 })
+                let position = horizontal ? nodes[index].x : nodes[index].y
+                let forcing = tightConstraints(touching: [position, size].compactMap { $0 })
                 let dimension = horizontal ? "width" : "height"
                 let list = forcing.isEmpty ? "its constraints" : forcing.map { driver.constraints[$0].quoted }.joined(separator: "; ")
                 let node = nodes[index]

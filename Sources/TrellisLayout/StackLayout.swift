@@ -1,7 +1,7 @@
 import TrellisModel
 // UIStackView's constraints, in the model's vocabulary.
 //
-// HOW THE ENGINE USES THIS (for whoever wires stacks into LayoutEngine)
+// HOW THE ENGINE USES THIS (LayoutEngine+Stacks does each of these)
 //
 // 1. For every view of kind `.stack`, call `stackConstraints(for: node, intrinsicSize: …)` and add every
 //    constraint of the result exactly like a constraint the scene wrote: `first`/`second` are view ids of the

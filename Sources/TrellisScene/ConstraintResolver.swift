@@ -1,7 +1,6 @@
 import TrellisModel
 
 /// Resolving constraint strings against the scene's views: items, guides, compound attributes, Masonry's rules.
-/// Resolves constraint strings and visual formats against the views read, recording where each constraint came from.
 struct ConstraintResolver: SceneReaderPart {
     let context: SceneReadContext
 }

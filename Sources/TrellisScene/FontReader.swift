@@ -1,7 +1,6 @@
 import TrellisModel
 
 /// Fonts and the traits they depend on: `appearance`, `contentSize`, and a label's `font`.
-/// Reads fonts: text styles at the scene's text size, system fonts with weights, named families.
 struct FontReader: SceneReaderPart {
     let context: SceneReadContext
 }

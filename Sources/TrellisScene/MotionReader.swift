@@ -1,7 +1,6 @@
 import TrellisModel
 
 /// The scroll views' physics keys, and the scene's `gestures:`, `handoff:`, `frameRate:` and `filmstrip:`.
-/// Reads scroll physics keys and the scene's motion: gestures, handoff, frame rate, filmstrip.
 struct MotionReader: SceneReaderPart {
     let context: SceneReadContext
 }

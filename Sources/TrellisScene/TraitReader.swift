@@ -1,8 +1,7 @@
 import TrellisModel
 
 /// Keys about traits: `layoutDirection`, `designSize`, a view's `semanticContentAttribute`, `autoresizing` and
-/// `variations`, and `when:` groups in constraint lists.
-/// Reads traits: size classes, layout direction, autoresizing, variations and `when:` conditions, and devices.
+/// `variations`, and `when:` groups in constraint lists; devices, orientations and size classes (`+Devices`).
 struct TraitReader: SceneReaderPart {
     let context: SceneReadContext
 }

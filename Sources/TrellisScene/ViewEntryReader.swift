@@ -1,7 +1,6 @@
 import TrellisModel
 
-/// View entries: kinds, ids, the keys of every kind, `repeat`.
-/// Reads view entries: their kinds and ids, the keys every kind takes, `repeat`, guides and `contentSize` sources.
+/// View entries: kinds, ids, the keys of every kind, `repeat`; guides (`+Guides`) and `contentSize` sources.
 struct ViewEntryReader: SceneReaderPart {
     let context: SceneReadContext
 }

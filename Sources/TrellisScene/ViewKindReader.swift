@@ -3,7 +3,6 @@ import TrellisModel
 internal import TrellisPNG
 
 /// The keys of every kind, and those of scroll, label, image and stack entries.
-/// Reads the keys of one view's kind and the keys every view shares (background, border, scroll, label, image, stack, margins).
 struct ViewKindReader: SceneReaderPart {
     let context: SceneReadContext
 }
