@@ -30,11 +30,12 @@ public struct Gradient: Sendable, Hashable {
         self.colors = colors; self.locations = locations; self.start = start; self.end = end
     }
 
-    /// Each color's place along the axis: the given locations, or evenly spaced from 0 to 1.
+    /// Each color's place along the axis: the given location, or (none given) evenly spaced from 0 to 1.
     public var stops: [(location: Double, color: Color)] {
         let count = colors.count
         return colors.enumerated().map { index, color in
-            let place = locations.map { $0[index] } ?? (count > 1 ? Double(index) / Double(count - 1) : 0)
+            let given = locations.flatMap { index < $0.count ? $0[index] : nil }
+            let place = given ?? (count > 1 ? Double(index) / Double(count - 1) : 0)
             return (place, color)
         }
     }
@@ -53,4 +54,15 @@ public struct CornerSet: OptionSet, Sendable, Hashable {
     /// `layerMaxXMaxYCorner`.
     public static let bottomRight = CornerSet(rawValue: 8)
     public static let all: CornerSet = [.topLeft, .topRight, .bottomLeft, .bottomRight]
+}
+
+/// The sides a border is drawn on; all four, as CALayer's border, unless the scene names some (`border.sides`).
+public struct BorderSides: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let top = BorderSides(rawValue: 1)
+    public static let left = BorderSides(rawValue: 2)
+    public static let bottom = BorderSides(rawValue: 4)
+    public static let right = BorderSides(rawValue: 8)
+    public static let all: BorderSides = [.top, .left, .bottom, .right]
 }

@@ -16,6 +16,8 @@ public struct AxisPriorities: Sendable, Hashable {
 public struct Border: Sendable, Hashable {
     public var width: Double
     public var color: Color
+    /// The sides drawn (`border.sides`); CALayer draws all four.
+    public var sides: BorderSides = .all
     public init(width: Double, color: Color) { self.width = width; self.color = color }
 }
 

@@ -61,6 +61,10 @@ struct ViewPainter {
 
     /// A border inside the bounds, drawn above the subviews as CALayer draws it.
     private func drawBorder(_ border: Border, in box: Rect, radius: Double, corners: CornerSet, canvas: Canvas) {
+        guard border.sides == .all else {
+            SideBorderPainter.draw(border, in: box, radius: radius, corners: corners, canvas: canvas)
+            return
+        }
         let width = min(border.width, box.width / 2, box.height / 2)
         guard width > 0, border.color.alpha > 0 else { return }
         let inner = box.insetBy(width / 2)

@@ -41,13 +41,14 @@ extension ViewKindReader {
             error(.badValue, "border: expected {width: 1, color: black}, found \(node.kindDescription)", at: node.mark)
             return nil
         }
-        let keys = checkKeys(pairs, allowed: ["width", "color"], in: "border")
+        let keys = checkKeys(pairs, allowed: ["width", "color", "sides"], in: "border")
         var border = Border(width: 1, color: .black)
         if let width = keys["width"], let value = number(width, "border.width", in: 0...Double.greatestFiniteMagnitude,
                                                          expected: "a width in points, not negative") {
             border.width = value
         }
         if let color = keys["color"], let value = self.color(color, "border.color") { border.color = value }
+        if let sides = keys["sides"], let value = LayerStyleReader(context: context).borderSides(sides) { border.sides = value }
         return border
     }
 

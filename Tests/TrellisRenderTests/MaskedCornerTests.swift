@@ -46,3 +46,25 @@ struct MaskedCornerTests {
         #expect(pixels[10, 10] == white8)
     }
 }
+
+/// `border.sides`: a border on some sides only.
+@Suite("Drawing borders on some sides")
+struct SideBorderTests {
+    @Test("sides [top, bottom]: the top and bottom rows are the border's, the left and right columns the fill's")
+    func topAndBottom() throws {
+        var box = view("box", background: red)
+        var border = Border(width: 2, color: blue)
+        border.sides = [.top, .bottom]
+        box.border = border
+        let scene = Scene(name: "sides", size: Size(width: 60, height: 60), views: [box])
+        let pixels = try screen(scene, frames: ["box": Rect(x: 10, y: 10, width: 40, height: 40)], scale: 1)
+        // The 2-pt strips cover rows 10…11 and 48…49; the middle rows keep the red fill up to the side edges.
+        #expect(pixels[30, 10] == blue8)
+        #expect(pixels[30, 11] == blue8)
+        #expect(pixels[30, 12] == red8)
+        #expect(pixels[30, 49] == blue8)
+        #expect(pixels[10, 30] == red8)
+        #expect(pixels[49, 30] == red8)
+        #expect(pixels[30, 9] == white8)
+    }
+}

@@ -129,3 +129,27 @@ struct MaskedCornerKeysTests {
         #expect(errors.first?.location?.column == 30)
     }
 }
+
+/// `border.sides`.
+@Suite("Border side keys")
+struct BorderSideKeysTests {
+    @Test("sides are read; left out, all four")
+    func sides() throws {
+        #expect(try LayerStyleKeysTests.box("border: {width: 1, color: black, sides: [top, bottom]}").border?.sides == [.top, .bottom])
+        #expect(try LayerStyleKeysTests.box("border: {width: 1, sides: left}").border?.sides == .left)
+        #expect(try LayerStyleKeysTests.box("border: {width: 1}").border?.sides == .all)
+    }
+
+    @Test("a misspelt side is an error at the name with the nearest one")
+    func misspelt() {
+        let errors = Load.errors("""
+        views:
+          - view: card
+            border: {width: 1, sides: [top, botom]}
+            frame: [0, 0, 100, 50]
+        """)
+        #expect(errors.map(\.code) == [.badValue])
+        #expect(errors.first?.message == "border.sides: unknown side 'botom'; did you mean 'bottom'?")
+        #expect(errors.first?.location?.line == 3)
+    }
+}
