@@ -11,6 +11,7 @@
  *
  * Functions here may longjmp through libpng (png_write_chunk); callers hold the setjmp.
  */
+#include "pngsupport_digest.h"
 #include "pngsupport_engine.h"
 #include "pngsupport_filter.h"
 #include "pngsupport_internal.h"
@@ -28,6 +29,7 @@
 
 static const png_byte tps_idat[5] = {'I', 'D', 'A', 'T', '\0'};
 static const png_byte tps_iend[5] = {'I', 'E', 'N', 'D', '\0'};
+static const png_byte tps_text[5] = {'t', 'E', 'X', 't', '\0'};
 
 /* One band's share of an append: rows [first, end) filtered into `filtered` and, once the band is
    complete, compressed into `compressed`. */
@@ -39,6 +41,7 @@ typedef struct {
     uint8_t *filtered;         /* the band's filtered rows */
     tps_bytes compressed;
     uint32_t adler;
+    uint64_t digest_sum;       /* the sum of the rows' digest hashes */
     int status;
     char message[256];
 } tps_band_task;
@@ -111,6 +114,7 @@ static void tps_run_band_task(const tps_band_job *job, tps_band_task *task) {
     for (uint32_t y = task->first; y < task->end; y++) {
         const uint8_t *in = job->rows + (size_t)(y - job->rows_first) * job->stride;
         tps_filter_row(&filter, in, above, task->filtered + (size_t)(y - task->band_first) * w->row_bytes);
+        task->digest_sum += tps_digest_row(in, (size_t)w->width * 4, y, !w->has_alpha);
         above = in;
     }
     tps_filter_free(&filter);
@@ -186,6 +190,7 @@ void tps_adaptive_write_rows(tps_writer *w, const uint8_t *rows, size_t stride, 
             status = t->status;
             snprintf(w->fail.message, sizeof w->fail.message, "%s", t->message);
         }
+        w->digest_sum += t->digest_sum;
         if (status == TPS_OK && t->complete) {
             size_t length = (size_t)(t->end - t->band_first) * w->row_bytes;
             w->adler = tps_adler32_combine(w->adler, t->adler, length);
@@ -216,6 +221,11 @@ void tps_adaptive_finish(tps_writer *w) {
     tps_put(w, trailer, sizeof trailer);
     if (w->compressed_length > 0) png_write_chunk(w->png, tps_idat, w->compressed, w->compressed_length);
     w->compressed_length = 0;
+    /* The pixel digest, after the image data: known only once every row was seen (streamed images too). */
+    char text[sizeof TPS_DIGEST_KEY + TPS_DIGEST_TEXT_SIZE];
+    memcpy(text, TPS_DIGEST_KEY, sizeof TPS_DIGEST_KEY);
+    tps_digest_text(tps_digest_finish(w->digest_sum, w->width, w->height), text + sizeof TPS_DIGEST_KEY);
+    png_write_chunk(w->png, tps_text, (png_const_bytep)text, sizeof TPS_DIGEST_KEY + strlen(text + sizeof TPS_DIGEST_KEY));
     png_write_chunk(w->png, tps_iend, NULL, 0);
 }
 

@@ -48,6 +48,7 @@ struct tps_writer {
     uint8_t *band;         /* the filtered rows of the band not yet complete */
     uint8_t *last_input;   /* the last ARGB32 input row written */
     uint32_t adler;        /* Adler-32 of the filtered bytes of the bands written */
+    uint64_t digest_sum;   /* the pixel digest's sum of row hashes so far */
     uint8_t *compressed;   /* zlib stream bytes waiting to become an IDAT chunk */
     size_t compressed_length;
 };

@@ -104,6 +104,19 @@ private struct Bomb: Sendable {
             }
             return lines.joined(separator: "\n") + "\n"
         },
+        // The same on a stack of labels: their heights are optional too (intrinsic sizes at 750 and 250), so each bottom
+        // trades against every label above it; still quadratic, stopped by the solver's work limit from about 1500 labels.
+        Bomb(name: "optional-labels", n: 250) { n in
+            var lines = ["name: optional-labels", "size: [375, 667]", "views:", "  - scroll: s", "    layout: [edges == superview]",
+                         "    children:", "      - stack: st", "        axis: vertical", "        layout: [edges == s, width == s.width]",
+                         "        children:"]
+            for i in 1...n {
+                lines.append("          - label: r\(i)")
+                lines.append("            text: \"row \(i) with some text\"")
+                lines.append("            layout: [bottom == s @250]")
+            }
+            return lines.joined(separator: "\n") + "\n"
+        },
         // Issue 17: the ambiguity check on a consistent cycle of inequalities, 1000 views (126 s).
         Bomb(name: "inequality-cycle", n: 250) { n in
             var lines = ["name: inequality-cycle", "size: [375, 667]", "views:"]

@@ -47,7 +47,7 @@ func runPNGEngineBenchmark(_ arguments: [String]) -> Int32 {
     for (name, image) in images where image.width * image.height >= 100_000 {
         do {
             let results = try measureEngines(image, runs: runs)
-            let fields = results.map { "\"\($0.name)_ms\": \(format($0.ms)), \"\($0.name)_bytes\": \($0.bytes)" }
+            let fields = results.map { "\"\($0.name)_ms\": \(number($0.ms)), \"\($0.name)_bytes\": \($0.bytes)" }
             print("{\"image\": \"\(name)\", \"pixels\": [\(image.width), \(image.height)], \(fields.joined(separator: ", "))}")
             if let cairo = results.first(where: { $0.name == "cairo" }), let ours = results.first(where: { $0.name == "ours" }) {
                 speeds.append(cairo.ms / max(ours.ms, 0.001))
@@ -59,9 +59,9 @@ func runPNGEngineBenchmark(_ arguments: [String]) -> Int32 {
         fflush(nil)
     }
     let isal = PNGDeflater.isal.isAvailable ? "ISA-L" : "zlib (ISA-L missing)"
-    print("{\"summary\": \"ours (\(isal)) against cairo over \(speeds.count) images\", \"median_speed\": \(format(median(speeds))), "
-          + "\"least_speed\": \(format(speeds.min() ?? 0)), \"median_size\": \(format(median(sizes))), "
-          + "\"largest_size\": \(format(sizes.max() ?? 0))}")
+    print("{\"summary\": \"ours (\(isal)) against cairo over \(speeds.count) images\", \"median_speed\": \(number(median(speeds))), "
+          + "\"least_speed\": \(number(speeds.min() ?? 0)), \"median_size\": \(number(median(sizes))), "
+          + "\"largest_size\": \(number(sizes.max() ?? 0))}")
     return 0
 }
 
@@ -121,4 +121,3 @@ private func measureEngines(_ image: PixelBuffer, runs: Int) throws -> [EngineRe
     return results
 }
 
-private func format(_ value: Double) -> String { String(format: "%.2f", value) }

@@ -176,7 +176,8 @@ func listScene(rows: Int) -> (Scene, LayoutResult) {
     return (scene, LayoutResult(device: device, states: [state], diagnostics: []))
 }
 
-private func number(_ value: Double) -> String { String(format: "%.2f", value) }
+/// A figure with two decimals, as the JSON lines print it.
+func number(_ value: Double) -> String { String(format: "%.2f", value) }
 
 private func jsonLine(image: String, width: Int, height: Int, fields: [(String, String)]) -> String {
     let escaped = image.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")

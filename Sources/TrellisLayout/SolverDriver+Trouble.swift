@@ -9,8 +9,8 @@ extension SolverDriver {
         let hint: String
         switch trouble {
         case .workLimit:
-            hint = "the scene's constraints are too costly to solve (see the limits in docs/cli.md); split the scene, or give "
-                + "fewer views optional constraints to one shared anchor"
+            hint = "the scene's constraints are too costly to solve (see the limits in docs/cli.md); split the scene, or give a "
+                + "size to one view of a long ring or chain of inequalities that leaves sizes undetermined"
         case .iterationLimit, .unbounded:
             hint = "this is a defect of Trellis: please report it with the scene file"
         }

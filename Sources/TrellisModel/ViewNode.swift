@@ -69,6 +69,8 @@ public struct ViewNode: Sendable, Hashable {
     /// UIView.alignmentRectInsets: how far inside the frame lies the rectangle a stack view arranges (a switch's
     /// frame is 2 pt wider at the right); zero for most views.
     public var alignmentInsets: Insets = .zero
+    /// The layer's shadow (`shadow:`), drawn below the view; nil for none.
+    public var shadow: Shadow? = nil
 
     /// A view with UIKit's defaults for its kind.
     public init(_ kind: ViewKind, id: String, children: [ViewNode] = [], constraints: [LayoutConstraint] = []) {

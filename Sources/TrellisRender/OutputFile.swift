@@ -14,6 +14,9 @@ public struct OutputFile: Sendable {
     public var pixels: PixelBuffer?
     /// The PNG text chunks (`Software`, `Scene`, `State`, `ContentSize`) of an image.
     public var text: [(key: String, value: String)]
+    /// For an image handed over as pixels alone (`bytes` nil), the options that encode it to the bytes `render`
+    /// writes.
+    public var encoding: PNGWriteOptions?
 
     /// A file with these values.
     public init(sceneFolder: String, subfolder: String = "", name: String, bytes: [UInt8]?, pixels: PixelBuffer? = nil,

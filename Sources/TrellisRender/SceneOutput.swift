@@ -49,9 +49,11 @@ public struct SceneOutput: Sendable {
 
     /// Draws every file, checks each name, and hands the files to `sink` one at a time. Nothing is drawn when
     /// the layout, the names or the sizes already stop the scene under `policy`; `stage`, when given, receives
-    /// images too large to hold in memory straight into their file.
+    /// images too large to hold in memory straight into their file. With `pixels` and without `encode`, a PNG
+    /// image that fits in memory comes as pixels alone, with the options that encode it as `render` would
+    /// (`OutputFile.encoding`): a test whose pixel digest matches its reference never encodes it.
     public func produce(measurer: PangoTextMeasurer, options: RenderOptions, policy: OutputPolicy, pixels: Bool,
-                        stage: SceneStage? = nil, _ sink: (OutputFile) throws -> Void) -> SceneReport {
+                        encode: Bool = true, stage: SceneStage? = nil, _ sink: (OutputFile) throws -> Void) -> SceneReport {
         var report = SceneReport()
         report.diagnostics = parts.flatMap(\.result.diagnostics) + nameDiagnostics()
         if let stop = policy.stop(report.diagnostics) {
@@ -91,9 +93,11 @@ public struct SceneOutput: Sendable {
                 for plan in plans {
                     let name = renderer.fileName(plan)
                     let streamPath = try stage.map { stage throws(RenderError) in try stage.path(subfolder: part.subfolder, name: name) }
-                    let drawn = try renderer.draw(plan, pixels: pixels, streamPath: streamPath)
-                    try deliver(OutputFile(sceneFolder: folder, subfolder: part.subfolder, name: name, bytes: drawn.bytes,
-                                           pixels: drawn.pixels, text: plan.text), to: sink, report: &report)
+                    let drawn = try renderer.draw(plan, pixels: pixels, encode: encode, streamPath: streamPath)
+                    var file = OutputFile(sceneFolder: folder, subfolder: part.subfolder, name: name, bytes: drawn.bytes,
+                                          pixels: drawn.pixels, text: plan.text)
+                    if drawn.bytes == nil, drawn.pixels != nil { file.encoding = options.png }
+                    try deliver(file, to: sink, report: &report)
                     report.images += 1
                 }
                 try deliver(OutputFile(sceneFolder: folder, subfolder: part.subfolder, name: "layout.json",

@@ -70,15 +70,17 @@ extension SceneRenderer {
     }
 
     /// Draws one image and encodes it: vector documents and PNG images that fit in memory come back as bytes
-    /// (with their pixels when `pixels` is true); a larger PNG is streamed in bands straight into `streamPath`
-    /// when given (no bytes come back), else into memory.
-    func draw(_ plan: OutputPlan, pixels wantPixels: Bool, streamPath: String?) throws -> (bytes: [UInt8]?, pixels: PixelBuffer?) {
+    /// (with their pixels when `pixels` is true; the pixels alone when `encode` is false as well); a larger PNG
+    /// is streamed in bands straight into `streamPath` when given (no bytes come back), else into memory.
+    func draw(_ plan: OutputPlan, pixels wantPixels: Bool, encode: Bool = true,
+              streamPath: String?) throws -> (bytes: [UInt8]?, pixels: PixelBuffer?) {
         switch options.format {
         case .svg, .pdf:
             return (try drawVector(plan, format: options.format == .svg ? .svg : .pdf), nil)
         case .png:
             if fitsOneSurface(plan), plan.pixelWidth * plan.pixelHeight * 4 <= options.inMemoryLimitBytes {
                 let pixels = try drawPixels(plan)
+                if wantPixels && !encode { return (nil, pixels) }
                 do {
                     return (try encodePNG(pixels, text: plan.text, options: options.png), wantPixels ? pixels : nil)
                 } catch {

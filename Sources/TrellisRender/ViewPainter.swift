@@ -21,6 +21,8 @@ struct ViewPainter {
         let grouped = node.alpha < 1
         if grouped { context.beginGroup() }
 
+        // masksToBounds clips a layer's own shadow away, so only an unclipped view casts one.
+        if let shadow = node.shadow, !node.clipsToBounds { ShadowPainter.draw(shadow, box: box, radius: node.cornerRadius, on: canvas) }
         canvas.fill(box, color: node.background, radius: node.cornerRadius)
         if node.clipsToBounds {
             context.save()

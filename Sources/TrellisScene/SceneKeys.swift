@@ -17,7 +17,9 @@ enum SceneKeys {
     static let traitViewKeys = ["semanticContentAttribute", "autoresizing", "variations"]
     static let commonKeys = ["layout", "children", "frame", "background", "alpha", "hidden", "clipsToBounds", "cornerRadius",
                              "border", "intrinsicSize", "hugging", "compression", "margins", "repeat"] + marginKeys
-        + traitViewKeys
+        + traitViewKeys + layerStyleKeys
+    /// The keys of CALayer's look beyond background, corners and border (LayerStyleReader).
+    static let layerStyleKeys = ["shadow"]
     static let kindKeys: [ViewKind: [String]] = [
         .view: [],
         .scroll: ["contentInset", "contentInsetAdjustment", "contentSize", "offsets", "paging", "indicators"] + insetAdjustmentKeys

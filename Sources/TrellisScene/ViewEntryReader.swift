@@ -110,6 +110,7 @@ extension ViewEntryReader {
         kinds.readCommonKeys(keys, into: &view)
         kinds.readMarginKeys(keys, into: &view)
         traits.readViewTraitKeys(keys, into: &view)
+        LayerStyleReader(context: context).readLayerStyleKeys(keys, into: &view)
         switch kind {
         case .view: break
         case .scroll: kinds.readScrollKeys(keys, into: &view); kinds.readInsetAdjustmentKeys(keys, into: &view)

@@ -3,7 +3,8 @@
 extension Solver {
     /// Adds the constraint `lhs relation rhs` at a priority in (0, 1000] (1000: required) and re-solves.
     /// A required constraint that conflicts with the present required constraints is refused with
-    /// `.unsatisfiable`, naming them, and the solver is left unchanged.
+    /// `.unsatisfiable`, naming them, and the solver is left unchanged. An optional constraint is solved with the
+    /// others waiting when a value, an edit, a removal or a query next needs the solution (Solver+Pending).
     @discardableResult
     public func add(
         _ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Double = 1000
@@ -27,56 +28,12 @@ extension Solver {
         removeConstraint(constraint.id)
     }
 
-    /// `expression` with each variable once, in order of first appearance, near-zero terms dropped.
-    func normalized(_ expression: Expression) -> Expression {
-        let terms = expression.terms
-        if terms.count <= 4 {
-            var distinct = true
-            for i in 0..<terms.count {
-                if abs(terms[i].coefficient) < nearZero { distinct = false }
-                for j in 0..<i where terms[j].variable.id == terms[i].variable.id { distinct = false }
-            }
-            if distinct { return expression }
-        }
-        var order: [Int] = []
-        var sums: [Int: Double] = [:]
-        for term in expression.terms {
-            let symbol = term.variable.id
-            if sums[symbol] == nil { order.append(symbol) }
-            sums[symbol, default: 0] += term.coefficient
-        }
-        var merged: [Term] = []
-        for symbol in order {
-            let coefficient = sums[symbol] ?? 0
-            if abs(coefficient) >= nearZero { merged.append(Term(Variable(id: symbol), coefficient)) }
-        }
-        return Expression(merged, constant: expression.constant)
-    }
-
     /// Adds `expression relation 0` at once; returns the new constraint's number.
     func addConstraint(
         _ raw: Expression, _ relation: Relation, priority: Double, isEdit: Bool
     ) throws(SolverError) -> Int {
         let expression = try validated(raw, priority: priority)
         return try insert(expression, relation, priority: priority, isEdit: isEdit, id: nil, optimizing: true)
-    }
-
-    /// `raw` normalized, after checking its numbers, its variables and the work limit (and counting its work allowance).
-    func validated(_ raw: Expression, priority: Double) throws(SolverError) -> Expression {
-        guard raw.isFinite else { throw .nonFinite }
-        guard priority.isFinite, priority > 0, priority <= Solver.required else { throw .badPriority(priority) }
-        guard !tableau.mustStop() else { throw .workLimit }
-        let expression = normalized(raw)
-        var largest = -1
-        for term in expression.terms {
-            if term.variable.id < 0 { throw .unknownConstraint }
-            largest = max(largest, term.variable.id)
-        }
-        ensureSymbol(largest)
-        // A variable made by another solver may name one of this solver's internal symbols.
-        for term in expression.terms where tableau.kinds[term.variable.id] != .external { throw .unknownConstraint }
-        tableau.workAllowance += tableau.limits.workPerConstraint
-        return expression
     }
 
     /// Puts a validated constraint into the tableau under number `id` (nil: the next number), re-optimising when

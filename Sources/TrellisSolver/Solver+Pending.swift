@@ -39,7 +39,8 @@ extension Solver {
         return true
     }
 
-    /// Inserts every waiting constraint: each family's leader first (optimised), then the rest, then one optimisation.
+    /// Inserts every waiting constraint, level by level from the highest priority: each family's leader first
+    /// (optimised), then the rest, then one optimisation.
     /// A constraint refused for the work limit is left out (the limit is reported as `trouble`).
     func settle() {
         guard !pendingSlots.isEmpty else { return }
@@ -47,26 +48,37 @@ extension Solver {
         pending = []
         pendingSlots = [:]
         invalidateValues()
-        let leaders = familyLeaders(batch)
-        for item in batch where leaders.contains(item.id) {
-            _ = try? insert(item.expression, item.relation, priority: item.priority, isEdit: false, id: item.id, optimizing: true)
+        // Highest priority first: a level's rows then expand through the stronger ones already in (a label's height
+        // through its compression resistance), so that rows pulling on one anchor show as one family.
+        let levels = Dictionary(grouping: batch, by: \.priority)
+        for priority in levels.keys.sorted(by: >) {
+            let level = levels[priority] ?? []
+            let leaders = familyLeaders(level)
+            for item in level where leaders.contains(item.id) {
+                _ = try? insert(item.expression, item.relation, priority: item.priority, isEdit: false, id: item.id, optimizing: true)
+            }
+            for item in level where !leaders.contains(item.id) {
+                _ = try? insert(item.expression, item.relation, priority: item.priority, isEdit: false, id: item.id, optimizing: false)
+            }
+            tableau.optimize()
         }
-        for item in batch where !leaders.contains(item.id) {
-            _ = try? insert(item.expression, item.relation, priority: item.priority, isEdit: false, id: item.id, optimizing: false)
-        }
-        tableau.optimize()
     }
 
-    /// The constraint to insert first in each family of two or more: rows that expand to `c + s × K` with the same
-    /// priority and the same movable part K (dummies, always zero, left out). The leader is the row whose breakpoint
-    /// `t = -c / s` minimises the family's summed error as a function of K's value t.
+    /// The constraint to insert first in each family of two or more: rows that expand to `c + s × K + …` with the same
+    /// priority and the same movable part K (their free variables, else every symbol but the dummies, which are always
+    /// zero). The leader is the row whose breakpoint `t = -c / s` minimises the family's summed error as a function of
+    /// K's value t.
     func familyLeaders(_ batch: [PendingConstraint]) -> Set<Int> {
         var families: [FamilyKey: [FamilyMember]] = [:]
         for item in batch {
             var row = Row(constant: item.expression.constant)
             for term in item.expression.terms { row.add(term.variable.id, term.coefficient) }
             let expanded = tableau.expandMeasuringInPlace(row).row
-            let movable = expanded.cells.filter { tableau.kinds[$0.key] != .dummy }.sorted { $0.key < $1.key }
+            // Free variables give the direction when there are any: the rows' other symbols (errors and slacks of the
+            // rows' own heights, say) start at zero, where the family's breakpoints are measured.
+            let nonDummy = expanded.cells.filter { tableau.kinds[$0.key] != .dummy }
+            let free = nonDummy.filter { tableau.kinds[$0.key] == .external }
+            let movable = (free.isEmpty ? nonDummy : free).sorted { $0.key < $1.key }
             guard let scale = movable.first?.value else { continue }
             let key = FamilyKey(priority: item.priority, symbols: movable.map(\.key), coefficients: movable.map { $0.value / scale })
             families[key, default: []].append(FamilyMember(

@@ -42,4 +42,20 @@ struct Style: Sendable {
     func red(_ text: String) -> String { enabled ? "\u{1B}[1;31m\(text)\u{1B}[0m" : text }
     func green(_ text: String) -> String { enabled ? "\u{1B}[1;32m\(text)\u{1B}[0m" : text }
     func yellow(_ text: String) -> String { enabled ? "\u{1B}[1;33m\(text)\u{1B}[0m" : text }
+
+    /// The text without the colour sequences these functions add (a report printed in colour, shown again plain).
+    static func removingEscapes(_ text: String) -> String {
+        var result = ""
+        var inSequence = false
+        for scalar in text.unicodeScalars {
+            if inSequence {
+                if scalar == "m" { inSequence = false }
+            } else if scalar == "\u{1B}" {
+                inSequence = true
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
 }

@@ -40,6 +40,9 @@ enum Option {
         "output", short: "o", value: "dir",
         help: "The output folder, used as the reference folder when --reference is not given. (default: Output)")
     static let prune = Flag("prune", help: "Remove references in a tested scene's folder that the scene no longer produces.")
+    static let force = Flag("force", help: "Draw every scene file, even those unchanged since the last render into the output folder.")
+    static let fullCompare = Flag(
+        "full-compare", help: "Encode every image and decode every reference, even when the reference's pixel digest matches.")
     static let reference = TypedOption<String>("reference", short: "r", value: "dir",
                                                help: "The folder of reference images. (default: the output folder)")
     static let record = TypedOption<RecordMode>(

@@ -24,14 +24,30 @@ struct SceneLayout: Sendable {
 struct MemoryImage: Sendable {
     var name: String
     var pixels: PixelBuffer
-    var png: [UInt8]
+    /// The file's bytes when the pipeline encoded them; nil for pixels handed over alone.
+    private var encoded: [UInt8]?
+    /// The options that encode the pixels as `render` would, when the bytes were not made.
+    private var encoding: PNGWriteOptions
+    private var text: [(key: String, value: String)]
 
     /// The image of a file the output pipeline produced (pixels decoded only for images too large to have
     /// been kept as pixels).
     init(_ file: OutputFile) throws {
         name = file.name
-        png = file.bytes ?? []
-        pixels = try file.pixels ?? readPNG(data: png, name: file.path)
+        encoded = file.bytes
+        encoding = file.encoding ?? PNGWriteOptions()
+        text = file.text
+        pixels = try file.pixels ?? readPNG(data: file.bytes ?? [], name: file.path)
+    }
+
+    /// The digest of the pixels as the PNG writer stores it in the file; nil when the bytes were made by the
+    /// pipeline already (a streamed image), which is compared by its bytes.
+    var digest: String? { encoded == nil ? PixelDigest.of(pixels, options: encoding) : nil }
+
+    /// The PNG bytes `render` writes, encoded now when the pipeline handed over pixels alone.
+    func png() throws -> [UInt8] {
+        if let encoded { return encoded }
+        return try encodePNG(pixels, text: text, options: encoding)
     }
 }
 

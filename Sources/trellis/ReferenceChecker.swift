@@ -15,19 +15,33 @@ struct ReferenceChecker: Sendable {
     /// Layout numbers may differ by this many points.
     var layoutTolerance: Double
 
-    /// Compares one image: the encoded bytes first, then the pixels.
+    /// Compares one image: the pixel digest the reference carries first (nothing encoded or decoded when it
+    /// matches), then the encoded bytes, then the pixels.
     func check(_ image: MemoryImage, scene: String, folder: String) -> TestCase {
         let name = FileOutput.join(folder, image.name)
         let referencePath = FileOutput.join(options.reference, name)
         var testCase = TestCase(scene: scene, name: name, status: .passed, file: file, referencePath: referencePath)
+        let rerecording = options.record.records(missing: false, matches: true)
+        if options.useDigests, !rerecording, let digest = image.digest,
+           let stored = try? PixelDigest.stored(atPath: referencePath), stored == digest {
+            return testCase
+        }
+        let png: [UInt8]
+        do {
+            png = try image.png()
+        } catch {
+            testCase.status = .failed
+            testCase.message = "cannot encode the image: \(error)"
+            return testCase
+        }
         let existing = FileOutput.read(referencePath)
-        if existing == image.png { return testCase }
+        if existing == png { return testCase }
 
         guard existing != nil else {
             testCase.isNew = true
-            testCase.actualPath = writeArtifact(image.png, name: name, suffix: ".actual.png", into: &testCase)
+            testCase.actualPath = writeArtifact(png, name: name, suffix: ".actual.png", into: &testCase)
             if options.record.records(missing: true, matches: false) {
-                return record(image.png, at: referencePath, into: testCase)
+                return record(png, at: referencePath, into: testCase)
             }
             return missing(testCase, what: "image")
         }
@@ -37,14 +51,14 @@ struct ReferenceChecker: Sendable {
         if let info = try? readPNGInfo(atPath: referencePath),
            info.width != image.pixels.width || info.height != image.pixels.height {
             if options.record.records(missing: false, matches: false) {
-                return record(image.png, at: referencePath, into: testCase)
+                return record(png, at: referencePath, into: testCase)
             }
             testCase.status = .failed
             testCase.message = "size \(image.pixels.width)×\(image.pixels.height) differs from the reference's \(info.width)×\(info.height)"
             if let reference = info.width * info.height <= budget ? try? readPNG(data: existing ?? [], name: referencePath, maxPixels: budget) : nil {
-                writeFailureImages(name: name, image: image, reference: reference, into: &testCase)
+                writeFailureImages(name: name, image: image, png: png, reference: reference, into: &testCase)
             } else {
-                testCase.actualPath = writeArtifact(image.png, name: name, suffix: ".actual.png", into: &testCase)
+                testCase.actualPath = writeArtifact(png, name: name, suffix: ".actual.png", into: &testCase)
                 testCase.details.append("no difference images: the reference has more than \(budget) pixels (--max-pixels)")
             }
             testCase.acceptCommand = options.command(for: file, record: .failed)
@@ -56,7 +70,7 @@ struct ReferenceChecker: Sendable {
             reference = try readPNG(data: existing ?? [], name: referencePath, maxPixels: budget)
         } catch {
             if options.record.records(missing: false, matches: false) {
-                return record(image.png, at: referencePath, into: testCase)
+                return record(png, at: referencePath, into: testCase)
             }
             testCase.status = .failed
             testCase.message = "cannot read the reference image: \(error)"
@@ -64,7 +78,7 @@ struct ReferenceChecker: Sendable {
         }
         let result = comparison.compare(reference: reference, actual: image.pixels)
         if options.record.records(missing: false, matches: result.matches) {
-            return record(image.png, at: referencePath, into: testCase)
+            return record(png, at: referencePath, into: testCase)
         }
         if result.matches { return testCase }
 
@@ -72,7 +86,7 @@ struct ReferenceChecker: Sendable {
         testCase.message = result.sizeMismatch
             ? "size \(image.pixels.width)×\(image.pixels.height) differs from the reference's \(reference.width)×\(reference.height)"
             : result.summary
-        writeFailureImages(name: name, image: image, reference: reference, into: &testCase)
+        writeFailureImages(name: name, image: image, png: png, reference: reference, into: &testCase)
         testCase.acceptCommand = options.command(for: file, record: .failed)
         testCase.details.append("to accept: \(testCase.acceptCommand ?? "")")
         return testCase
@@ -119,8 +133,9 @@ struct ReferenceChecker: Sendable {
         return testCase
     }
 
-    private func writeFailureImages(name: String, image: MemoryImage, reference: PixelBuffer, into testCase: inout TestCase) {
-        testCase.actualPath = writeArtifact(image.png, name: name, suffix: ".actual.png", into: &testCase)
+    private func writeFailureImages(name: String, image: MemoryImage, png: [UInt8], reference: PixelBuffer,
+                                    into testCase: inout TestCase) {
+        testCase.actualPath = writeArtifact(png, name: name, suffix: ".actual.png", into: &testCase)
         // The side-by-side image holds three panels as large as the larger image: past the pixel budget it is not made.
         let panel = max(reference.width, image.pixels.width) * max(reference.height, image.pixels.height)
         guard panel <= options.batch.maxPixels / 3 else {

@@ -11,11 +11,14 @@ struct RenderCommand: Sendable {
         var format: OutputFormat
         /// Set when `--output` names one image file or standard output.
         var single: SingleImage?
+        /// `--force`: draw every file, even those the output folder's manifest says are unchanged.
+        var force: Bool
 
         init(_ parsed: ParsedArguments) throws(UsageError) {
             batch = try BatchOptions(parsed)
             let given = try parsed.value(Option.format)
             format = given ?? .png
+            force = parsed.has(Option.force)
             single = try SingleImage(output: batch.output, format: given, state: try parsed.value(Option.state),
                                      image: try parsed.value(Option.image))
         }
@@ -31,6 +34,10 @@ struct RenderCommand: Sendable {
         var report = ""
         /// Scene names with the images they wrote, for the per-file line.
         var names: [String] = []
+        /// Every file written, relative to the output folder.
+        var files: [String] = []
+        /// Nothing was drawn: the manifest says the file and its outputs are unchanged.
+        var unchanged = false
         var failed: Bool { errors > 0 }
     }
 
@@ -58,18 +65,34 @@ struct RenderCommand: Sendable {
         StagingRegistry.shared.installSignalHandlers()
         let totals = Totals()
         batch.prepare()
+        let manifest = ManifestStore(RenderManifest.read(folder: output))
+        let settings = "trellis \(Commands.version) \(format.rawValue) \(overrides) strict=\(strict) max-pixels=\(maxPixels) "
+            + "measure-text=\(InterfaceBuilderFiles.isMeasuringText)"
+        let fonts = RenderManifest.fontStamp()
+        let force = options.force
         batch.run(files, work: { file in
-            RenderCommand.render(file: file, loaded: batch.loaded(file), overrides: overrides, output: folder,
-                                 format: format, strict: strict, maxPixels: maxPixels, color: color)
+            let loaded = batch.loaded(file)
+            let key = loaded.failed ? nil : RenderManifest.inputKey(file: file, scenes: loaded.scenes, settings: settings, fonts: fonts)
+            if !force, let key, let entry = manifest.current(file, key: key, in: output) {
+                return FileOutcome(scenes: entry.scenes, warnings: entry.warnings,
+                                   report: color ? entry.report : Style.removingEscapes(entry.report),
+                                   names: loaded.scenes.map { OutputName.printable($0.name) }, unchanged: true)
+            }
+            let outcome = RenderCommand.render(file: file, loaded: loaded, overrides: overrides, output: folder,
+                                               format: format, strict: strict, maxPixels: maxPixels, color: color)
+            manifest.update(file, key: outcome.failed ? nil : key, outcome: outcome, in: output)
+            return outcome
         }, finished: { file, outcome, progress in
             if !outcome.report.isEmpty { progress.printError(outcome.report) }
             totals.add(outcome)
-            let what = outcome.failed ? "failed" : plural(outcome.images, "image")
+            let what = outcome.failed ? "failed" : outcome.unchanged ? "unchanged" : plural(outcome.images, "image")
             progress.finished("\(outcome.names.isEmpty ? file : outcome.names.joined(separator: ", ")): \(what)")
         })
+        manifest.write(folder: output)
 
         let sum = totals.value
         var line = "rendered \(plural(sum.scenes, "scene")), \(plural(sum.images, "image")), \(plural(sum.warnings, "warning"))"
+        if sum.unchangedFiles > 0 { line += " (\(plural(sum.unchangedFiles, "file")) unchanged, not drawn again)" }
         if sum.errors > 0 { line += ", \(plural(sum.errors, "error"))" }
         if batch.missingPaths > 0 { line += ", \(plural(batch.missingPaths, "missing path"))" }
         line += " in \(Progress.duration(batch.elapsed))"
@@ -96,6 +119,7 @@ struct RenderCommand: Sendable {
             let report = Pipeline.output(of: scene, format: format).write(to: output, measurer: Pipeline.measurer, options: options,
                                                           policy: OutputPolicy(strict: strict))
             outcome.record(report.diagnostics, color: color)
+            outcome.files += report.files
             switch report.stop {
             case nil:
                 outcome.images += report.images
@@ -136,18 +160,20 @@ extension RenderCommand.FileOutcome {
 final class Totals: @unchecked Sendable {
     private let lock = NSLock()
     private var sum = RenderCommand.FileOutcome()
+    private var unchanged = 0
 
     func add(_ outcome: RenderCommand.FileOutcome) {
         lock.lock(); defer { lock.unlock() }
+        if outcome.unchanged { unchanged += 1 }
         sum.scenes += outcome.scenes
         sum.images += outcome.images
         sum.warnings += outcome.warnings
         sum.errors += outcome.errors
     }
 
-    var value: RenderCommand.FileOutcome {
+    var value: (scenes: Int, images: Int, warnings: Int, errors: Int, unchangedFiles: Int) {
         lock.lock(); defer { lock.unlock() }
-        return sum
+        return (sum.scenes, sum.images, sum.warnings, sum.errors, unchanged)
     }
 }
 

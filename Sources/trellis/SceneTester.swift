@@ -43,7 +43,8 @@ struct SceneTester: Sendable {
         var cases: [TestCase] = []
         let renderOptions = Pipeline.renderOptions(maxPixels: options.batch.maxPixels)
         let report = output.produce(measurer: Pipeline.measurer, options: renderOptions,
-                                    policy: OutputPolicy(strict: options.batch.strict), pixels: true) { file in
+                                    policy: OutputPolicy(strict: options.batch.strict), pixels: true,
+                                    encode: !options.useDigests) { file in
             if file.name == "layout.json" {
                 cases.append(checker.checkLayout(String(decoding: file.bytes ?? [], as: UTF8.self), scene: sceneName, folder: file.folder))
             } else if GestureTester.isGestureFile(file.name) {

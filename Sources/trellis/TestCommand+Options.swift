@@ -23,6 +23,9 @@ extension TestCommand {
         var saveTimings: Bool
         /// `--prune`: remove references the scenes no longer produce.
         var prune: Bool
+        /// Pass an image whose drawn pixels have the digest its reference carries, without encoding it or decoding
+        /// the reference (off with `--full-compare`).
+        var useDigests: Bool
 
         /// Differences below this are rounding, not layout: a millionth of a point.
         static let defaultLayoutTolerance = 1e-6
@@ -58,6 +61,7 @@ extension TestCommand {
             report = try parsed.value(Option.report)
             saveTimings = parsed.has(Option.saveTimings)
             prune = parsed.has(Option.prune)
+            useDigests = !parsed.has(Option.fullCompare)
             if saveTimings && batch.shard != nil {
                 // shards only read the timings, so that every shard of a run makes the same plan
                 throw UsageError(message: "--save-timings needs a whole run: a shard times only its share", command: Commands.test)

@@ -66,7 +66,14 @@ struct PNGReadFailureTests {
     func damagedData(offset: Int, chunk: String) throws {
         let directory = try TemporaryDirectory()
         var png = try validPNG()
-        png[offset >= 0 ? offset : png.count / 2] ^= 0x5a
+        if offset >= 0 {
+            png[offset] ^= 0x5a
+        } else {
+            // The first byte of the IDAT chunk's CRC (its type starts 4 bytes after its length).
+            let type = try #require((8..<(png.count - 4)).first { Array(png[$0..<($0 + 4)]) == Array("IDAT".utf8) })
+            let length = png[(type - 4)..<type].reduce(0) { $0 << 8 | Int($1) }
+            png[type + 4 + length] ^= 0x5a
+        }
         let path = try file(png, named: "damaged.png", in: directory)
         let error = #expect(throws: PNGError.self) { try readPNG(atPath: path) }
         guard case .corrupt(let errorPath, let message)? = error else {

@@ -107,6 +107,19 @@ const uint8_t *tps_writer_data(const tps_writer *writer, size_t *length);
 
 /* ---- Helpers ---------------------------------------------------------- */
 
+/* The pixel digest: the adaptive writer puts it in a tEXt chunk named TPS_DIGEST_KEY after the image data. */
+#define TPS_DIGEST_KEY "Trellis-Pixels"
+#define TPS_DIGEST_TEXT_SIZE 24
+/* The digest of ARGB32 rows, as text ("v1 " and 16 hex digits), into out; `opaque`: the rows are written
+   without alpha, so their alpha bytes count as 0xff. */
+int tps_pixel_digest(const uint8_t *rows, size_t stride, uint32_t width, uint32_t height, int opaque,
+                     char out[TPS_DIGEST_TEXT_SIZE]);
+/* The value of the first tEXt chunk named `key` in a PNG file, read by walking the chunk headers and
+   seeking over every other chunk (no image data is read or inflated). TPS_OK with *found 1 and the value
+   in out (NUL-terminated; a longer value is not matched), or *found 0 when there is none; TPS_NOT_FOUND
+   for a missing file, or another open/format error. */
+int tps_read_text_chunk(const char *path, const char *key, char *out, size_t capacity, int *found);
+
 /* 1 when the engine (TPS_ENGINE_*) can be used on this machine. */
 int tps_engine_available(int engine);
 /* The rows as the adaptive writer filters them (filter byte + RGB or RGBA bytes per row) into `out`, which
