@@ -63,23 +63,7 @@ extension LayerStyleReader {
 
     /// `maskedCorners: [topLeft, topRight]`: a list of corner names (an empty list rounds no corner).
     func maskedCorners(_ node: YAMLNode) -> CornerSet? {
-        let items = node.scalar != nil && !node.isNull ? [node] : node.sequence
-        guard let items else {
-            error(.badValue, "maskedCorners: expected a list of corners such as [topLeft, topRight], found \(node.kindDescription)",
-                  at: node.mark)
-            return nil
-        }
-        var corners: CornerSet = []
-        for item in items {
-            guard let name = item.scalar, let corner = Self.cornerNames[name] else {
-                let text = item.scalar ?? item.kindDescription
-                let hint = NameSuggestion.nearest(to: text, among: Self.cornerNames.keys.sorted()).map { "; did you mean '\($0)'?" }
-                    ?? " (the corners are topLeft, topRight, bottomLeft, bottomRight or CACornerMask's layerMinXMinYCorner …)"
-                error(.badValue, "maskedCorners: unknown corner '\(text)'\(hint)", at: item.mark)
-                return nil
-            }
-            corners.insert(corner)
-        }
-        return corners
+        namedSet(node, key: "maskedCorners", what: "corner", names: Self.cornerNames, example: "[topLeft, topRight]",
+                 known: "the corners are topLeft, topRight, bottomLeft, bottomRight or CACornerMask's layerMinXMinYCorner …")
     }
 }
