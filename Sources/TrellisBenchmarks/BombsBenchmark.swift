@@ -95,9 +95,7 @@ private struct Bomb: Sendable {
         // The same optional constraints on the arranged rows of a vertical stack: the solver receives them before the stack's
         // own constraints that place the rows (a 1500-row stack stopped at the work limit before they were batched).
         Bomb(name: "optional-stack", n: 750) { n in
-            var lines = ["name: optional-stack", "size: [375, 667]", "views:", "  - scroll: s", "    layout: [edges == superview]",
-                         "    children:", "      - stack: st", "        axis: vertical", "        layout: [edges == s, width == s.width]",
-                         "        children:"]
+            var lines = scrollStackHeader("optional-stack")
             for i in 1...n {
                 lines.append("          - view: r\(i)")
                 lines.append("            layout: [height == 20, bottom == s @250]")
@@ -107,9 +105,7 @@ private struct Bomb: Sendable {
         // The same on a stack of labels: their heights are optional too (intrinsic sizes at 750 and 250), so each bottom
         // trades against every label above it; still quadratic, stopped by the solver's work limit from about 1500 labels.
         Bomb(name: "optional-labels", n: 250) { n in
-            var lines = ["name: optional-labels", "size: [375, 667]", "views:", "  - scroll: s", "    layout: [edges == superview]",
-                         "    children:", "      - stack: st", "        axis: vertical", "        layout: [edges == s, width == s.width]",
-                         "        children:"]
+            var lines = scrollStackHeader("optional-labels")
             for i in 1...n {
                 lines.append("          - label: r\(i)")
                 lines.append("            text: \"row \(i) with some text\"")
@@ -157,3 +153,10 @@ private struct Bomb: Sendable {
 }
 
 private func rounded3(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+
+/// The first lines of a bomb scene: a full-screen scroll view holding a vertical stack as wide as it, whose arranged
+/// views follow at an indent of 10.
+private func scrollStackHeader(_ name: String) -> [String] {
+    ["name: \(name)", "size: [375, 667]", "views:", "  - scroll: s", "    layout: [edges == superview]", "    children:",
+     "      - stack: st", "        axis: vertical", "        layout: [edges == s, width == s.width]", "        children:"]
+}
