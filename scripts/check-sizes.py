@@ -22,8 +22,6 @@ EXCEPTIONS = {
                                   "its groups and simplex steps are already apart",
     ("TrellisRender", "SceneRenderer"): "11 lines over after this session's problem pictures and per-state screens, "
                                         "edited by two helpers at once; SceneRenderer+Benchmark belongs in TrellisBenchmarks",
-    ("TrellisInterfaceBuilder", "IBSceneBuilder"): "built by the Interface Builder owner this session; to split by "
-                                                   "concern (views, constraints, properties) as SceneReader was",
 }
 
 DECLARATION = re.compile(
