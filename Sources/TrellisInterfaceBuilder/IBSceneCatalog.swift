@@ -75,7 +75,7 @@ struct IBSceneCatalog {
                 bars.topOpaque = bars.top > 0 && controller.child("navigationBar", key: "navigationBar")?.flag("translucent") == false
                 if controller.flag("toolbarHidden") == false { bars.bottom = max(bars.bottom, barHeight) }
             case "tabBarController":
-                bars.bottom = 49
+                bars.bottom = tabBarHeight
                 bars.bottomOpaque = controller.child("tabBar", key: "tabBar")?.flag("translucent") == false
             default:
                 // A controller reached through several containers (a navigation controller alone, and as a tab)
@@ -126,9 +126,12 @@ struct IBSceneCatalog {
         }
     }
 
-    /// A navigation bar or toolbar: 44 pt, 32 pt on a phone in landscape (compact height, UINavigationBar's
-    /// landscape metrics since iOS 8).
-    private var barHeight: Double { canvas.isCompactHeight ? 32 : 44 }
+    /// A navigation bar or toolbar: 44 pt, 32 pt on a phone compact in both directions (landscape below 414 pt
+    /// wide, UINavigationBar's compact metrics; IBCanvas.usesCompactBars).
+    private var barHeight: Double { canvas.usesCompactBars ? 32 : 44 }
+
+    /// A tab bar: 49 pt, 32 pt in its compact inline layout (IBCanvas.usesCompactBars).
+    private var tabBarHeight: Double { canvas.usesCompactBars ? 32 : 49 }
 
     /// The bars of a view controller: its simulated metrics where it states them, else those of its containers;
     /// a large title only where its navigation item does not turn it off.
@@ -144,7 +147,7 @@ struct IBSceneCatalog {
                 if let translucent = bottom.flag("translucent") { bars.bottomOpaque = !translucent }
                 switch bottom.name {
                 case "nil": bars.bottom = 0; bars.bottomOpaque = false
-                case "simulatedTabBarMetrics": bars.bottom = 49
+                case "simulatedTabBarMetrics": bars.bottom = tabBarHeight
                 case "simulatedToolbarMetrics": bars.bottom = barHeight
                 default: break
                 }
