@@ -80,8 +80,11 @@ struct IBSceneCatalog {
                 bars.topOpaque = bars.top > 0 && navigationBar?.flag("translucent") == false
                 if controller.flag("toolbarHidden") == false { bars.bottom = max(bars.bottom, barHeight) }
             case "tabBarController":
-                bars.bottom = tabBarHeight
-                bars.bottomOpaque = controller.child("tabBar", key: "tabBar")?.flag("translucent") == false
+                // The tab bar as Xcode stored it (its own height, without the home indicator: 49 on a 393 × 852
+                // phone), else UIKit's for the canvas.
+                let tabBar = controller.child("tabBar", key: "tabBar")
+                bars.bottom = tabBar.flatMap { IBGeometry.rect($0)?.height }.flatMap { (20...100).contains($0) ? $0 : nil } ?? tabBarHeight
+                bars.bottomOpaque = tabBar?.flag("translucent") == false
             default:
                 // A controller reached through several containers (a navigation controller alone, and as a tab)
                 // shows every bar; the visiting order does not matter.

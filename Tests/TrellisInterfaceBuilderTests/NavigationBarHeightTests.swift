@@ -2,8 +2,8 @@ import Testing
 import TrellisModel
 @testable import TrellisInterfaceBuilder
 
-/// The height of a navigation controller's bar: as Xcode stored it, else UIKit's for the canvas.
-@Suite("Interface Builder navigation bar heights")
+/// The height of a navigation controller's or tab bar controller's bar: as Xcode stored it, else UIKit's for the canvas.
+@Suite("Interface Builder bar heights")
 struct NavigationBarHeightTests {
     /// A navigation controller showing the helper's view controller, with its `<navigationBar>` element holding
     /// `bar` (a stored frame and attributes) when given.
@@ -54,5 +54,24 @@ struct NavigationBarHeightTests {
         let item = "<navigationItem key=\"navigationItem\" title=\"Main\" largeTitleDisplayMode=\"never\" id=\"ni\"/>"
         let never = try LaidOut(storyboard(pinned, constraints: constraints, controller: item, extraScenes: navigation(bar)))
         #expect(never.scenes[0].devices[0].safeArea.top == 64)
+    }
+
+    @Test("a tab bar controller's stored tab bar height: 50 pt on an iPad")
+    func tabBar() throws {
+        // iPad, Xcode 10.1: no home indicator, a 50-pt tab bar at the bottom; a label pinned 10 pt above the safe
+        // area's bottom ends at 1024 − 50 − 10 = 964, so its y is 944.
+        let tabs = """
+        <scene sceneID="tab-s"><objects>
+          <tabBarController id="tabs">
+            <tabBar key="tabBar" contentMode="scaleToFill" id="tb"><rect key="frame" x="0.0" y="0.0" width="768" height="50"/></tabBar>
+            <connections><segue destination="vc1-aa-bbb" kind="relationship" relationship="viewControllers" id="seg2"/></connections>
+          </tabBarController>
+        </objects></scene>
+        """
+        let bottom = "<constraint firstItem=\"safe\" firstAttribute=\"bottom\" secondItem=\"top\" secondAttribute=\"bottom\" constant=\"10\" id=\"c2\"/>"
+        let laid = try LaidOut(storyboard(pinned, constraints: bottom, device: "ipad9_7", toolsVersion: 14460, size: (768, 1024),
+                                          extraScenes: tabs))
+        #expect(laid.scenes[0].devices[0].safeArea.bottom == 50)
+        #expect(laid.frame("top")?.minY == 944)
     }
 }
