@@ -78,7 +78,10 @@ struct IBSceneCatalog {
                 bars.top = controller.flag("navigationBarHidden") == true ? 0 : stored ?? (large ? barHeight + 52 : barHeight)
                 bars.largeTitle = bars.top > 0 && large
                 bars.topOpaque = bars.top > 0 && navigationBar?.flag("translucent") == false
-                if controller.flag("toolbarHidden") == false { bars.bottom = max(bars.bottom, barHeight) }
+                if controller.flag("toolbarHidden") == false {
+                    let toolbar = controller.child("toolbar", key: "toolbar").flatMap { IBGeometry.rect($0)?.height }
+                    bars.bottom = max(bars.bottom, toolbar.flatMap { (20...100).contains($0) ? $0 : nil } ?? barHeight)
+                }
             case "tabBarController":
                 // The tab bar as Xcode stored it (its own height, without the home indicator: 49 on a 393 × 852
                 // phone), else UIKit's for the canvas.
