@@ -74,4 +74,22 @@ struct NavigationBarHeightTests {
         #expect(laid.scenes[0].devices[0].safeArea.bottom == 50)
         #expect(laid.frame("top")?.minY == 944)
     }
+
+    @Test("a navigation controller's shown toolbar takes its stored height")
+    func toolbar() throws {
+        // A phone, Xcode 10.1: the toolbar stored 50 pt tall (instead of the usual 44) is the bottom inset.
+        let scene = """
+        <scene sceneID="nav-s"><objects>
+          <navigationController toolbarHidden="NO" id="nav">
+            <toolbar key="toolbar" opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" id="tlb">
+              <rect key="frame" x="0.0" y="617" width="375" height="50"/>
+            </toolbar>
+            <connections><segue destination="vc1-aa-bbb" kind="relationship" relationship="rootViewController" id="seg1"/></connections>
+          </navigationController>
+        </objects></scene>
+        """
+        let laid = try LaidOut(storyboard(pinned, constraints: constraints, extraScenes: scene))
+        #expect(laid.scenes[0].devices[0].safeArea.bottom == 50)
+        #expect(laid.scenes[0].devices[0].safeArea.top == 64)
+    }
 }
