@@ -117,6 +117,7 @@ extension ViewEntryReader {
         case .label: kinds.readLabelKeys(keys, into: &view, at: first.key.mark)
         case .image: kinds.readImageKeys(keys, into: &view, at: first.key.mark)
         case .stack: kinds.readStackKeys(keys, into: &view); kinds.readStackExtraKeys(keys, into: &view)
+        default: ControlReader(context: context).readControlKeys(keys, into: &view)
         }
         if let layout = keys["layout"] {
             for item in traits.conditionalConstraintStrings(layout, key: "layout") {
