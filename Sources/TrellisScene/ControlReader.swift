@@ -36,7 +36,12 @@ extension ControlReader {
             view.alignmentInsets = Insets(top: 0, left: 0, bottom: 0, right: 2)
             if let node = keys["on"], let value = bool(node, "on") { control.isOn = value }
             if let node = keys["onTint"], let value = color(node, "onTint") { control.onTint = value }
-        case .slider, .stepper: readRange(keys, into: &control, defaultValue: view.kind == .slider ? 0.5 : 0)
+        case .slider:
+            // Interface Builder's new slider: 0…1 at 0.5.
+            readRange(keys, into: &control, defaultValue: 0.5, defaultMaximum: 1)
+        case .stepper:
+            // UIStepper's documented defaults: minimumValue 0, maximumValue 100, value 0.
+            readRange(keys, into: &control, defaultValue: 0, defaultMaximum: 100)
         case .segmentedControl: readSegments(keys, into: &control)
         case .progress:
             control.value = 0.5
@@ -84,10 +89,11 @@ extension ControlReader {
         }
     }
 
-    private func readRange(_ keys: [String: YAMLNode], into control: inout ControlProperties, defaultValue: Double) {
+    private func readRange(_ keys: [String: YAMLNode], into control: inout ControlProperties, defaultValue: Double,
+                           defaultMaximum: Double) {
         let finite = -1e9...1e9
         if let node = keys["min"], let value = number(node, "min", in: finite, expected: "a number") { control.minimum = value }
-        control.maximum = max(control.minimum, 1)
+        control.maximum = max(control.minimum, defaultMaximum)
         if let node = keys["max"], let value = number(node, "max", in: finite, expected: "a number") {
             if value < control.minimum {
                 error(.badValue, "max: \(formatLayoutNumber(value)) is below min (\(formatLayoutNumber(control.minimum)))", at: node.mark)

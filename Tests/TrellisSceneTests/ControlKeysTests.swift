@@ -50,6 +50,11 @@ struct ControlKeysTests {
         #expect(pages.pages == 4 && pages.selected == 3)
         #expect(try Self.control("progress: c\n    progress: 0.25").control?.value == 0.25)
         #expect(try Self.control("activityIndicator: c\n    style: large").control?.indicatorSize == .large)
+        // UIStepper's documented defaults: 0…100 at 0; a new slider in Interface Builder: 0…1 at 0.5.
+        let stepper = try #require(try Self.control("stepper: c").control)
+        #expect(stepper.minimum == 0 && stepper.maximum == 100 && stepper.value == 0)
+        let plainSlider = try #require(try Self.control("slider: c").control)
+        #expect(plainSlider.maximum == 1 && plainSlider.value == 0.5)
     }
 
     @Test("a text view that does not scroll is measured as wrapped text inside UITextView's insets")
