@@ -56,6 +56,12 @@ extension ControlReader {
             if let node = keys["axis"], let value = choice(node, "axis", [Axis.horizontal, .vertical]) { control.axis = value }
         case .view, .scroll, .label, .image, .stack: return
         }
+        for key in ["title", "text", "placeholder"] {
+            if let node = keys[key], let text = node.scalar, TextLimits.bounded(text).shortened {
+                warning(.textTooLong, "the \(key) of '\(view.id)' is longer than a control lays out (\(TextLimits.maximumScalars) "
+                        + "characters, \(TextLimits.maximumCombiningRun) combining marks in a row); the rest is left out", at: node.mark)
+            }
+        }
         if let node = keys["color"], let value = color(node, "color") { control.color = value }
         if let node = keys["font"], let font = fonts.font(node) { control.font = font }
         if view.kind == .textView { textViewBody(keys, control, into: &view) }
