@@ -28,6 +28,11 @@ extension ControlReader {
     /// which the layout measures as wrapped text).
     func readControlKeys(_ keys: [String: YAMLNode], into view: inout ViewNode) {
         var control = ControlProperties(font: Self.systemFont(size: 17), palette: palette)
+        if [.switch, .stepper, .activityIndicator].contains(view.kind), keys["hugging"] == nil {
+            // Controls of a fixed size hug it at 750 on both axes (Interface Builder's default for them), so a stack
+            // stretches its other views first.
+            view.hugging = AxisPriorities(750)
+        }
         switch view.kind {
         case .button: readButton(keys, into: &control)
         case .switch:

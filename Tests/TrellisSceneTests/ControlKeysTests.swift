@@ -57,6 +57,14 @@ struct ControlKeysTests {
         #expect(plainSlider.maximum == 1 && plainSlider.value == 0.5)
     }
 
+    @Test("fixed-size controls hug at 750 (Interface Builder's default for them); a button at 250; `hugging:` wins")
+    func hugging() throws {
+        #expect(try Self.control("switch: c").hugging == AxisPriorities(750))
+        #expect(try Self.control("stepper: c").hugging == AxisPriorities(750))
+        #expect(try Self.control("button: c\n    title: A").hugging == AxisPriorities(250))
+        #expect(try Self.control("switch: c\n    hugging: 100").hugging == AxisPriorities(100))
+    }
+
     @Test("a text view that does not scroll is measured as wrapped text inside UITextView's insets")
     func textView() throws {
         let view = try Self.control("textView: c\n    text: Notes\n    scrollable: false")
