@@ -9,9 +9,10 @@ import TrellisScene
 /// (a colour c at alpha a over b is c·a + b·(1 − a)).
 @Suite("Drawing controls")
 struct ControlDrawingTests {
-    static func pixels(appearance: String) throws -> PixelBuffer {
+    static func pixels(appearance: String, scale: Int = 2) throws -> PixelBuffer {
         let loaded = try SceneLoader.load(yaml: """
         size: [240, 260]
+        scale: \(scale)
         appearance: \(appearance)
         views:
           - switch: on
@@ -26,7 +27,7 @@ struct ControlDrawingTests {
             progress: 0.6
             frame: [10, 110, 200, 4]
           - separator: line
-            frame: [10, 130, 100, 0.5]
+            layout: [top == 130, left == 10, width == 100]
           - segmentedControl: segments
             segments: [A, B]
             selected: 1
@@ -66,7 +67,7 @@ struct ControlDrawingTests {
         // Progress 0.6 of 200 points: tint up to x 130, track after.
         Self.expectPixel(p, 100, 224, RGBA8(r: 0, g: 122, b: 255), "progress")
         Self.expectPixel(p, 360, 224, RGBA8(r: 228, g: 228, b: 230), "progress track")
-        // Separator: one pixel row (y 260) of separator (60, 60, 67, 0.29): 255·0.71 + 60·0.29 = 198.5, blue 200.5;
+        // Separator (intrinsic height 0.5 point, one pixel at @2x): one pixel row (y 260) of separator (60, 60, 67, 0.29): 255·0.71 + 60·0.29 = 198.5, blue 200.5;
         // the row below is white.
         Self.expectPixel(p, 60, 260, RGBA8(r: 198, g: 198, b: 200), "hairline")
         Self.expectPixel(p, 60, 261, white8, "below the hairline")
@@ -91,5 +92,16 @@ struct ControlDrawingTests {
         // Separator dark (84, 84, 88, 0.6) over black: 50.4, 50.4, 52.8.
         Self.expectPixel(p, 60, 260, RGBA8(r: 50, g: 50, b: 53), "hairline")
         Self.expectPixel(p, 240, 310, RGBA8(r: 99, g: 99, b: 102), "selected segment")
+    }
+
+    @Test("crisp at @3x: the hairline is one pixel row (1/3 point), the switch's colours as at @2x")
+    func thirdPoints() throws {
+        let p = try Self.pixels(appearance: "light", scale: 3)
+        // The separator's intrinsic height is one pixel, 1/3 point at @3x: from y 130 (pixel row 390) to 130.333
+        // (row 391), so row 390 alone is drawn and row 391 is white.
+        Self.expectPixel(p, 90, 390, RGBA8(r: 198, g: 198, b: 200), "hairline")
+        Self.expectPixel(p, 90, 391, white8, "below the hairline")
+        Self.expectPixel(p, 54, 76, RGBA8(r: 52, g: 199, b: 89), "on track")
+        Self.expectPixel(p, 136, 76, white8, "on thumb")
     }
 }
