@@ -44,14 +44,15 @@ extension ControlPainter {
 
     /// UIPageControl: one 7-point dot per page in 16-point slots, centred; the current page in label, the others in
     /// label at 30 %.
-    func drawPageControl(_ control: ControlProperties, in box: Rect) {
+    func drawPageControl(_ control: ControlProperties, in box: Rect, rightToLeft: Bool) {
         guard control.pages > 0 else { return }
         let slot = ControlMetrics.pageSlot
         let total = Double(control.pages) * slot
         let startX = box.minX + (box.width - total) / 2
         let label = control.palette.label
         for page in 0..<control.pages {
-            let center = Point(x: canvas.snap(startX + slot * (Double(page) + 0.5)), y: canvas.snap(box.midY))
+            let position = rightToLeft ? control.pages - 1 - page : page
+            let center = Point(x: canvas.snap(startX + slot * (Double(position) + 0.5)), y: canvas.snap(box.midY))
             fillCircle(center: center, diameter: ControlMetrics.pageDotDiameter,
                        color: page == control.selected ? label : label.withAlpha(0.3))
         }

@@ -12,17 +12,21 @@ struct ControlPainter {
     /// Draws the control of `node` in `box` (its frame on the canvas, snapped).
     func draw(_ node: ViewNode, _ control: ControlProperties, in box: Rect) throws {
         let tint = node.resolvedTint
+        // In a right-to-left view UIKit mirrors its controls: a switch is on at the left, sliders and progress views
+        // fill from the right, segments and pages run from the right, text is right aligned, a button's image is
+        // right of its title.
+        let rtl = node.traits.layoutDirection == .rightToLeft
         switch node.kind {
-        case .button: try drawButton(control, tint: tint, in: box)
-        case .switch: drawSwitch(control, in: box)
-        case .slider: drawSlider(control, tint: tint, in: box)
-        case .segmentedControl: drawSegments(control, in: box)
-        case .stepper: drawStepper(control, in: box)
-        case .progress: drawProgress(control, tint: tint, in: box)
+        case .button: try drawButton(control, tint: tint, in: box, rightToLeft: rtl)
+        case .switch: drawSwitch(control, in: box, rightToLeft: rtl)
+        case .slider: drawSlider(control, tint: tint, in: box, rightToLeft: rtl)
+        case .segmentedControl: drawSegments(control, in: box, rightToLeft: rtl)
+        case .stepper: drawStepper(control, in: box, rightToLeft: rtl)
+        case .progress: drawProgress(control, tint: tint, in: box, rightToLeft: rtl)
         case .activityIndicator: drawActivityIndicator(control, in: box)
-        case .pageControl: drawPageControl(control, in: box)
-        case .textField: drawTextField(control, in: box)
-        case .textView: drawTextView(control, in: box)
+        case .pageControl: drawPageControl(control, in: box, rightToLeft: rtl)
+        case .textField: drawTextField(control, in: box, rightToLeft: rtl)
+        case .textView: drawTextView(control, in: box, rightToLeft: rtl)
         case .separator: canvas.fill(box, color: control.color ?? control.palette.separator)
         case .view, .scroll, .label, .image, .stack: break
         }

@@ -9,9 +9,10 @@ import TrellisScene
 /// (a colour c at alpha a over b is c·a + b·(1 − a)).
 @Suite("Drawing controls")
 struct ControlDrawingTests {
-    static func pixels(appearance: String, scale: Int = 2) throws -> PixelBuffer {
+    static func pixels(appearance: String, scale: Int = 2, direction: String = "leftToRight") throws -> PixelBuffer {
         let loaded = try SceneLoader.load(yaml: """
         size: [240, 260]
+        layoutDirection: \(direction)
         scale: \(scale)
         appearance: \(appearance)
         views:
@@ -37,9 +38,11 @@ struct ControlDrawingTests {
             style: filled
             frame: [10, 200, 100, 34]
         """, file: "controls.yaml")
-        let scene = try #require(loaded.scenes.first)
-        let engine = LayoutEngine(scene: scene, measurer: sharedMeasurer)
-        let result = engine.layout(device: engine.devices[0])
+        let written = try #require(loaded.scenes.first)
+        let engine = LayoutEngine(scene: written, measurer: sharedMeasurer)
+        let device = engine.devices[0]
+        let scene = written.resolved(for: device)
+        let result = LayoutEngine(scene: scene, measurer: sharedMeasurer).layout(device: device)
         let renderer = SceneRenderer(scene: scene, result: result, measurer: sharedMeasurer, options: RenderOptions())
         let (images, _) = try renderer.renderImages()
         return try #require(images.first { $0.fileName == "screen.png" }?.pixels)
@@ -103,5 +106,22 @@ struct ControlDrawingTests {
         Self.expectPixel(p, 90, 391, white8, "below the hairline")
         Self.expectPixel(p, 54, 76, RGBA8(r: 52, g: 199, b: 89), "on track")
         Self.expectPixel(p, 136, 76, white8, "on thumb")
+    }
+
+    @Test("right to left: the switch is on at the left, the slider and progress fill from the right, segments run from the right")
+    func rightToLeft() throws {
+        let p = try Self.pixels(appearance: "light", direction: "rightToLeft")
+        // The on thumb is 2 points in from the left (12…39, centre 25.5); the track right of it (53, 25.5) is green.
+        Self.expectPixel(p, 51, 51, white8, "on thumb at the left")
+        Self.expectPixel(p, 106, 51, RGBA8(r: 52, g: 199, b: 89), "on track")
+        // Slider: the thumb's centre is 210 − 14 − 51.6 = 144.4; the tint runs from it to the right end.
+        Self.expectPixel(p, 400, 151, RGBA8(r: 0, g: 122, b: 255), "slider minimum track at the right")
+        Self.expectPixel(p, 30, 151, RGBA8(r: 228, g: 228, b: 230), "slider maximum track at the left")
+        // Progress 0.6: the tint covers 90…210.
+        Self.expectPixel(p, 360, 224, RGBA8(r: 0, g: 122, b: 255), "progress from the right")
+        Self.expectPixel(p, 100, 224, RGBA8(r: 228, g: 228, b: 230), "progress track at the left")
+        // Segment B, the second from the leading (right) edge, is the left half: selected, white at (30, 155).
+        Self.expectPixel(p, 60, 310, white8, "selected segment at the left")
+        Self.expectPixel(p, 240, 310, RGBA8(r: 239, g: 239, b: 240), "segment A at the right")
     }
 }
