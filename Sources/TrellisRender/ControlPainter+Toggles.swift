@@ -67,7 +67,7 @@ extension ControlPainter {
             let segment = canvas.snap(Rect(x: left(control.selected) + 2, y: box.minY + 2,
                                            width: width - 4, height: box.height - 4))
             let shadow = Shadow(color: .black, opacity: 0.12, radius: 8, offset: Point(x: 0, y: 3))
-            ShadowPainter.draw(shadow, box: segment, radius: 7, corners: .all, on: canvas)
+            if drawsShadows { ShadowPainter.draw(shadow, box: segment, radius: 7, corners: .all, on: canvas) }
             canvas.fill(segment, color: palette.selectedSegment, radius: 7)
         }
         for (index, title) in control.segments.enumerated() {

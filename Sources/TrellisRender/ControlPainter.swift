@@ -8,6 +8,9 @@ struct ControlPainter {
     let canvas: Canvas
     let measurer: PangoTextMeasurer
     let images: ImageStore
+    /// Whether thumbs and the selected segment cast their shadows (blurred masks: pixel images only); without them
+    /// a thumb gets a faint outline instead, so a white thumb stays visible on a white background.
+    var drawsShadows = true
 
     /// Draws the control of `node` in `box` (its frame on the canvas, snapped).
     func draw(_ node: ViewNode, _ control: ControlProperties, in box: Rect) throws {
@@ -48,8 +51,15 @@ struct ControlPainter {
     /// 15 % with a 4-point blur, 2 points down).
     func drawThumb(_ rect: Rect, color: Color) {
         let shadow = Shadow(color: .black, opacity: 0.15, radius: 4, offset: Point(x: 0, y: 2))
-        ShadowPainter.draw(shadow, box: rect, radius: rect.width / 2, corners: .all, on: canvas)
+        if drawsShadows { ShadowPainter.draw(shadow, box: rect, radius: rect.width / 2, corners: .all, on: canvas) }
         canvas.fill(rect, color: color, radius: rect.width / 2)
+        if !drawsShadows {
+            let line = 0.5
+            canvas.setColor(Color(red: 0, green: 0, blue: 0, alpha: 0.15))
+            canvas.context.setLineWidth(line)
+            canvas.context.roundedRectangle(rect.insetBy(line / 2), radius: (rect.width - line) / 2, corners: .all)
+            canvas.context.stroke()
+        }
     }
 
     /// One line of text in `box`, centred vertically, aligned as asked.

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TrellisModel
 import TrellisLayout
@@ -9,7 +10,9 @@ import TrellisScene
 /// (a colour c at alpha a over b is c·a + b·(1 − a)).
 @Suite("Drawing controls")
 struct ControlDrawingTests {
-    static func pixels(appearance: String, scale: Int = 2, direction: String = "leftToRight") throws -> PixelBuffer {
+    /// The rendered screen of the test scene: its PNG pixels, or with `format` set, the document's bytes.
+    static func rendered(appearance: String, scale: Int = 2, direction: String = "leftToRight",
+                         format: OutputFormat? = nil) throws -> RenderedImage {
         let loaded = try SceneLoader.load(yaml: """
         size: [240, 260]
         layoutDirection: \(direction)
@@ -43,9 +46,15 @@ struct ControlDrawingTests {
         let device = engine.devices[0]
         let scene = written.resolved(for: device)
         let result = LayoutEngine(scene: scene, measurer: sharedMeasurer).layout(device: device)
-        let renderer = SceneRenderer(scene: scene, result: result, measurer: sharedMeasurer, options: RenderOptions())
+        var options = RenderOptions()
+        if let format { options.format = format }
+        let renderer = SceneRenderer(scene: scene, result: result, measurer: sharedMeasurer, options: options)
         let (images, _) = try renderer.renderImages()
-        return try #require(images.first { $0.fileName == "screen.png" }?.pixels)
+        return try #require(images.first { $0.fileName.hasPrefix("screen.") })
+    }
+
+    static func pixels(appearance: String, scale: Int = 2, direction: String = "leftToRight") throws -> PixelBuffer {
+        try #require(try rendered(appearance: appearance, scale: scale, direction: direction).pixels)
     }
 
     static func expectPixel(_ pixels: PixelBuffer, _ x: Int, _ y: Int, _ expected: RGBA8, _ what: String) {
@@ -123,5 +132,20 @@ struct ControlDrawingTests {
         // Segment B, the second from the leading (right) edge, is the left half: selected, white at (30, 155).
         Self.expectPixel(p, 60, 310, white8, "selected segment at the left")
         Self.expectPixel(p, 240, 310, RGBA8(r: 239, g: 239, b: 240), "segment A at the right")
+    }
+
+    @Test("SVG: each control is embedded over its box as an SVG document cairo drew, in its group")
+    func svg() throws {
+        let image = try Self.rendered(appearance: "light", format: .svg)
+        let text = String(decoding: try #require(image.data), as: UTF8.self)
+        let group = try #require(text.range(of: "id=\"on\""))
+        let prefix = "data:image/svg+xml;base64,"
+        let start = try #require(text.range(of: prefix, range: group.upperBound..<text.endIndex))
+        let end = try #require(text[start.upperBound...].firstIndex(of: "\""))
+        let embedded = try #require(Data(base64Encoded: String(text[start.upperBound..<end])))
+        let document = String(decoding: embedded, as: UTF8.self)
+        #expect(document.contains("<svg"))
+        // The on track is systemGreen: red 52 / 255 = 20.39 %, as cairo writes colours in percent.
+        #expect(document.contains("20.39"), "systemGreen in \(document.prefix(400))")
     }
 }
