@@ -42,6 +42,9 @@ struct ViewPainter {
         if let image = node.image, node.kind == .image {
             try drawImage(image, in: box, canvas: canvas)
         }
+        if let control = node.control {
+            try ControlPainter(canvas: canvas, measurer: measurer, images: images).draw(node, control, in: box)
+        }
         let offset = geometry.contentOffset(of: node.id)
         let childOrigin = Point(x: frame.minX - offset.x, y: frame.minY - offset.y)
         for child in node.children {

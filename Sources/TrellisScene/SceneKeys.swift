@@ -27,5 +27,5 @@ enum SceneKeys {
         .label: ["text", "font", "color", "lines", "alignment", "lineBreak", "preferredMaxWidth"],
         .image: ["src", "mode"],
         .stack: ["axis", "spacing", "distribution", "alignment", "layoutMarginsRelative"] + stackExtraKeys,
-    ]
+    ].merging(ControlReader.kindKeys) { own, _ in own }
 }
