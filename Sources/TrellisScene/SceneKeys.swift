@@ -2,7 +2,7 @@ import TrellisModel
 
 /// The keys of the scene format, by where they are written (docs/scene-format.md lists each with its UIKit rule).
 enum SceneKeys {
-    static let controllerKeys = ["container", "viewRespectsSystemMinimumLayoutMargins", "insetsLayoutMarginsFromSafeArea"]
+    static let controllerKeys = ["container", "chrome", "viewRespectsSystemMinimumLayoutMargins", "insetsLayoutMarginsFromSafeArea"]
     static let guideKind = "guide"
     static let insetAdjustmentKeys = ["contentInsetAdjustmentBehavior", "alwaysBounceVertical", "alwaysBounceHorizontal"]
     static let marginKeys = ["insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins"]
