@@ -75,6 +75,7 @@ extension ChromeReader {
                     barItem.isProminent = value == .done
                 }
                 if barItem.title == nil && barItem.icon == nil {
+                    if keys["title"] != nil || keys["icon"] != nil { continue }  // already reported
                     error(.badValue, "\(key): an item needs a 'title' or an 'icon'", at: item.mark)
                     continue
                 }
