@@ -77,6 +77,8 @@ public struct ViewNode: Sendable, Hashable {
     public var gradient: Gradient? = nil
     /// The corners `cornerRadius` rounds (`maskedCorners:`, CALayer.maskedCorners); the others stay square.
     public var maskedCorners: CornerSet = .all
+    /// The separators and accessories of a view a `table` entry made (drawn over its subviews); nil for others.
+    public var tableDecoration: TableDecoration? = nil
 
     /// A view with UIKit's defaults for its kind.
     public init(_ kind: ViewKind, id: String, children: [ViewNode] = [], constraints: [LayoutConstraint] = []) {

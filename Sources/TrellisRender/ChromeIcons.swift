@@ -31,8 +31,11 @@ enum ChromeIcons {
             context.closePath()
         case .gear:
             polygon(star(cx: cx, cy: cy, outer: s * 0.46, inner: s * 0.36, points: 8, flat: true), on: context)
-            if !filled {
-                context.newSubPath(); context.arc(cx, cy, radius: s * 0.14, from: 0, to: 2 * Double.pi)
+            context.newSubPath(); context.arc(cx, cy, radius: s * 0.14, from: 0, to: 2 * Double.pi)
+            if filled {
+                context.fillEvenOdd()
+                context.setRoundStrokes(false)
+                return
             }
         case .message:
             context.newSubPath()

@@ -4,6 +4,8 @@ import TrellisModel
 enum SceneKeys {
     static let controllerKeys = ["container", "chrome", "viewRespectsSystemMinimumLayoutMargins", "insetsLayoutMarginsFromSafeArea"]
     static let guideKind = "guide"
+    /// `- table: id`, read as a scroll view of sections and cells (TableReader).
+    static let tableKind = "table"
     static let insetAdjustmentKeys = ["contentInsetAdjustmentBehavior", "alwaysBounceVertical", "alwaysBounceHorizontal"]
     static let marginKeys = ["insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins"]
     /// (`alwaysBounceVertical`/`Horizontal` are read with the inset adjustment keys.)
