@@ -90,6 +90,8 @@ public struct ViewNode: Sendable, Hashable {
     public var resolvedTint: Color = ControlTint.systemBlue(.light)
     /// The keys of a control kind (`button`, `switch`, …); nil for other kinds.
     public var control: ControlProperties? = nil
+    /// The separators and accessories of a view a `table` entry made (drawn over its subviews); nil for others.
+    public var tableDecoration: TableDecoration? = nil
 
     /// A view with UIKit's defaults for its kind.
     public init(_ kind: ViewKind, id: String, children: [ViewNode] = [], constraints: [LayoutConstraint] = []) {

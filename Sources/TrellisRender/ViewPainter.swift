@@ -50,6 +50,7 @@ struct ViewPainter {
         for child in node.children {
             try draw(child, origin: childOrigin, on: canvas)
         }
+        if let decoration = node.tableDecoration { TablePainter.draw(decoration, node: node, box: box, geometry: geometry, on: canvas) }
         if node.clipsToBounds { context.restore() }
 
         if let border = node.border, border.width > 0 {
