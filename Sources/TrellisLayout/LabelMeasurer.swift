@@ -20,7 +20,8 @@ final class LabelMeasurer {
     func measure(_ label: LabelProperties, width: Double?) -> TextMetrics {
         if label.text.isEmpty { return TextMetrics(size: .zero, firstBaseline: 0, lastBaseline: 0) }
         measurements += 1
-        return measurer.measure(label.text, font: label.font, width: width, lines: label.lines, lineBreak: label.lineBreak).cleaned
+        return measurer.measure(label.text, font: label.font, width: width, lines: label.lines, lineBreak: label.lineBreak,
+                                 language: label.language).cleaned
     }
 
     /// Every label's state after its first measurement (one line, at preferredMaxWidth, or unconstrained before the

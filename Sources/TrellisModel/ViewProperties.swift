@@ -74,6 +74,8 @@ public struct LabelProperties: Sendable, Hashable {
     public var alignment: TextAlignment = .natural
     public var lineBreak: LineBreakMode = .truncateTail
     public var preferredMaxWidth: Double? = nil
+    /// The text's language (`lang:`, else the scene's), nil when not given.
+    public var language: TextLanguage? = nil
     public init(text: String) { self.text = text }
 }
 

@@ -11,7 +11,7 @@ enum SceneKeys {
     static let motionKeys = ["gestures", "handoff", "frameRate", "filmstrip"]
     static let topLevelKeys = ["name", "size", "device", "devices", "orientation", "layoutDirection", "designSize", "scale", "background",
                                "margins", "views", "constraints", "visual", "metrics", "states", "annotate",
-                               "appearance", "contentSize", "traits", "test"] + controllerKeys + motionKeys
+                               "appearance", "contentSize", "traits", "lang", "test"] + controllerKeys + motionKeys
     static let stackExtraKeys = ["customSpacing", "baselineRelative"]
     static let testKeys = ["precision", "perceptualPrecision", "layoutTolerance"]
     static let traitViewKeys = ["semanticContentAttribute", "autoresizing", "variations"]
@@ -24,7 +24,7 @@ enum SceneKeys {
         .view: [],
         .scroll: ["contentInset", "contentInsetAdjustment", "contentSize", "offsets", "paging", "indicators"] + insetAdjustmentKeys
             + scrollPhysicsKeys,
-        .label: ["text", "font", "color", "lines", "alignment", "lineBreak", "preferredMaxWidth"],
+        .label: ["text", "font", "color", "lines", "alignment", "lineBreak", "preferredMaxWidth", "lang"],
         .image: ["src", "mode"],
         .stack: ["axis", "spacing", "distribution", "alignment", "layoutMarginsRelative"] + stackExtraKeys,
     ]

@@ -124,6 +124,7 @@ extension ViewKindReader {
             error(.badValue, "label '\(view.id)' needs 'text'", at: mark)
         }
         if let node = keys["font"], let font = fonts.font(node) { label.font = font }
+        label.language = keys["lang"].map(fonts.language) ?? context.language
         if let node = keys["color"], let color = color(node, "color") {
             label.color = color
         } else if appearance == .dark {
