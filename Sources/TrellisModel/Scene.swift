@@ -39,6 +39,8 @@ public struct Scene: Sendable, Hashable {
     public var appearance: Appearance = .light
     /// The Dynamic Type setting text styles are sized for (UITraitCollection.preferredContentSizeCategory).
     public var contentSize: ContentSizeCategory = .default
+    /// The window's tintColor (`tint:` at the top level); nil is systemBlue of the appearance.
+    public var tint: Color? = nil
     /// How `trellis test` compares this scene's files (`test:`).
     public var test = SceneTestSettings()
     /// Layout direction and design size.
