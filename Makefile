@@ -6,6 +6,8 @@ PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev libisal-dev libd
 PACKAGES += fonts-inter
 # Colour emoji and CJK per language (`lang:`), drawn through the embedded fontconfig configuration.
 PACKAGES += fonts-noto-color-emoji fonts-noto-cjk
+# JPEG images (libjpeg-turbo's TurboJPEG API) and SVG images (librsvg, drawn as vectors through cairo).
+PACKAGES += libturbojpeg0-dev librsvg2-dev
 # Headless Chromium for the browser tests of the review page and `trellis watch` (make test only).
 BROWSER_PACKAGES := chromium
 SWIFT    ?= swift

@@ -95,6 +95,10 @@ public struct ImageProperties: Sendable, Hashable {
     public var pixelSize: Size
     /// 1, or 2/3 for an `@2x`/`@3x` file.
     public var scale: Double = 1
+    /// PNG, JPEG or SVG (for SVG, `pixelSize` is its intrinsic size in points, at scale 1).
+    public var format: ImageFormat = .png
+    /// `renderingMode:`; `template` fills the image's shape with the view's tint.
+    public var renderingMode: ImageRenderingMode = .automatic
     public init(source: String, path: String, pixelSize: Size, scale: Double = 1) {
         self.source = source; self.path = path; self.pixelSize = pixelSize; self.scale = scale
     }

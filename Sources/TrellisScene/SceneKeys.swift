@@ -25,7 +25,7 @@ enum SceneKeys {
         .scroll: ["contentInset", "contentInsetAdjustment", "contentSize", "offsets", "paging", "indicators"] + insetAdjustmentKeys
             + scrollPhysicsKeys,
         .label: ["text", "font", "color", "lines", "alignment", "lineBreak", "preferredMaxWidth", "lang"],
-        .image: ["src", "mode"],
+        .image: ["src", "mode", "renderingMode"],
         .stack: ["axis", "spacing", "distribution", "alignment", "layoutMarginsRelative"] + stackExtraKeys,
     ]
 }
