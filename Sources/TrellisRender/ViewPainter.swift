@@ -19,7 +19,7 @@ struct ViewPainter {
         let box = canvas.snap(frame)
         let context = canvas.context
         let grouped = node.alpha < 1
-        let corners = node.maskedCorners
+        let corners = CornerSet.outline(node.maskedCorners, curve: node.cornerCurve)
         if grouped { context.beginGroup() }
 
         // masksToBounds clips a layer's own shadow away, so only an unclipped view casts one.

@@ -19,7 +19,7 @@ enum SceneKeys {
                              "border", "intrinsicSize", "hugging", "compression", "margins", "repeat", "tint"] + marginKeys
         + traitViewKeys + layerStyleKeys
     /// The keys of CALayer's look beyond background, corners and border (LayerStyleReader).
-    static let layerStyleKeys = ["shadow", "gradient", "maskedCorners"]
+    static let layerStyleKeys = ["shadow", "gradient", "maskedCorners", "cornerCurve"]
     static let kindKeys: [ViewKind: [String]] = [
         .view: [],
         .scroll: ["contentInset", "contentInsetAdjustment", "contentSize", "offsets", "paging", "indicators"] + insetAdjustmentKeys
