@@ -84,6 +84,8 @@ public struct ViewNode: Sendable, Hashable {
     public var gradient: Gradient? = nil
     /// The corners `cornerRadius` rounds (`maskedCorners:`, CALayer.maskedCorners); the others stay square.
     public var maskedCorners: CornerSet = .all
+    /// CALayer.cornerCurve: circular arcs, or the continuous curve of iOS's own shapes (`cornerCurve:`).
+    public var cornerCurve: CornerCurve = .circular
     /// The view's own `tint:` (UIView.tintColor as set on it); nil inherits its superview's.
     public var tint: Color? = nil
     /// The tint the view draws with: its own, its nearest ancestor's, the scene's, else systemBlue (``ControlTint``).
