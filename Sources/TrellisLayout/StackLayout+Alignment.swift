@@ -80,7 +80,7 @@ extension StackConstraintBuilder {
         }
         add("UISV-spanning-fit", spanner, Self.size(cross), .equal, nil, nil, constant: 0,
             priority: visible.isEmpty ? StackPriority.spanningFitEmpty : StackPriority.spanningFit)
-        for index in items.indices {
+        for index in items.indices where properties.suppressesAmbiguity {
             add("UISV-ambiguity-suppression", item(index), Self.size(cross), .equal, nil, nil, constant: 0,
                 priority: StackPriority.ambiguitySuppression)
         }
