@@ -80,7 +80,9 @@ extension StackConstraintBuilder {
         }
         add("UISV-spanning-fit", spanner, Self.size(cross), .equal, nil, nil, constant: 0,
             priority: visible.isEmpty ? StackPriority.spanningFitEmpty : StackPriority.spanningFit)
-        for index in items.indices where properties.suppressesAmbiguity {
+        // Interface Builder documents turn the suppression off (StackProperties.suppressesAmbiguity).
+        guard properties.suppressesAmbiguity else { return }
+        for index in items.indices {
             add("UISV-ambiguity-suppression", item(index), Self.size(cross), .equal, nil, nil, constant: 0,
                 priority: StackPriority.ambiguitySuppression)
         }
