@@ -85,11 +85,13 @@ extension IBSceneBuilder {
         return children
     }
 
-    /// Layout margins: the document's (default 8), a table cell's content view's as the table sets them; the
-    /// layout adds the part of the safe area the view overlaps (insetsLayoutMarginsFromSafeArea, on by default)
-    /// except inside cells, which Xcode lays out on their own.
+    /// Layout margins: the document's (default 8, a stack view's 0), a table cell's content view's as the table
+    /// sets them; the layout adds the part of the safe area the view overlaps (insetsLayoutMarginsFromSafeArea, on
+    /// by default) except inside cells, which Xcode lays out on their own.
     private func applyMargins(_ element: XMLElement, placement: IBPlacement, to node: inout ViewNode) {
-        var margins = IBGeometry.margins(element) ?? Insets(all: 8)
+        // A UIStackView's layout margins are 0 unless set (measured: a stack whose leadingMargin is pinned 20 pt from
+        // its superview's edge is stored at x = 20), every other view's 8.
+        var margins = IBGeometry.margins(element) ?? (element.name == "stackView" ? .zero : Insets(all: 8))
         if placement.isCellContent && element.name == "tableViewCellContentView" {
             // UITableViewCell sets its content view's margins: 8 all round before toolsVersion 13700, then 11 at the
             // top and bottom and 16 at the sides (20 on screens 393 pt or wider).

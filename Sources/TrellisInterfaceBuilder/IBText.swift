@@ -121,6 +121,7 @@ enum IBStack {
             // "Use Standard Spacing" (UIStackView.spacingUseSystem): the system spacing between sibling views,
             // 8 points (Auto Layout Guide, Visual Format Language: the standard space between views).
             stack.spacing = 8
+            stack.usesSystemSpacing = true
         }
         switch element["distribution"] {
         case "fillEqually": stack.distribution = .fillEqually
@@ -140,6 +141,11 @@ enum IBStack {
         }
         stack.layoutMarginsRelative = element.flag("layoutMarginsRelativeArrangement") ?? (IBGeometry.margins(element) != nil)
         stack.baselineRelative = element.flag("baselineRelativeArrangement") ?? false
+        // Xcode's canvas does not collapse an arranged view that nothing sizes across the axis (UIKit's
+        // ambiguity-suppression constraint would make it 0): it keeps the size it was given, so such a view stays
+        // ambiguous and keeps its stored frame (measured: a 240-pt-wide view in a trailing-aligned stack, 38-pt-tall
+        // nested stacks in a centre-aligned one).
+        stack.suppressesAmbiguity = false
         return stack
     }
 }

@@ -80,6 +80,8 @@ extension StackConstraintBuilder {
         }
         add("UISV-spanning-fit", spanner, Self.size(cross), .equal, nil, nil, constant: 0,
             priority: visible.isEmpty ? StackPriority.spanningFitEmpty : StackPriority.spanningFit)
+        // Interface Builder documents turn the suppression off (StackProperties.suppressesAmbiguity).
+        guard properties.suppressesAmbiguity else { return }
         for index in items.indices {
             add("UISV-ambiguity-suppression", item(index), Self.size(cross), .equal, nil, nil, constant: 0,
                 priority: StackPriority.ambiguitySuppression)

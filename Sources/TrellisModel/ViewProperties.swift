@@ -134,5 +134,9 @@ public struct StackProperties: Sendable, Hashable {
     public var customSpacing: [String: Double] = [:]
     /// isBaselineRelativeArrangement: in a vertical stack, each spacing runs from a view's last baseline to the next one's first.
     public var baselineRelative: Bool = false
+    /// Whether the stack adds UIKit's `UISV-ambiguity-suppression` (each arranged view 0 long across the axis at
+    /// priority 25 when nothing else sets it). Interface Builder documents turn it off: Xcode's canvas keeps such a
+    /// view at the size it was given, so the view is ambiguous and keeps its stored frame on that axis.
+    public var suppressesAmbiguity: Bool = true
     public init() {}
 }
