@@ -103,6 +103,29 @@ struct OptionalBatchTests {
         #expect(solver._checkInvariants() == [])
     }
 
+    @Test("a constant bound on a variable nothing else mentions goes in at once and still yields to stronger ones")
+    func freshConstantBound() throws {
+        let solver = Solver()
+        let height = solver.makeVariable("height")
+        let top = solver.makeVariable("top")
+        let bottom = solver.makeVariable("bottom")
+        // An intrinsic height (@750) on a fresh variable, then the required chain that places it.
+        try solver.add(Expression(height), .equal, Expression(constant: 40), priority: 750)
+        let minimum = try solver.add(Expression(height), .greaterThanOrEqual, Expression(constant: 50))
+        try solver.add(Expression(top), .equal, Expression(constant: 8))
+        try solver.add(Expression(bottom), .equal, top + height)
+        // The required `height >= 50` wins over the wish for 40: bottom = 8 + 50.
+        #expect(abs(solver.value(of: height) - 50) < 1e-9)
+        #expect(abs(solver.value(of: bottom) - 58) < 1e-9)
+        // Without it, the wish holds: bottom = 8 + 40.
+        try solver.remove(minimum)
+        #expect(abs(solver.value(of: bottom) - 48) < 1e-9)
+        // A weaker wish added later on the same variable (no longer fresh) waits for its batch and loses: still 40.
+        try solver.add(Expression(height), .equal, Expression(constant: 10), priority: 250)
+        #expect(abs(solver.value(of: height) - 40) < 1e-9)
+        #expect(solver._checkInvariants() == [])
+    }
+
     @Test("an edit suggested while optional constraints wait sees them")
     func editAfterBatch() throws {
         let solver = Solver()
