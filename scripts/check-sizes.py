@@ -16,10 +16,6 @@ TYPE_LIMIT = 400
 
 # (module, type) or (module, file path): why it may be larger. Each names who may split it and when.
 EXCEPTIONS = {
-    ("TrellisRender", "SceneRenderer"): "11 lines over after this session's problem pictures and per-state screens, "
-                                        "edited by two helpers at once; SceneRenderer+Benchmark belongs in TrellisBenchmarks",
-    ("TrellisInterfaceBuilder", "IBSceneBuilder"): "built by the Interface Builder owner this session; to split by "
-                                                   "concern (views, constraints, properties) as SceneReader was",
 }
 
 DECLARATION = re.compile(
