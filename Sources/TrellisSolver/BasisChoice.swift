@@ -151,4 +151,39 @@ enum BasisChoice {
             tableau.purge(other)
         }
     }
+
+    /// The entering symbol of the lexicographic objective: the lowest-numbered symbol whose cost is
+    /// lexicographically negative (Bland's rule), or nil at the optimum.
+    static func lexEnteringSymbol(in tableau: inout Tableau) -> Int? {
+        var best: Int?
+        var stale: [Int] = []
+        for symbol in tableau.candidates {
+            let kind = tableau.kinds[symbol]
+            if tableau.isBasic[symbol] || !tableau.costs[symbol].isNegative || kind == .dummy || kind == .external {
+                stale.append(symbol)
+            } else if symbol < best ?? Int.max {
+                best = symbol
+            }
+        }
+        for symbol in stale { tableau.candidates.remove(symbol) }
+        return best
+    }
+
+    /// The row that limits increasing `entering` from zero (minimum ratio over restricted rows), ties to the
+    /// lowest basic symbol; nil if nothing limits it.
+    static func leavingRow(for entering: Int, in tableau: inout Tableau) -> Int? {
+        tableau.work += tableau.columns[entering].count
+        var best: Int?
+        var bestRatio = Double.infinity
+        for symbol in tableau.columns[entering] where tableau.kinds[symbol].isRestricted {
+            let coefficient = tableau.rows[symbol].cells[entering] ?? 0
+            guard coefficient < -nearZero else { continue }
+            let ratio = -tableau.rows[symbol].constant / coefficient
+            if ratio < bestRatio - 1e-12 || (abs(ratio - bestRatio) <= 1e-12 && symbol < (best ?? Int.max)) {
+                bestRatio = ratio
+                best = symbol
+            }
+        }
+        return best
+    }
 }

@@ -4,7 +4,7 @@ extension Solver {
     /// The variables not uniquely determined by the constraints and edits of priority above `abovePriority`
     /// (their values could change without making any of those levels worse), in creation order.
     public func ambiguousVariables(abovePriority: Double) -> [Variable] {
-        settle()
+        settleToOptimalBasis()
         let face = OptimalFace(&tableau, abovePriority: abovePriority)
         let projections = face.movableProjections(&tableau, variables: variables)
         var result: [Variable] = []
@@ -16,7 +16,7 @@ extension Solver {
 
     /// Another valid value for a variable that `ambiguousVariables(abovePriority:)` reports, else nil.
     public func alternativeValue(for variable: Variable, abovePriority: Double) -> Double? {
-        settle()
+        settleToOptimalBasis()
         let symbol = variable.id
         guard symbol >= 0, symbol < tableau.symbolCount, tableau.kinds[symbol] == .external else { return nil }
         let face = OptimalFace(&tableau, abovePriority: abovePriority)

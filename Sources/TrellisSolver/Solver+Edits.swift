@@ -21,7 +21,7 @@ extension Solver {
     /// required constraints is refused with `.unsatisfiable`, and the solver is left unchanged.
     public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
         guard value.isFinite else { throw .nonFinite }
-        settle()
+        settleToOptimalBasis()
         guard var edit = edits[variable.id], let record = constraints[edit.constraint] else {
             throw .unknownEditVariable
         }

@@ -4,7 +4,7 @@
 extension Solver {
     /// Every broken invariant of the tableau and the solution, described (empty when all hold).
     func _checkInvariants() -> [String] {
-        settle()
+        settleToOptimalBasis()
         var problems = TableauAudit.problems(of: tableau)
         problems += TableauAudit.violations(of: constraints.present, value: symbolValue) { id in
             edits.values.first(where: { $0.constraint == id })?.value ?? 0

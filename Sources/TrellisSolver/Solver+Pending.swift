@@ -47,7 +47,14 @@ extension Solver {
             for item in level where !leaders.contains(item.id) {
                 _ = try? insert(item.expression, item.relation, priority: item.priority, isEdit: false, id: item.id, optimizing: false)
             }
-            tableau.optimize()
+            // Every pin often holds already (a consistent cycle's pins, issue 17): proving it optimal can wait.
+            tableau.optimize(stoppingAtZeroError: true)
         }
+    }
+
+    /// `settle()`, then a full optimisation if the batch stopped at zero error (edits and ambiguity queries read the costs).
+    func settleToOptimalBasis() {
+        settle()
+        if !tableau.isOptimalBasis { tableau.optimize() }
     }
 }

@@ -16,45 +16,24 @@ extension Tableau {
         return true
     }
 
-    /// The entering symbol of the lexicographic objective: the lowest-numbered symbol whose cost is
-    /// lexicographically negative (Bland's rule), or nil at the optimum.
-    mutating func lexEnteringSymbol() -> Int? {
-        var best: Int?
-        var stale: [Int] = []
-        for symbol in candidates {
-            if isBasic[symbol] || !costs[symbol].isNegative || kinds[symbol] == .dummy || kinds[symbol] == .external {
-                stale.append(symbol)
-            } else if symbol < best ?? Int.max {
-                best = symbol
-            }
-        }
-        for symbol in stale { candidates.remove(symbol) }
-        return best
-    }
-
-    /// The row that limits increasing `entering` from zero (minimum ratio over restricted rows), ties to the
-    /// lowest basic symbol; nil if nothing limits it.
-    mutating func leavingRow(for entering: Int) -> Int? {
-        work += columns[entering].count
-        var best: Int?
-        var bestRatio = Double.infinity
-        for symbol in columns[entering] where kinds[symbol].isRestricted {
-            let coefficient = rows[symbol].cells[entering] ?? 0
-            guard coefficient < -nearZero else { continue }
-            let ratio = -rows[symbol].constant / coefficient
-            if ratio < bestRatio - 1e-12 || (abs(ratio - bestRatio) <= 1e-12 && symbol < (best ?? Int.max)) {
-                bestRatio = ratio
-                best = symbol
-            }
-        }
-        return best
-    }
-
     /// Minimises the lexicographic objective from a feasible tableau.
-    mutating func optimize() {
+    ///
+    /// With `stoppingAtZeroError`, it stops before its first pivot when every error is zero: every level's summed error
+    /// is then at its least possible value, so the point is optimal and every further pivot would be degenerate (the
+    /// values cannot change), but the basis is not yet one whose costs prove it. `isOptimalBasis` says so until a full
+    /// optimisation (which anything reading the costs runs first: Solver.settleToOptimalBasis).
+    mutating func optimize(stoppingAtZeroError: Bool = false) {
         var iterations = 0
-        while !mustStop(), let entering = lexEnteringSymbol() {
-            guard let leaving = leavingRow(for: entering) else {
+        var checked = !stoppingAtZeroError
+        while !mustStop(), let entering = BasisChoice.lexEnteringSymbol(in: &self) {
+            if !checked {
+                checked = true
+                if !hasNonzeroError() {
+                    isOptimalBasis = false
+                    return
+                }
+            }
+            guard let leaving = BasisChoice.leavingRow(for: entering, in: &self) else {
                 // Impossible for a well-formed problem (errors are bounded below): reported, and the symbol is left out.
                 report(.unbounded)
                 candidates.remove(entering)
@@ -67,6 +46,15 @@ extension Tableau {
                 return
             }
         }
+        if !mustStop() { isOptimalBasis = true }
+    }
+
+    /// Whether some error symbol is basic with a positive value (parametric ones are zero).
+    func hasNonzeroError() -> Bool {
+        for symbol in 0..<symbolCount where isBasic[symbol] && kinds[symbol] == .error && rows[symbol].constant > nearZero {
+            return true
+        }
+        return false
     }
 
     /// Minimises the scalar objective, never entering symbols marked in `blocked` (indexed by symbol);
@@ -81,7 +69,7 @@ extension Tableau {
                 if symbol < entering ?? Int.max { entering = symbol }
             }
             guard let entering else { return true }
-            guard let leaving = leavingRow(for: entering) else { return false }
+            guard let leaving = BasisChoice.leavingRow(for: entering, in: &self) else { return false }
             pivot(entering: entering, leaving: leaving)
             iterations += 1
             if iterations > iterationLimit {

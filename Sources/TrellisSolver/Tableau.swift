@@ -10,6 +10,8 @@ struct Tableau {
     var columns: [ColumnSet] = []
     /// Lazy definitions of variables that no row mentions.
     var definitions = LazyDefinitions()
+    /// Whether the costs prove the present point optimal (false after `optimize(stoppingAtZeroError:)` stopped early).
+    var isOptimalBasis = true
     /// The objective's reduced cost of each parametric symbol.
     var costs: [LexCost] = []
     /// Symbols whose cost may be lexicographically negative.
