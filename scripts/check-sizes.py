@@ -16,10 +16,6 @@ TYPE_LIMIT = 400
 
 # (module, type) or (module, file path): why it may be larger. Each names who may split it and when.
 EXCEPTIONS = {
-    ("TrellisSolver", "Solver"): "the simplex's public face (constraints, edits, ambiguity, invariants); owned by the "
-                                 "solver's owner, who was changing it this session; to split into collaborators next",
-    ("TrellisSolver", "Tableau"): "the simplex tableau's rows, columns and pivoting are one data structure; "
-                                  "its groups and simplex steps are already apart",
 }
 
 DECLARATION = re.compile(

@@ -34,7 +34,8 @@ func runBombsBenchmark(_ arguments: [String]) -> Int32 {
         let ratio = small.seconds > 0 ? large.seconds / small.seconds : 0
         print("{\"bomb\": \"\(bomb.name)\", \"n\": \(n), \"seconds\": \(rounded3(small.seconds)), \"4n\": \(4 * n), "
               + "\"seconds_4n\": \(rounded3(large.seconds)), \"growth\": \(rounded3(ratio)), \"bytes_4n\": \(large.bytes), "
-              + "\"diagnostics_4n\": \(large.diagnostics), \"printed_bytes_4n\": \(large.printed)}")
+              + "\"diagnostics_4n\": \(large.diagnostics), \"printed_bytes_4n\": \(large.printed), "
+              + "\"pivots\": \(small.pivots), \"pivots_4n\": \(large.pivots), \"work\": \(small.work), \"work_4n\": \(large.work)}")
         fflush(nil)
     }
     return 0
@@ -53,6 +54,9 @@ private struct Bomb: Sendable {
         var diagnostics: Int
         /// Bytes of printed diagnostics (so the printing cannot be optimised away).
         var printed: Int
+        /// The solver's pivots and tableau cell updates summed over the scene's devices (0 for bombs without a layout).
+        var pivots = 0
+        var work = 0
     }
 
     /// Writes the scene to a temporary file, then loads it, lays it out, measures its labels and prints every diagnostic
@@ -64,12 +68,16 @@ private struct Bomb: Sendable {
         defer { try? FileManager.default.removeItem(atPath: path) }
         let start = nowNanoseconds()
         var diagnostics: [Diagnostic] = []
+        var pivots = 0, work = 0
         do {
             let loaded = try SceneLoader.load(contentsOf: path)
             diagnostics += loaded.warnings
             for scene in loaded.scenes {
                 let engine = LayoutEngine(scene: scene, measurer: measurer)
                 for device in engine.devices { diagnostics += engine.layout(device: device).diagnostics }
+                let statistics = engine.solverStatistics
+                pivots += statistics.pivots
+                work += statistics.work
             }
         } catch {
             diagnostics += error.diagnostics
@@ -77,7 +85,8 @@ private struct Bomb: Sendable {
         var printed = 0
         for diagnostic in diagnostics { printed += DiagnosticPrinter().format(diagnostic).utf8.count }
         let seconds = Double(nowNanoseconds() - start) / 1e9
-        return Timing(seconds: seconds, bytes: text.utf8.count, diagnostics: diagnostics.count, printed: printed)
+        return Timing(seconds: seconds, bytes: text.utf8.count, diagnostics: diagnostics.count, printed: printed,
+                      pivots: pivots, work: work)
     }
 
     static let all: [Bomb] = [

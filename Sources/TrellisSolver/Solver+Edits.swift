@@ -21,7 +21,7 @@ extension Solver {
     /// required constraints is refused with `.unsatisfiable`, and the solver is left unchanged.
     public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
         guard value.isFinite else { throw .nonFinite }
-        settle()
+        settleToOptimalBasis()
         guard var edit = edits[variable.id], let record = constraints[edit.constraint] else {
             throw .unknownEditVariable
         }
@@ -37,34 +37,18 @@ extension Solver {
 
         // The constraint's own row `v - value ± markers = 0` changes its constant by -delta.
         var savedDefinition: (Int, Double)?
-        if let defined = record.definedVariable, tableau.isDefined[defined] {
-            savedDefinition = (defined, tableau.definitions[defined].constant)
-            tableau.definitions[defined].constant += delta / record.definedCoefficient
+        if let defined = record.definedVariable, tableau.definitions.isDefined[defined] {
+            savedDefinition = (defined, tableau.definitions.rows[defined].constant)
+            tableau.definitions.rows[defined].constant += delta / record.definedCoefficient
         }
-        let marker = record.marker
-        var dummyTrouble: Int?
-        if tableau.isBasic[marker] {
-            tableau.addConstant(marker, delta / record.markerCoefficient)
-            if tableau.kinds[marker] == .dummy, abs(tableau.rows[marker].constant) > tolerance { dummyTrouble = marker }
-        } else if let other = record.other, tableau.isBasic[other] {
-            tableau.addConstant(other, delta / record.otherCoefficient)
-        } else {
-            let factor = -delta / record.markerCoefficient
-            for symbol in tableau.columns[marker] {
-                let coefficient = tableau.rows[symbol].coefficient(marker)
-                tableau.addConstant(symbol, coefficient * factor)
-                if tableau.kinds[symbol] == .dummy, abs(tableau.rows[symbol].constant) > tolerance {
-                    dummyTrouble = symbol
-                }
-            }
-        }
+        let dummyTrouble = record.shiftMarkers(by: delta, tolerance: tolerance, in: &tableau)
         let failing = dummyTrouble ?? tableau.dualOptimize()
         if let failing, required {
             var row = tableau.rows[failing]
             row.add(failing, 1)
             let conflicting = explanation(of: row)
             tableau.rollback()
-            if let (defined, constant) = savedDefinition { tableau.definitions[defined].constant = constant }
+            if let (defined, constant) = savedDefinition { tableau.definitions.rows[defined].constant = constant }
             invalidateValues()
             throw .unsatisfiable(conflicting: conflicting)
         }

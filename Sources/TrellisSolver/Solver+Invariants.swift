@@ -4,64 +4,10 @@
 extension Solver {
     /// Every broken invariant of the tableau and the solution, described (empty when all hold).
     func _checkInvariants() -> [String] {
-        settle()
-        var problems: [String] = []
-        let t = tableau
-        var expectedColumns = Array(repeating: Set<Int>(), count: t.symbolCount)
-        for symbol in 0..<t.symbolCount where t.isBasic[symbol] {
-            let row = t.rows[symbol]
-            if t.isDefined[symbol] { problems.append("symbol \(symbol) is both basic and defined") }
-            if t.kinds[symbol].isRestricted && row.constant < -1e-7 {
-                problems.append("restricted row \(symbol) is negative: \(row.constant)")
-            }
-            if t.kinds[symbol] == .dummy {
-                if abs(row.constant) > 1e-7 { problems.append("dummy row \(symbol) is not zero") }
-                if row.cells.keys.contains(where: { t.kinds[$0] != .dummy }) {
-                    problems.append("dummy row \(symbol) holds a non-dummy")
-                }
-            }
-            if t.kinds[symbol] == .artificial { problems.append("artificial \(symbol) left basic") }
-            for (key, coefficient) in row.cells {
-                expectedColumns[key].insert(symbol)
-                if t.isBasic[key] { problems.append("row \(symbol) holds basic \(key)") }
-                if t.isDefined[key] { problems.append("row \(symbol) holds defined \(key)") }
-                if !coefficient.isFinite || abs(coefficient) < nearZero / 2 {
-                    problems.append("row \(symbol) has coefficient \(coefficient)")
-                }
-                if t.kinds[key] == .external && t.kinds[symbol].isRestricted {
-                    problems.append("restricted row \(symbol) holds parametric variable \(key)")
-                }
-            }
-        }
-        for symbol in 0..<t.symbolCount {
-            if expectedColumns[symbol] != t.columns[symbol].asSet { problems.append("column index of \(symbol) is wrong") }
-            if !t.costs[symbol].isZero {
-                if t.isBasic[symbol] { problems.append("basic \(symbol) has a cost") }
-                if t.kinds[symbol] == .external { problems.append("variable \(symbol) has a cost") }
-                if t.costs[symbol].isNegative && t.kinds[symbol] != .dummy {
-                    problems.append("cost of \(symbol) is negative: not optimal")
-                }
-            }
-        }
-        var references = Array(repeating: Int32(0), count: t.symbolCount)
-        for symbol in 0..<t.symbolCount where t.isDefined[symbol] {
-            for key in t.definitions[symbol].cells.keys { references[key] += 1 }
-        }
-        if references != t.definitionReferences { problems.append("definition reference counts are wrong") }
-        if t.journal != nil || t.scalar != nil { problems.append("a transaction was left open") }
-        for (id, record) in constraints.present where record.isRequired {
-            var value = record.expression.constant
-            if record.isEdit, let edit = edits.values.first(where: { $0.constraint == id }) { value -= edit.value }
-            for term in record.expression.terms { value += term.coefficient * symbolValue(term.variable.id) }
-            let scale = max(1, abs(record.expression.constant))
-            let tolerance = 1e-6 * scale
-            let holds: Bool
-            switch record.relation {
-            case .equal: holds = abs(value) <= tolerance
-            case .lessThanOrEqual: holds = value <= tolerance
-            case .greaterThanOrEqual: holds = value >= -tolerance
-            }
-            if !holds { problems.append("required constraint \(id) is violated by \(value)") }
+        settleToOptimalBasis()
+        var problems = TableauAudit.problems(of: tableau)
+        problems += TableauAudit.violations(of: constraints.present, value: symbolValue) { id in
+            edits.values.first(where: { $0.constraint == id })?.value ?? 0
         }
         return problems
     }

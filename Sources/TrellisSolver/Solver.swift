@@ -14,19 +14,11 @@ public final class Solver {
     var owners = OwnerTable()
     var edits: [Int: EditRecord] = [:]
     var nextConstraint = 0
-    /// Optional constraints added but not yet inserted (Solver+Pending), and each one's slot by number.
-    var pending: [PendingConstraint?] = []
-    var pendingSlots: [Int: Int] = [:]
+    /// Optional constraints added but not yet inserted (Solver+Pending).
+    var pending = OptionalBatch()
     var counters = SolverStatistics()
-    /// Memoised values of defined variables, valid while `cacheStamp[symbol] == stamp`.
-    @usableFromInline var cachedValues: [Double] = []
-    var cacheStamp: [Int] = []
-    @usableFromInline var stamp = 1
-    /// The stamp at which every definition was last evaluated by a sweep.
-    @usableFromInline var sweptStamp = 0
-    /// Values computed one by one since the last change; many of them trigger a sweep.
-    var lazyQueries = 0
-    var sweepPlan = SweepPlan()
+    /// Memoised values (ValueCache).
+    @usableFromInline var cache = ValueCache()
 
     /// Creates an empty solver with the given bounds on its work.
     public init(limits: SolverLimits = .standard) {
@@ -71,7 +63,7 @@ public final class Solver {
     @inlinable
     public func value(of variable: Variable) -> Double {
         let symbol = variable.id
-        if sweptStamp == stamp && symbol >= 0 && symbol < cachedValues.count { return cachedValues[symbol] }
+        if cache.isSwept && symbol >= 0 && symbol < cache.values.count { return cache.values[symbol] }
         return slowValue(symbol)
     }
 
@@ -85,85 +77,12 @@ public final class Solver {
 
     /// The current value of any symbol, evaluating lazy definitions (memoised until the next change).
     func symbolValue(_ symbol: Int) -> Double {
-        guard tableau.isDefined[symbol] else { return tableau.tableauValue(symbol) }
-        if sweptStamp == stamp { return cachedValues[symbol] }
-        growCache()
-        if cacheStamp[symbol] == stamp { return cachedValues[symbol] }
-        lazyQueries += 1
-        if lazyQueries > 8 || tableau.liveDefinitions <= 256 {
-            sweep()
-            return cachedValues[symbol]
-        }
-        var stack = [symbol]
-        while let top = stack.last {
-            if cacheStamp[top] == stamp {
-                stack.removeLast()
-                continue
-            }
-            let definition = tableau.definitions[top]
-            var pending = false
-            for key in definition.cells.keys where tableau.isDefined[key] && cacheStamp[key] != stamp {
-                stack.append(key)
-                pending = true
-            }
-            if pending { continue }
-            var sum = definition.constant
-            for (key, coefficient) in definition.cells {
-                sum += coefficient * (tableau.isDefined[key] ? cachedValues[key] : tableau.tableauValue(key))
-            }
-            cachedValues[top] = sum
-            cacheStamp[top] = stamp
-            stack.removeLast()
-        }
-        return cachedValues[symbol]
-    }
-
-    private func growCache() {
-        if cachedValues.count < tableau.symbolCount {
-            let missing = tableau.symbolCount - cachedValues.count
-            cachedValues.append(contentsOf: repeatElement(0, count: missing))
-            cacheStamp.append(contentsOf: repeatElement(0, count: missing))
-        }
-    }
-
-    /// Evaluates every definition once, in definition order, from a flattened copy of the definitions.
-    private func sweep() {
-        growCache()
-        if sweepPlan.version != tableau.definitionsVersion { sweepPlan = SweepPlan(tableau) }
-        let plan = sweepPlan
-        let t = tableau
-        cachedValues.withUnsafeMutableBufferPointer { values in
-            var next = 0
-            for (index, symbol) in plan.symbols.enumerated() {
-                var sum = t.definitions[Int(symbol)].constant
-                let end = Int(plan.ends[index])
-                while next < end {
-                    let key = Int(plan.keys[next])
-                    let value: Double
-                    if plan.keyIsDefined[next] {
-                        value = values[key]
-                    } else if t.isBasic[key] {
-                        value = t.rows[key].constant
-                    } else {
-                        value = 0
-                    }
-                    sum += plan.coefficients[next] * value
-                    next += 1
-                }
-                values[Int(symbol)] = sum
-            }
-            // Every other variable too, so that reading values afterwards is a plain array lookup.
-            for symbol in variables where !t.isDefined[symbol] {
-                values[symbol] = t.isBasic[symbol] ? t.rows[symbol].constant : 0
-            }
-        }
-        sweptStamp = stamp
+        cache.value(symbol, tableau, variables: variables)
     }
 
     /// Marks every memoised value stale.
     func invalidateValues() {
-        stamp += 1
-        lazyQueries = 0
+        cache.invalidate()
     }
 
     /// Makes sure a variable (possibly from elsewhere) has a symbol, so no lookup can go out of range.

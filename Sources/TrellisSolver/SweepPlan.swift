@@ -11,13 +11,13 @@ struct SweepPlan {
     init() {}
 
     init(_ tableau: Tableau) {
-        version = tableau.definitionsVersion
-        for (position, symbol) in tableau.definitionOrder.enumerated() where tableau.definitionPosition[symbol] == position {
+        version = tableau.definitions.version
+        for (position, symbol) in tableau.definitions.order.enumerated() where tableau.definitions.position[symbol] == position {
             symbols.append(Int32(symbol))
-            for (key, coefficient) in tableau.definitions[symbol].cells {
+            for (key, coefficient) in tableau.definitions.rows[symbol].cells {
                 keys.append(Int32(key))
                 coefficients.append(coefficient)
-                keyIsDefined.append(tableau.isDefined[key])
+                keyIsDefined.append(tableau.definitions.isDefined[key])
             }
             ends.append(Int32(keys.count))
         }

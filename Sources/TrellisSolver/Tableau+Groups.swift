@@ -23,6 +23,23 @@ struct DummyGroups {
     /// Each group symbol's row over dummy markers and earlier group symbols.
     var rows: [Int: Row] = [:]
     var isEnabled = true
+
+    /// `row` with every group symbol replaced by the markers it stands for.
+    func expanded(_ row: Row) -> Row {
+        var pending = row.cells.keys.filter { rows[$0] != nil }
+        guard !pending.isEmpty else { return row }
+        var result = row
+        // Groups refer only to earlier (smaller) symbols: replacing the largest first replaces each once.
+        while let group = pending.max() {
+            pending.removeAll { $0 == group }
+            guard let coefficient = result.cells.removeValue(forKey: group), let markers = rows[group] else { continue }
+            for (key, value) in markers.cells {
+                if rows[key] != nil, result.cells[key] == nil { pending.append(key) }
+                result.add(key, value * coefficient)
+            }
+        }
+        return result
+    }
 }
 
 extension Tableau {
@@ -38,7 +55,7 @@ extension Tableau {
                 markers.add(key, coefficient)
                 continue
             }
-            guard isDefined[key], let child = groups.summaries[key] else { return }
+            guard definitions.isDefined[key], let child = groups.summaries[key] else { return }
             constant += coefficient * child.constant
             magnitude += abs(coefficient) * child.magnitude
             if child.symbol >= 0 { markers.add(child.symbol, coefficient * child.coefficient) }
@@ -54,23 +71,6 @@ extension Tableau {
             summary.coefficient = 1
         }
         groups.summaries[variable] = summary
-    }
-
-    /// `row` with every group symbol replaced by the markers it stands for.
-    func withoutGroups(_ row: Row) -> Row {
-        var pending = row.cells.keys.filter { groups.rows[$0] != nil }
-        guard !pending.isEmpty else { return row }
-        var result = row
-        // Groups refer only to earlier (smaller) symbols: replacing the largest first replaces each once.
-        while let group = pending.max() {
-            pending.removeAll { $0 == group }
-            guard let coefficient = result.cells.removeValue(forKey: group), let markers = groups.rows[group] else { continue }
-            for (key, value) in markers.cells {
-                if groups.rows[key] != nil, result.cells[key] == nil { pending.append(key) }
-                result.add(key, value * coefficient)
-            }
-        }
-        return result
     }
 
     /// Writes every group symbol out in full in every row and stops grouping (before a required equality is removed).

@@ -1,11 +1,3 @@
-/// The rows changed during a transaction that may still fail, so it can be undone exactly.
-final class Journal {
-    /// The row each touched symbol had before (nil: it was not basic).
-    var rows: [Int: Row?] = [:]
-    /// The objective cost each touched symbol had before.
-    var costs: [Int: LexCost] = [:]
-}
-
 /// The simplex tableau: basic rows over parametric symbols, a column index, a lexicographic objective,
 /// and lazily substituted definitions of variables that no other row mentions.
 struct Tableau {
@@ -16,19 +8,10 @@ struct Tableau {
     var rows: [Row] = []
     /// For each symbol, the basic symbols whose rows hold it.
     var columns: [ColumnSet] = []
-    /// Whether a variable is defined by a lazy definition (and so appears in no row).
-    var isDefined: [Bool] = []
-    /// The definitions: `variable = constant + Σ coefficient × symbol`, symbols possibly basic or defined.
-    var definitions: [Row] = []
-    /// How many definitions mention each symbol.
-    var definitionReferences: [Int32] = []
-    /// Defined variables in order of definition (a topological order); stale entries are skipped.
-    var definitionOrder: [Int] = []
-    /// Each defined variable's position in `definitionOrder`.
-    var definitionPosition: [Int] = []
-    var liveDefinitions = 0
-    /// Changes whenever a definition is added or removed.
-    var definitionsVersion = 0
+    /// Lazy definitions of variables that no row mentions.
+    var definitions = LazyDefinitions()
+    /// Whether the costs prove the present point optimal (false after `optimize(stoppingAtZeroError:)` stopped early).
+    var isOptimalBasis = true
     /// The objective's reduced cost of each parametric symbol.
     var costs: [LexCost] = []
     /// Symbols whose cost may be lexicographically negative.
@@ -62,10 +45,7 @@ struct Tableau {
         isBasic.append(false)
         rows.append(Row())
         columns.append(ColumnSet())
-        isDefined.append(false)
-        definitions.append(Row())
-        definitionReferences.append(0)
-        definitionPosition.append(-1)
+        definitions.appendSymbol()
         costs.append(LexCost())
         return kinds.count - 1
     }
@@ -84,24 +64,7 @@ struct Tableau {
     mutating func rollback() {
         guard let saved = journal else { return }
         journal = nil
-        for (symbol, old) in saved.rows {
-            if isBasic[symbol] {
-                for key in rows[symbol].cells.keys { columns[key].remove(symbol) }
-                isBasic[symbol] = false
-                rows[symbol] = Row()
-            }
-            if let old {
-                for key in old.cells.keys { columns[key].insert(symbol) }
-                isBasic[symbol] = true
-                rows[symbol] = old
-            }
-        }
-        for (symbol, old) in saved.costs {
-            costs[symbol] = old
-            if old.isNegative { candidates.insert(symbol) }
-        }
-        infeasible.removeAll()
-        scalar = nil
+        saved.undo(&self)
     }
 
     @inline(__always)

@@ -103,6 +103,53 @@ struct OptionalBatchTests {
         #expect(solver._checkInvariants() == [])
     }
 
+    @Test("a constant bound on a variable nothing else mentions goes in at once and still yields to stronger ones")
+    func freshConstantBound() throws {
+        let solver = Solver()
+        let height = solver.makeVariable("height")
+        let top = solver.makeVariable("top")
+        let bottom = solver.makeVariable("bottom")
+        // An intrinsic height (@750) on a fresh variable, then the required chain that places it.
+        try solver.add(Expression(height), .equal, Expression(constant: 40), priority: 750)
+        let minimum = try solver.add(Expression(height), .greaterThanOrEqual, Expression(constant: 50))
+        try solver.add(Expression(top), .equal, Expression(constant: 8))
+        try solver.add(Expression(bottom), .equal, top + height)
+        // The required `height >= 50` wins over the wish for 40: bottom = 8 + 50.
+        #expect(abs(solver.value(of: height) - 50) < 1e-9)
+        #expect(abs(solver.value(of: bottom) - 58) < 1e-9)
+        // Without it, the wish holds: bottom = 8 + 40.
+        try solver.remove(minimum)
+        #expect(abs(solver.value(of: bottom) - 48) < 1e-9)
+        // A weaker wish added later on the same variable (no longer fresh) waits for its batch and loses: still 40.
+        try solver.add(Expression(height), .equal, Expression(constant: 10), priority: 250)
+        #expect(abs(solver.value(of: height) - 40) < 1e-9)
+        #expect(solver._checkInvariants() == [])
+    }
+
+    @Test("pins on a consistent cycle of inequalities hold at once, and later edits still find the optimum")
+    func pinnedCycle() throws {
+        let solver = Solver()
+        let heights = (0..<6).map { solver.makeVariable("h\($0)") }
+        // h0 >= h1 >= … >= h5 >= h0: every height is the same, but the cycle does not say which.
+        for index in 0..<6 { try solver.add(Expression(heights[index]), .greaterThanOrEqual, Expression(heights[(index + 1) % 6])) }
+        // Each height pinned to 0 @1 (as the layout pins an undetermined size): every pin holds at 0.
+        for height in heights { try solver.add(Expression(height), .equal, Expression(constant: 0), priority: 1) }
+        for height in heights { #expect(abs(solver.value(of: height)) < 1e-9) }
+        // A required minimum on one of them, through an edit: the common height is the edit's value, the least the
+        // pins allow (their summed error 6 × h grows with h).
+        let minimum = solver.makeVariable("minimum")
+        try solver.addEditVariable(minimum, priority: 1000)
+        try solver.add(Expression(heights[3]), .greaterThanOrEqual, Expression(minimum))
+        try solver.suggestValue(minimum, 40)
+        for height in heights { #expect(abs(solver.value(of: height) - 40) < 1e-9) }
+        // Lowered to 10, the dual simplex brings every height down with it; below 0 the pins hold them at 0.
+        try solver.suggestValue(minimum, 10)
+        for height in heights { #expect(abs(solver.value(of: height) - 10) < 1e-9) }
+        try solver.suggestValue(minimum, -5)
+        for height in heights { #expect(abs(solver.value(of: height)) < 1e-9) }
+        #expect(solver._checkInvariants() == [])
+    }
+
     @Test("an edit suggested while optional constraints wait sees them")
     func editAfterBatch() throws {
         let solver = Solver()

@@ -1,0 +1,102 @@
+/// An optional constraint added but not yet in the tableau.
+struct PendingConstraint {
+    var id: Int
+    var expression: Expression
+    var relation: Relation
+    var priority: Double
+}
+
+/// The optional constraints added but not yet in the tableau, in the order they were added, and the rule that picks
+/// each family's leader (Solver+Pending.swift).
+struct OptionalBatch {
+    private var waiting: [PendingConstraint?] = []
+    /// Each waiting constraint's slot in `waiting`, by number.
+    private var slots: [Int: Int] = [:]
+
+    var isEmpty: Bool { slots.isEmpty }
+
+    mutating func append(_ constraint: PendingConstraint) {
+        slots[constraint.id] = waiting.count
+        waiting.append(constraint)
+    }
+
+    /// Forgets a waiting constraint; false if it is not waiting.
+    mutating func drop(_ id: Int) -> Bool {
+        guard let slot = slots.removeValue(forKey: id) else { return false }
+        waiting[slot] = nil
+        if slots.isEmpty { waiting = [] }
+        return true
+    }
+
+    /// Every waiting constraint in the order added, leaving the batch empty.
+    mutating func takeAll() -> [PendingConstraint] {
+        let all = waiting.compactMap { $0 }
+        waiting = []
+        slots = [:]
+        return all
+    }
+
+    /// The constraint to insert first in each family of two or more: rows that expand to `c + s × K + …` with the same
+    /// priority and the same movable part K (their free variables, else every symbol but the dummies, which are always
+    /// zero). The leader is the row whose breakpoint `t = -c / s` minimises the family's summed error as a function of
+    /// K's value t.
+    static func leaders(of batch: [PendingConstraint], in tableau: inout Tableau) -> Set<Int> {
+        var families: [FamilyKey: [FamilyMember]] = [:]
+        for item in batch {
+            var row = Row(constant: item.expression.constant)
+            for term in item.expression.terms { row.add(term.variable.id, term.coefficient) }
+            let expanded = tableau.expandMeasuringInPlace(row).row
+            // Free variables give the direction when there are any: the rows' other symbols (errors and slacks of the
+            // rows' own heights, say) start at zero, where the family's breakpoints are measured.
+            let nonDummy = expanded.cells.filter { tableau.kinds[$0.key] != .dummy }
+            let free = nonDummy.filter { tableau.kinds[$0.key] == .external }
+            let movable = (free.isEmpty ? nonDummy : free).sorted { $0.key < $1.key }
+            guard let scale = movable.first?.value else { continue }
+            let key = FamilyKey(priority: item.priority, symbols: movable.map(\.key), coefficients: movable.map { $0.value / scale })
+            families[key, default: []].append(FamilyMember(
+                id: item.id, breakpoint: -expanded.constant / scale, slopes: slopes(item.relation, scale: scale)))
+        }
+        var leaders: Set<Int> = []
+        for members in families.values where members.count > 1 {
+            if let leader = minimizer(members) { leaders.insert(leader) }
+        }
+        return leaders
+    }
+
+    /// The slopes of one constraint's error `|s(t - t₀)|` (or its one-sided part for an inequality) left and right
+    /// of its breakpoint t₀, for the row `s(t - t₀) relation 0`.
+    static func slopes(_ relation: Relation, scale s: Double) -> (left: Double, right: Double) {
+        switch relation {
+        case .equal: return (-abs(s), abs(s))
+        case .lessThanOrEqual: return s > 0 ? (0, s) : (s, 0)
+        case .greaterThanOrEqual: return s > 0 ? (-s, 0) : (0, -s)
+        }
+    }
+
+    /// The member whose breakpoint minimises the summed error: the first breakpoint, in increasing order, where the
+    /// slope of the sum stops being negative.
+    static func minimizer(_ members: [FamilyMember]) -> Int? {
+        let sorted = members.sorted { $0.breakpoint < $1.breakpoint }
+        var slope = members.reduce(0) { $0 + $1.slopes.left }
+        for member in sorted {
+            slope += member.slopes.right - member.slopes.left
+            if slope >= -nearZero { return member.id }
+        }
+        return sorted.last?.id
+    }
+}
+
+/// Rows of a batch that move along the same direction at the same priority.
+struct FamilyKey: Hashable {
+    var priority: Double
+    var symbols: [Int]
+    /// Coefficients divided by the first one.
+    var coefficients: [Double]
+}
+
+/// One row of a family: its breakpoint and its error's slopes on either side.
+struct FamilyMember {
+    var id: Int
+    var breakpoint: Double
+    var slopes: (left: Double, right: Double)
+}
