@@ -40,7 +40,7 @@ typedef struct {
     int last;                  /* the image's last band */
     uint8_t *filtered;         /* the band's filtered rows */
     tps_bytes compressed;
-    uint32_t adler;
+    uint32_t adler;            /* Adler-32 of the band's filtered rows so far */
     uint64_t digest_sum;       /* the sum of the rows' digest hashes */
     int status;
     char message[256];
@@ -58,7 +58,7 @@ typedef struct {
 } tps_band_job;
 
 int tps_adaptive_start(tps_writer *w) {
-    w->engine = tps_engine_resolve(w->engine, (uint64_t)w->width * w->height);
+    w->engine = tps_engine_resolve(w->engine);
     if (w->threads < 1) w->threads = 1;
     w->row_bytes = 1 + (size_t)w->width * (w->has_alpha ? 4 : 3);
     size_t rows = TPS_BAND_BYTES / w->row_bytes;
@@ -113,15 +113,17 @@ static void tps_run_band_task(const tps_band_job *job, tps_band_task *task) {
     tps_filter_prime(&filter, above);
     for (uint32_t y = task->first; y < task->end; y++) {
         const uint8_t *in = job->rows + (size_t)(y - job->rows_first) * job->stride;
-        tps_filter_row(&filter, in, above, task->filtered + (size_t)(y - task->band_first) * w->row_bytes);
+        uint8_t *out = task->filtered + (size_t)(y - task->band_first) * w->row_bytes;
+        if (tps_filter_row(&filter, in, above, out)) task->adler = tps_adler32_repeat_row(task->adler, w->row_bytes);
+        else task->adler = tps_adler32(task->adler, out, w->row_bytes);
         task->digest_sum += tps_digest_row(in, (size_t)w->width * 4, y, !w->has_alpha);
         above = in;
     }
     tps_filter_free(&filter);
     if (!task->complete) return;
     size_t length = (size_t)(task->end - task->band_first) * w->row_bytes;
-    task->adler = tps_adler32(1, task->filtered, length);
-    task->status = tps_compress_segment(w->engine, w->level, task->filtered, length, task->last,
+    task->status = tps_compress_segment(w->engine, w->level, task->filtered, length, w->row_bytes,
+                                        w->has_alpha ? 4 : 3, task->last,
                                         &task->compressed, task->message, sizeof task->message);
 }
 
@@ -165,9 +167,11 @@ static size_t tps_plan_tasks(tps_writer *w, uint32_t first, uint32_t count, tps_
         t->last = band_end == w->height && t->complete;
         if (i == 0 && first > t->band_first && w->band != NULL) {
             t->filtered = w->band; /* the band begun by an earlier append */
+            t->adler = w->band_adler;
             w->band = NULL;
         } else {
             t->filtered = (uint8_t *)malloc(band_size);
+            t->adler = 1;
         }
     }
     *out = tasks;
@@ -197,6 +201,7 @@ void tps_adaptive_write_rows(tps_writer *w, const uint8_t *rows, size_t stride, 
             tps_put(w, t->compressed.data, t->compressed.length);
         }
         if (status == TPS_OK && !t->complete) {
+            w->band_adler = t->adler;
             w->band = t->filtered;
             t->filtered = NULL;
         }
