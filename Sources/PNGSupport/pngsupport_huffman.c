@@ -195,3 +195,41 @@ void tps_write_dynamic_header(tps_bit_writer *w, const tps_huffman *litlen, cons
         if (extra_bits[s] > 0) tps_put_bits(w, extras[i], extra_bits[s]);
     }
 }
+
+void tps_write_block(tps_bit_writer *w, const uint8_t *literals, const tps_sequence *seqs, size_t count, int final) {
+    uint32_t lf[286] = {0}, df[30] = {0};
+    const uint8_t *p = literals;
+    for (size_t i = 0; i < count; i++) {
+        for (uint32_t k = 0; k < seqs[i].literals; k++) lf[p[k]]++;
+        p += seqs[i].literals;
+        if (seqs[i].length > 0) {
+            lf[tps_length_symbol[seqs[i].length]]++;
+            df[tps_distance_symbol(seqs[i].distance + 1u)]++;
+        }
+    }
+    lf[256] = 1;
+    tps_huffman litlen, dist;
+    tps_huffman_build(&litlen, lf, 286, 15);
+    tps_huffman_build(&dist, df, 30, 15);
+    tps_write_dynamic_header(w, &litlen, &dist, final);
+    p = literals;
+    for (size_t i = 0; i < count; i++) {
+        const tps_sequence *s = &seqs[i];
+        uint32_t k = 0;
+        for (; k + 2 <= s->literals; k += 2) { /* two literals per store: at most 30 bits */
+            unsigned a = p[k], b = p[k + 1];
+            tps_put_bits(w, litlen.code[a] | ((uint32_t)litlen.code[b] << litlen.length[a]),
+                         (unsigned)litlen.length[a] + litlen.length[b]);
+        }
+        if (k < s->literals) tps_put_bits(w, litlen.code[p[k]], litlen.length[p[k]]);
+        p += s->literals;
+        if (s->length == 0) continue;
+        unsigned length = s->length, symbol = tps_length_symbol[length];
+        tps_put_bits(w, litlen.code[symbol] | ((uint32_t)tps_length_extra_value[length] << litlen.length[symbol]),
+                     (unsigned)litlen.length[symbol] + tps_length_extra[length]);
+        unsigned d = s->distance + 1u, ds = tps_distance_symbol(d);
+        tps_put_bits(w, dist.code[ds] | ((uint32_t)(d - tps_distance_base[ds]) << dist.length[ds]),
+                     (unsigned)dist.length[ds] + tps_distance_extra[ds]);
+    }
+    tps_put_bits(w, litlen.code[256], litlen.length[256]);
+}

@@ -67,4 +67,15 @@ void tps_huffman_prepare(void);
 /* Writes a dynamic block header for the codes (litlen over 286 symbols, distance over 30). */
 void tps_write_dynamic_header(tps_bit_writer *w, const tps_huffman *litlen, const tps_huffman *dist, int final);
 
+/* A run of literals followed by a match (or by nothing: length 0). */
+typedef struct {
+    uint32_t literals; /* literal bytes before the match */
+    uint16_t length;   /* 0 for literals alone, else 4...258 */
+    uint16_t distance; /* 1...32768, stored minus 1 */
+} tps_sequence;
+
+/* Writes one dynamic block of the sequences, whose literal bytes are `literals` in order: counts the symbols,
+   builds the codes, writes the header, the symbols and the end of block. */
+void tps_write_block(tps_bit_writer *w, const uint8_t *literals, const tps_sequence *seqs, size_t count, int final);
+
 #endif
