@@ -88,9 +88,4 @@ struct FixedPitchMeasurer: TextMeasurer {
     }
 }
 
-private func milliseconds(_ duration: Duration) -> Double {
-    let parts = duration.components
-    return Double(parts.seconds) * 1000 + Double(parts.attoseconds) / 1e15
-}
-
 private func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }

@@ -65,8 +65,8 @@ func runRenderBenchmark(_ arguments: [String]) -> Int32 {
             options.softwareVersion = "trellis benchmark"
             options.png = png
             do {
-                let timings = try SceneRenderer(scene: scene, result: result, measurer: measurer, options: options)
-                    .benchmarkImages(runs: runs)
+                let renderer = SceneRenderer(scene: scene, result: result, measurer: measurer, options: options)
+                let timings = try ImageTiming.measure(renderer, runs: runs)
                 for timing in timings {
                     print(jsonLine(image: "\(scene.name)/\(timing.fileName)", width: timing.width, height: timing.height, fields: [
                         ("draw_ms", number(timing.drawMilliseconds)), ("png_ms", number(timing.pngMilliseconds)),

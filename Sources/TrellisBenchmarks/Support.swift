@@ -15,6 +15,12 @@ func nowNanoseconds() -> UInt64 {
     return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
 }
 
+/// A duration in milliseconds.
+func milliseconds(_ duration: Duration) -> Double {
+    let parts = duration.components
+    return Double(parts.seconds) * 1000 + Double(parts.attoseconds) / 1e15
+}
+
 /// The median of a non-empty list of numbers (0 for an empty one).
 func median(_ values: [Double]) -> Double {
     guard !values.isEmpty else { return 0 }

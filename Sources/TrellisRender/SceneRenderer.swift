@@ -37,7 +37,7 @@ public final class SceneRenderer {
     /// The images to produce, and the diagnostics that come before drawing: text (`missing-glyphs`,
     /// `unknown-font`) and size (`too-large`, whose images are left out).
     func checkedPlans() throws -> (plans: [OutputPlan], diagnostics: [Diagnostic]) {
-        var diagnostics = textDiagnostics()
+        var diagnostics = TextDiagnostics(scene: scene, measurer: measurer, scale: scale).warnings()
         // Below this, cairo's transformation matrix degenerates ("invalid matrix") and every image is 1 pixel.
         guard scale >= Self.minimumScale else {
             diagnostics.append(Diagnostic(

@@ -1,9 +1,15 @@
 import TrellisModel
 
-extension SceneRenderer {
-    /// Warnings about the scene's text: characters no font can draw (`missing-glyphs`) and font families that are
-    /// not installed (`unknown-font`), once per label or font.
-    func textDiagnostics() -> [Diagnostic] {
+/// The checks of a scene's text made before drawing: characters no font can draw (`missing-glyphs`), font
+/// families that are not installed (`unknown-font`), and fonts too large to draw at the scale (`font-too-large`).
+struct TextDiagnostics {
+    let scene: Scene
+    let measurer: PangoTextMeasurer
+    /// Pixels per point of the images.
+    let scale: Double
+
+    /// The warnings, once per label or font, in the scene's order.
+    func warnings() -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var fontsChecked: Set<String> = []
         var labels: [ViewNode] = []
