@@ -44,7 +44,8 @@ typedef struct tps_runs_encoder tps_runs_encoder;
    out of memory. */
 tps_runs_encoder *tps_runs_create(size_t row_bytes, size_t bpp);
 void tps_runs_destroy(tps_runs_encoder *encoder);
-/* Where to write the next `length` input bytes (at most 64 KiB, with 4 bytes of slack after them), or NULL. */
+/* Where to write the next `length` input bytes (at most 256 KiB or one row, with 4 bytes of slack after
+   them), or NULL. */
 uint8_t *tps_runs_input(tps_runs_encoder *encoder, size_t length);
 /* Takes the `length` bytes written at tps_runs_input and compresses what it can into `out`. */
 int tps_runs_commit(tps_runs_encoder *encoder, size_t length, tps_bytes *out);

@@ -40,12 +40,13 @@
 #define TPS_WINDOW ((size_t)32768)
 #define TPS_LOOKAHEAD ((size_t)272)
 #define TPS_MAX_STEP 64
-#define TPS_CHUNK ((size_t)64 << 10)
+#define TPS_CHUNK ((size_t)256 << 10)
 
 struct tps_runs_encoder {
     size_t row, bpp;           /* distances of the row above and the pixel before (0: not used) */
     uint8_t *buffer;           /* input from position `base` on */
     size_t capacity;
+    size_t chunk;              /* the most input taken at once: TPS_CHUNK, or one row when longer */
     size_t base, end, pos;     /* positions counted from the segment's first byte */
     size_t literal_start;      /* the first literal not yet in a sequence */
     size_t block_start;        /* the block's first input position */
@@ -125,7 +126,8 @@ tps_runs_encoder *tps_runs_create(size_t row_bytes, size_t bpp) {
     if (e == NULL) return NULL;
     e->row = row_bytes > 0 && row_bytes <= TPS_WINDOW ? row_bytes : 0;
     e->bpp = bpp >= 2 ? bpp : 0;
-    e->capacity = TPS_WINDOW + TPS_BLOCK_LITERALS + TPS_CHUNK + TPS_LOOKAHEAD + 64;
+    e->chunk = row_bytes > TPS_CHUNK ? row_bytes : TPS_CHUNK;
+    e->capacity = TPS_WINDOW + TPS_BLOCK_LITERALS + e->chunk + TPS_LOOKAHEAD + 64;
     e->buffer = (uint8_t *)malloc(e->capacity);
     e->table = (uint32_t *)calloc((size_t)1 << TPS_HASH_BITS, sizeof(uint32_t));
     e->seqs = (tps_sequence *)malloc(TPS_BLOCK_SEQUENCES * sizeof(tps_sequence));
@@ -147,7 +149,7 @@ void tps_runs_destroy(tps_runs_encoder *e) {
 }
 
 uint8_t *tps_runs_input(tps_runs_encoder *e, size_t length) {
-    if (length > TPS_CHUNK) return NULL;
+    if (length > e->chunk) return NULL;
     if (e->end - e->base + length + 8 > e->capacity) {
         /* Keep the window before the scan position and the literals not yet in a sequence (fewer than
            TPS_BLOCK_LITERALS: the scan ends the block before), so the room always suffices. */
