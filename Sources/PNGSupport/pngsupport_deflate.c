@@ -31,16 +31,18 @@ static const png_byte tps_idat[5] = {'I', 'D', 'A', 'T', '\0'};
 static const png_byte tps_iend[5] = {'I', 'E', 'N', 'D', '\0'};
 static const png_byte tps_text[5] = {'t', 'E', 'X', 't', '\0'};
 
-/* One band's share of an append: rows [first, end) filtered into `filtered` and, once the band is
-   complete, compressed into `compressed`. */
+/* One band's share of an append: rows [first, end) filtered and, with the runs engine, compressed row by row
+   into `compressed` (a streaming encoder); with zlib or ISA-L filtered into `filtered` and compressed once the
+   band is complete. */
 typedef struct {
     uint32_t first, end;       /* image rows */
     uint32_t band_first;       /* the band's first image row */
     int complete;              /* the rows reach the band's end (or the image's) */
     int last;                  /* the image's last band */
-    uint8_t *filtered;         /* the band's filtered rows */
+    uint8_t *filtered;         /* zlib, ISA-L: the band's filtered rows */
+    tps_runs_encoder *encoder; /* runs: the band's encoder */
     tps_bytes compressed;
-    uint32_t adler;
+    uint32_t adler;            /* Adler-32 of the band's filtered rows so far */
     uint64_t digest_sum;       /* the sum of the rows' digest hashes */
     int status;
     char message[256];
@@ -58,7 +60,7 @@ typedef struct {
 } tps_band_job;
 
 int tps_adaptive_start(tps_writer *w) {
-    w->engine = tps_engine_resolve(w->engine, (uint64_t)w->width * w->height);
+    w->engine = tps_engine_resolve(w->engine);
     if (w->threads < 1) w->threads = 1;
     w->row_bytes = 1 + (size_t)w->width * (w->has_alpha ? 4 : 3);
     size_t rows = TPS_BAND_BYTES / w->row_bytes;
@@ -76,6 +78,8 @@ int tps_adaptive_start(tps_writer *w) {
 
 void tps_adaptive_destroy(tps_writer *w) {
     free(w->band);
+    tps_runs_destroy(w->band_encoder);
+    w->band_encoder = NULL;
     free(w->last_input);
     free(w->compressed);
     w->band = w->last_input = w->compressed = NULL;
@@ -111,17 +115,31 @@ static void tps_run_band_task(const tps_band_job *job, tps_band_task *task) {
     if (task->first > job->rows_first) above = job->rows + (size_t)(task->first - 1 - job->rows_first) * job->stride;
     else if (task->first > 0) above = w->last_input;
     tps_filter_prime(&filter, above);
-    for (uint32_t y = task->first; y < task->end; y++) {
+    for (uint32_t y = task->first; y < task->end && task->status == TPS_OK; y++) {
         const uint8_t *in = job->rows + (size_t)(y - job->rows_first) * job->stride;
-        tps_filter_row(&filter, in, above, task->filtered + (size_t)(y - task->band_first) * w->row_bytes);
+        uint8_t *out = task->encoder != NULL ? tps_runs_input(task->encoder, w->row_bytes)
+                                             : task->filtered + (size_t)(y - task->band_first) * w->row_bytes;
+        if (out == NULL) {
+            task->status = TPS_NO_MEMORY;
+            break;
+        }
+        if (tps_filter_row(&filter, in, above, out)) task->adler = tps_adler32_repeat_row(task->adler, w->row_bytes);
+        else task->adler = tps_adler32(task->adler, out, w->row_bytes);
         task->digest_sum += tps_digest_row(in, (size_t)w->width * 4, y, !w->has_alpha);
+        if (task->encoder != NULL) task->status = tps_runs_commit(task->encoder, w->row_bytes, &task->compressed);
         above = in;
     }
     tps_filter_free(&filter);
-    if (!task->complete) return;
+    if (task->status != TPS_OK) snprintf(task->message, sizeof task->message, "out of memory");
+    if (!task->complete || task->status != TPS_OK) return;
+    if (task->encoder != NULL) {
+        task->status = tps_runs_finish(task->encoder, task->last, &task->compressed);
+        if (task->status != TPS_OK) snprintf(task->message, sizeof task->message, "out of memory");
+        return;
+    }
     size_t length = (size_t)(task->end - task->band_first) * w->row_bytes;
-    task->adler = tps_adler32(1, task->filtered, length);
-    task->status = tps_compress_segment(w->engine, w->level, task->filtered, length, task->last,
+    task->status = tps_compress_segment(w->engine, w->level, task->filtered, length, w->row_bytes,
+                                        w->has_alpha ? 4 : 3, task->last,
                                         &task->compressed, task->message, sizeof task->message);
 }
 
@@ -163,11 +181,17 @@ static size_t tps_plan_tasks(tps_writer *w, uint32_t first, uint32_t count, tps_
         t->end = band_end < end ? band_end : end;
         t->complete = t->end == band_end;
         t->last = band_end == w->height && t->complete;
-        if (i == 0 && first > t->band_first && w->band != NULL) {
+        int runs = w->engine == TPS_ENGINE_RUNS && w->level > 0;
+        if (i == 0 && first > t->band_first) {
             t->filtered = w->band; /* the band begun by an earlier append */
+            t->encoder = w->band_encoder;
+            t->adler = w->band_adler;
             w->band = NULL;
+            w->band_encoder = NULL;
         } else {
-            t->filtered = (uint8_t *)malloc(band_size);
+            t->adler = 1;
+            if (runs) t->encoder = tps_runs_create(w->row_bytes, w->has_alpha ? 4 : 3);
+            else t->filtered = (uint8_t *)malloc(band_size);
         }
     }
     *out = tasks;
@@ -180,10 +204,11 @@ void tps_adaptive_write_rows(tps_writer *w, const uint8_t *rows, size_t stride, 
     job.task_count = tps_plan_tasks(w, w->rows_written, count, &job.tasks);
     int status = job.task_count == 0 ? TPS_NO_MEMORY : TPS_OK;
     for (size_t i = 0; i < job.task_count; i++) {
-        if (job.tasks[i].filtered == NULL) status = TPS_NO_MEMORY;
+        if (job.tasks[i].filtered == NULL && job.tasks[i].encoder == NULL) status = TPS_NO_MEMORY;
     }
     if (status == TPS_OK) tps_run_band_job(&job, w->threads);
-    /* In band order: complete bands join the stream; an incomplete last one waits for the next append. */
+    /* In band order: complete bands join the stream; an incomplete last one waits for the next append (what
+       its encoder wrote so far joins the stream now). */
     for (size_t i = 0; i < job.task_count; i++) {
         tps_band_task *t = &job.tasks[i];
         if (status == TPS_OK && t->status != TPS_OK) {
@@ -191,18 +216,23 @@ void tps_adaptive_write_rows(tps_writer *w, const uint8_t *rows, size_t stride, 
             snprintf(w->fail.message, sizeof w->fail.message, "%s", t->message);
         }
         w->digest_sum += t->digest_sum;
+        if (status == TPS_OK) tps_put(w, t->compressed.data, t->compressed.length);
         if (status == TPS_OK && t->complete) {
             size_t length = (size_t)(t->end - t->band_first) * w->row_bytes;
             w->adler = tps_adler32_combine(w->adler, t->adler, length);
-            tps_put(w, t->compressed.data, t->compressed.length);
         }
         if (status == TPS_OK && !t->complete) {
+            w->band_adler = t->adler;
             w->band = t->filtered;
+            w->band_encoder = t->encoder;
             t->filtered = NULL;
+            t->encoder = NULL;
         }
         free(t->filtered);
+        tps_runs_destroy(t->encoder);
         free(t->compressed.data);
         t->filtered = t->compressed.data = NULL;
+        t->encoder = NULL;
     }
     free(job.tasks);
     if (status != TPS_OK) {

@@ -5,11 +5,12 @@
  * libisal-dev still builds and writes PNG files through zlib, and a binary built with the headers still
  * runs where the shared library is missing.
  *
- * Measured on the sample screens (TrellisBenchmarks png): igzip level 1 deflates the filtered rows 10-20x
- * faster than our tuned zlib level 1, but flat screens come out 1.3-2x larger (igzip indexes only the start
- * of a match, so a run of zero rows is coded at distance 258 with 7 extra bits per match instead of at
- * distance 1). So TPS_ENGINE_AUTO keeps zlib for screens and uses igzip for tall images (at least
- * TPS_ISAL_AUTO_PIXELS), where throughput matters and the lists measured at 1.1-1.3x cairo's size.
+ * Measured on the sample images (TrellisBenchmarks png): igzip level 1 deflates the filtered rows 10-20x
+ * faster than our tuned zlib level 1, but flat screens come out 1.3-3x cairo's size (igzip indexes only the
+ * start of a match, so a run of zero rows is coded at distance 258 with 7 extra bits per match instead of at
+ * distance 1); libdeflate (levels 1, 4, 6) ran at 3-4x cairo's speed, near zlib. Our runs engine
+ * (pngsupport_runs.c) is about as fast as igzip at 0.85x cairo's size, so TPS_ENGINE_AUTO is the runs engine;
+ * zlib and igzip stay for comparisons and as explicit choices.
  */
 #include "pngsupport.h"
 #include "pngsupport_engine.h"
@@ -104,14 +105,13 @@ int tps_engine_available(int engine) {
     case TPS_ENGINE_ZLIB: return 1;
     case TPS_ENGINE_ISAL: return tps_libs.isal;
     case TPS_ENGINE_LIBDEFLATE: return tps_libs.libdeflate;
+    case TPS_ENGINE_RUNS: return 1;
     default: return 0;
     }
 }
 
-int tps_engine_resolve(int engine, uint64_t pixels) {
-    if (engine == TPS_ENGINE_AUTO) {
-        return pixels >= TPS_ISAL_AUTO_PIXELS && tps_engine_available(TPS_ENGINE_ISAL) ? TPS_ENGINE_ISAL : TPS_ENGINE_ZLIB;
-    }
+int tps_engine_resolve(int engine) {
+    if (engine == TPS_ENGINE_AUTO || engine == TPS_ENGINE_RUNS) return TPS_ENGINE_RUNS;
     return engine == TPS_ENGINE_ISAL && tps_engine_available(engine) ? engine : TPS_ENGINE_ZLIB;
 }
 
@@ -205,17 +205,20 @@ static int tps_isal_segment(int level, const uint8_t *in, size_t length, int las
 }
 #endif
 
-int tps_compress_segment(int engine, int level, const uint8_t *in, size_t length, int last, tps_bytes *out,
-                         char *message, size_t message_size) {
-    if (length > UINT32_MAX) return TPS_MISUSE; /* both engines count input in 32 bits; bands are far smaller */
+int tps_compress_segment(int engine, int level, const uint8_t *in, size_t length, size_t row_bytes, size_t bpp,
+                         int last, tps_bytes *out, char *message, size_t message_size) {
+    if (length > UINT32_MAX) return TPS_MISUSE; /* the engines count input in 32 bits; bands are far smaller */
+    if (level > 0 && engine == TPS_ENGINE_RUNS) {
+        return tps_runs_segment(in, length, row_bytes, bpp, last, out, message, message_size);
+    }
 #ifdef TPS_HAVE_ISAL_HEADER
     /* Level 0 stores (zlib's stored blocks) whatever the engine: igzip's level 0 still compresses. */
-    if (level > 0 && tps_engine_resolve(engine, TPS_ISAL_AUTO_PIXELS) == TPS_ENGINE_ISAL) {
+    if (level > 0 && tps_engine_resolve(engine) == TPS_ENGINE_ISAL) {
         return tps_isal_segment(level, in, length, last, out, message, message_size);
     }
-#else
-    (void)engine;
 #endif
+    (void)row_bytes;
+    (void)bpp;
     return tps_zlib_segment(level, in, length, last, out, message, message_size);
 }
 
@@ -232,14 +235,22 @@ uint32_t tps_adler32(uint32_t adler, const uint8_t *bytes, size_t length) {
     return adler;
 }
 
+uint32_t tps_adler32_repeat_row(uint32_t adler, size_t row_bytes) {
+    /* Adler-32 adds each byte to a and then a to b (both modulo 65521): the byte 2 makes a + 2, and each of
+       the zeros after it adds that same a to b once more. */
+    uint64_t a = ((adler & 0xffff) + 2) % 65521, b = ((adler >> 16) + a) % 65521;
+    b = (b + (uint64_t)(row_bytes - 1) % 65521 * a) % 65521;
+    return (uint32_t)(b << 16 | a);
+}
+
 uint32_t tps_adler32_combine(uint32_t adler1, uint32_t adler2, size_t length2) {
     return (uint32_t)adler32_combine(adler1, adler2, (z_off_t)length2);
 }
 
 /* ---- Whole buffers, for comparisons ----------------------------------------- */
 
-int tps_deflate_buffer(int engine, int level, const uint8_t *in, size_t length, uint8_t *out, size_t capacity,
-                       size_t *written) {
+int tps_deflate_buffer(int engine, int level, const uint8_t *in, size_t length, size_t row_bytes, size_t bpp,
+                       uint8_t *out, size_t capacity, size_t *written) {
     *written = 0;
     if (!tps_engine_available(engine) || engine == TPS_ENGINE_AUTO) return TPS_MISUSE;
 #ifdef TPS_HAVE_LIBDEFLATE_HEADER
@@ -258,7 +269,7 @@ int tps_deflate_buffer(int engine, int level, const uint8_t *in, size_t length, 
     if (engine == TPS_ENGINE_ISAL) status = tps_isal_segment(level, in, length, 1, &bytes, message, sizeof message);
     else
 #endif
-    status = tps_compress_segment(engine, level, in, length, 1, &bytes, message, sizeof message);
+    status = tps_compress_segment(engine, level, in, length, row_bytes, bpp, 1, &bytes, message, sizeof message);
     if (status == TPS_OK) {
         if (bytes.length <= capacity) {
             memcpy(out, bytes.data, bytes.length);

@@ -80,12 +80,12 @@ void tps_filter_prime(tps_filter *f, const uint8_t *above_input) {
     f->above_changes = tps_changes(above_input, f->width);
 }
 
-void tps_filter_row(tps_filter *f, const uint8_t *in, const uint8_t *above_input, uint8_t *out) {
+int tps_filter_row(tps_filter *f, const uint8_t *in, const uint8_t *above_input, uint8_t *out) {
     uint8_t *residuals = out + 1;
     if (!f->first && above_input != NULL && memcmp(in, above_input, (size_t)f->width * 4) == 0) {
         out[0] = 2; /* Up: the same row again filters to zeros */
         memset(residuals, 0, f->bytes);
-        return;
+        return 1;
     }
     int first = f->first;
     f->first = 0;
@@ -103,14 +103,15 @@ void tps_filter_row(tps_filter *f, const uint8_t *in, const uint8_t *above_input
             for (size_t i = 0; i < bytes; i++) residuals[i] = (uint8_t)(row[i] - above[i]);
             if (tps_residual_changes(residuals, f->width, bpp) <= changes) {
                 out[0] = 2; /* Up */
-                return;
+                return 0;
             }
         }
         out[0] = 0; /* None */
         memcpy(residuals, row, bytes);
-        return;
+        return 0;
     }
     memcpy(residuals, row, bpp);
     for (size_t i = bpp; i < bytes; i++) residuals[i] = (uint8_t)(row[i] - row[i - bpp]);
     out[0] = 1; /* Sub */
+    return 0;
 }

@@ -21,7 +21,8 @@ void tps_filter_free(tps_filter *filter);
 /* Starts filtering below `above_input` (the ARGB32 row above the next one), or at the top when NULL. */
 void tps_filter_prime(tps_filter *filter, const uint8_t *above_input);
 /* Filters one ARGB32 row into `out` (filter byte + bytes, and 4 bytes of slack the filter may touch);
-   `above_input` is the ARGB32 row above it (NULL for the image's first row). */
-void tps_filter_row(tps_filter *filter, const uint8_t *in, const uint8_t *above_input, uint8_t *out);
+   `above_input` is the ARGB32 row above it (NULL for the image's first row). Returns 1 when the row repeats
+   the row above (filter byte 2, then zeros), else 0. */
+int tps_filter_row(tps_filter *filter, const uint8_t *in, const uint8_t *above_input, uint8_t *out);
 
 #endif

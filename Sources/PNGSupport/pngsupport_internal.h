@@ -45,7 +45,9 @@ struct tps_writer {
     int threads;           /* threads that filter and compress bands */
     uint32_t band_rows;    /* rows per band: bands are cut at fixed rows, whatever the threads */
     size_t row_bytes;      /* filter byte + converted pixels */
-    uint8_t *band;         /* the filtered rows of the band not yet complete */
+    uint8_t *band;         /* zlib, ISA-L: the filtered rows of the band not yet complete */
+    struct tps_runs_encoder *band_encoder; /* runs: the encoder of the band not yet complete */
+    uint32_t band_adler;   /* the Adler-32 of its filtered rows */
     uint8_t *last_input;   /* the last ARGB32 input row written */
     uint32_t adler;        /* Adler-32 of the filtered bytes of the bands written */
     uint64_t digest_sum;   /* the pixel digest's sum of row hashes so far */

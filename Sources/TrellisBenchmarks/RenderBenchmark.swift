@@ -122,12 +122,18 @@ private func renderListForMemory(rows: Int, folder: String, threads: Int) -> Int
     var options = RenderOptions()
     options.annotate = Annotation.none
     options.png.threads = threads
+    // 750 × 1 760 000 pixels for 20 000 rows: over the default budget of 100 M pixels an image (`--max-pixels`).
+    options.maxPixels = nil
+    options.maxScenePixels = nil
     let start = nowNanoseconds()
     do {
         let output = SceneOutput(scene: scene, results: [result]) { _ in "{}\n" }
         let written = output.write(to: try OutputFolder(folder), measurer: PangoTextMeasurer(), options: options,
                                    policy: OutputPolicy())
-        if let stop = written.stop { throw RenderError.badState("\(stop)") }
+        if let stop = written.stop {
+            let first = written.diagnostics.first { $0.severity == .error }.map { ": \($0.message)" } ?? ""
+            throw RenderError.badState("\(stop)\(first)")
+        }
         let elapsed = Double(nowNanoseconds() - start) / 1e6
         var usage = rusage()
         getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)

@@ -6,12 +6,15 @@ import Foundation
 /// `TrellisBenchmarks suite [N] [--trellis PATH]`: a suite of N generated scene files (default 200; the shapes of
 /// the Samples: plain screens, scroll views with offsets, stacks of labels, with varied sizes, colours and texts)
 /// rendered and tested by the `trellis` executable (default `.build/release/trellis`), side by side in one run.
-/// Each measure is one JSON line: `{"measure": NAME, "ms": …, "peak_rss_mb": …, "scenes": …}`, the time and peak
-/// memory of the child process:
+/// Each measure is one JSON line: `{"measure": NAME, "ms": …, "cpu_ms": …, "peak_rss_mb": …, "scenes": …}`, the wall
+/// time, CPU time (user and system: on a loaded machine the wall time of `--jobs 2` says little, the CPU time still
+/// shows what running in parallel costs) and peak memory of the child process:
 /// `render-cold` (empty output folder), `render-unchanged` (again, nothing changed: the manifest skips every file),
 /// `render-one-changed` (one scene file edited), `test-equal` (every reference equal: pixel digests),
 /// `test-equal-full` (the same with `--full-compare`: every image encoded, every reference decoded),
-/// `test-one-differs` (one scene edited after recording), `jobs-1` and `jobs-2` (`render --force` with one and two jobs).
+/// `test-one-differs` (one scene edited after recording), `jobs-1` and `jobs-2` (`render --force` with one and two jobs),
+/// and `list-20000`: the content image of a 20 000-row list (750 × 1 760 000 pixels) drawn and written with two PNG
+/// threads, as `--jobs 2` gives one scene (`TrellisBenchmarks render --list-memory`, in its own process).
 func runSuiteBenchmark(_ arguments: [String]) -> Int32 {
     var count = 200
     var trellis = ".build/release/trellis"
@@ -65,14 +68,23 @@ func runSuiteBenchmark(_ arguments: [String]) -> Int32 {
         if (run.status != 0) != expectedFailure {
             printError("suite: \(name) exited \(run.status)"); return 1
         }
-        print("{\"measure\": \"\(name)\", \"ms\": \(number(run.milliseconds)), \"peak_rss_mb\": \(number(run.peakMB)), \"scenes\": \(count)}")
+        print("{\"measure\": \"\(name)\", \"ms\": \(number(run.milliseconds)), \"cpu_ms\": \(number(run.cpuMilliseconds)), "
+              + "\"peak_rss_mb\": \(number(run.peakMB)), \"scenes\": \(count)}")
         fflush(nil)
     }
+    let rows = 20_000
+    guard let list = runChild(CommandLine.arguments[0], ["render", "--list-memory", "\(rows)", root + "/list", "2"], in: root),
+        list.status == 0
+    else { printError("suite: list-\(rows) failed"); return 1 }
+    print("{\"measure\": \"list-\(rows)\", \"ms\": \(number(list.milliseconds)), \"cpu_ms\": \(number(list.cpuMilliseconds)), "
+          + "\"peak_rss_mb\": \(number(list.peakMB)), \"scenes\": 1, \"pixels\": \(750 * rows * 88)}")
     return 0
 }
 
 /// Runs the executable in `directory` and waits; its wall time and peak resident memory (the child's own).
-private func runChild(_ executable: String, _ arguments: [String], in directory: String) -> (status: Int32, milliseconds: Double, peakMB: Double)? {
+private func runChild(_ executable: String, _ arguments: [String], in directory: String)
+    -> (status: Int32, milliseconds: Double, cpuMilliseconds: Double, peakMB: Double)?
+{
     let path = URL(fileURLWithPath: executable).standardizedFileURL.path
     var pid: pid_t = 0
     var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
@@ -92,7 +104,9 @@ private func runChild(_ executable: String, _ arguments: [String], in directory:
     guard wait4(pid, &status, 0, &usage) == pid else { return nil }
     let elapsed = Double(nowNanoseconds() - start) / 1e6
     let exit = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-    return (exit, elapsed, Double(usage.ru_maxrss) / 1024)
+    let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000
+        + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1000
+    return (exit, elapsed, cpu, Double(usage.ru_maxrss) / 1024)
 }
 
 /// Scene file `number` of the suite: one of four shapes, with sizes, colours and texts varied by the number

@@ -4,13 +4,14 @@ internal import PNGSupport
 public enum PNGDeflateProbe {
     /// A deflate implementation that the probe can run on this machine.
     public enum Engine: String, Sendable, CaseIterable {
-        case zlib, isal, libdeflate
+        case zlib, isal, libdeflate, runs
 
         var number: Int32 {
             switch self {
             case .zlib: return Int32(TPS_ENGINE_ZLIB)
             case .isal: return Int32(TPS_ENGINE_ISAL)
             case .libdeflate: return Int32(TPS_ENGINE_LIBDEFLATE)
+            case .runs: return Int32(TPS_ENGINE_RUNS)
             }
         }
 
@@ -38,15 +39,18 @@ public enum PNGDeflateProbe {
         return Array(out.dropLast(4))
     }
 
-    /// The size of `bytes` compressed as raw deflate by `engine` at `level`.
-    public static func deflatedSize(_ bytes: [UInt8], engine: Engine, level: Int) throws(PNGError) -> Int {
+    /// The size of `bytes` compressed as raw deflate by `engine` at `level`; `rowBytes` and `bytesPerPixel` describe
+    /// the filtered rows (the runs engine looks one pixel and one row back; 0 when unknown).
+    public static func deflatedSize(
+        _ bytes: [UInt8], engine: Engine, level: Int, rowBytes: Int = 0, bytesPerPixel: Int = 0
+    ) throws(PNGError) -> Int {
         let capacity = bytes.count + bytes.count / 8 + (1 << 16)
         var output = [UInt8](repeating: 0, count: capacity)
         var written = 0
         let status = bytes.withUnsafeBufferPointer { input in
             output.withUnsafeMutableBufferPointer { out in
-                tps_deflate_buffer(engine.number, Int32(level), input.baseAddress, input.count, out.baseAddress,
-                                   capacity, &written)
+                tps_deflate_buffer(engine.number, Int32(level), input.baseAddress, input.count, rowBytes, bytesPerPixel,
+                                   out.baseAddress, capacity, &written)
             }
         }
         guard status == 0 else {

@@ -22,13 +22,17 @@ public enum PNGFilter: Sendable, Hashable, CaseIterable {
 
 /// The deflate implementation behind the adaptive filter.
 public enum PNGDeflater: String, Sendable, Hashable, CaseIterable {
-    /// Intel ISA-L's igzip for images of at least 16 M pixels (tall content images) when its library loads,
-    /// else zlib: igzip is 10–20× faster but writes flat screens 1.3–2× larger than zlib.
+    /// The runs engine (the measured default for every image size).
     case automatic
     /// zlib, tuned so runs of flat rows stay small at the fast levels.
     case zlib
-    /// Intel ISA-L's igzip (levels 0–3; higher levels use 3); zlib when the library is missing.
+    /// Intel ISA-L's igzip (levels 0–3; higher levels use 3); zlib when the library is missing. 10–20× faster
+    /// than zlib but writes flat screens 1.3–3× larger than cairo (it codes runs of zeros at distance 258).
     case isal
+    /// Our own deflate for drawn UI rows: runs at distance 1, one pixel and one row, the last two far distances
+    /// and one hash entry, greedy, with dynamic Huffman blocks. Measured on the Samples (`TrellisBenchmarks png`):
+    /// about as fast as ISA-L level 1 at 0.85× cairo's size.
+    case runs
 
     /// The PNGSupport engine number.
     var engine: Int32 {
@@ -36,20 +40,21 @@ public enum PNGDeflater: String, Sendable, Hashable, CaseIterable {
         case .automatic: return Int32(TPS_ENGINE_AUTO)
         case .zlib: return Int32(TPS_ENGINE_ZLIB)
         case .isal: return Int32(TPS_ENGINE_ISAL)
+        case .runs: return Int32(TPS_ENGINE_RUNS)
         }
     }
 
-    /// Whether this deflater runs as itself on this machine (zlib always; ISA-L when its library loads).
+    /// Whether this deflater runs as itself on this machine (zlib and runs always; ISA-L when its library loads).
     public var isAvailable: Bool { tps_engine_available(engine) != 0 }
 }
 
 /// How the PNG writer trades speed for size.
 ///
-/// The defaults (zlib level 1, adaptive filter) were measured on the sample scenes' 750 × 1334 to
-/// 1536 × 2048 screens to write about 3× faster than cairo_surface_write_to_png at 0.8–1.0× its file
-/// size (1.1–1.25× on photos).
+/// The defaults (level 1, adaptive filter, the runs deflater) were measured on the sample scenes' images
+/// (`TrellisBenchmarks png`) against cairo_surface_write_to_png: see the README's benchmark figures.
 public struct PNGWriteOptions: Sendable, Hashable {
-    /// zlib compression level, 0 (store) to 9 (smallest); values outside are clamped.
+    /// Compression level, 0 (store) to 9 (smallest); values outside are clamped. The runs deflater has one
+    /// level (any level from 1 up), ISA-L levels 1–3.
     public var compressionLevel: Int
     /// The row filter.
     public var filter: PNGFilter

@@ -32,7 +32,7 @@ private let outputFolder = URL(fileURLWithPath: #filePath).deletingLastPathCompo
 @Suite("Bands compressed on their own, on several threads")
 struct PNGBandTests {
     /// Every engine this machine can run, with zlib first.
-    static let deflaters: [PNGDeflater] = PNGDeflater.isal.isAvailable ? [.zlib, .isal] : [.zlib]
+    static let deflaters: [PNGDeflater] = PNGDeflater.isal.isAvailable ? [.zlib, .runs, .isal] : [.zlib, .runs]
 
     @Test("the bytes do not depend on the number of threads, and decode to the same pixels", arguments: deflaters)
     func threadsDoNotChangeBytes(deflater: PNGDeflater) throws {

@@ -38,12 +38,13 @@ enum {
 };
 
 /* Deflate engines of the adaptive writer (tps_writer_set_deflate). ISA-L and libdeflate are loaded at run
-   time (dlopen) when their headers were present at build time; zlib is always there. */
+   time (dlopen) when their headers were present at build time; zlib and our runs engine are always there. */
 enum {
-    TPS_ENGINE_AUTO = 0,      /* ISA-L for images of at least 16 M pixels when it loads, else zlib */
+    TPS_ENGINE_AUTO = 0,      /* the runs engine (measured the best of the four on the Samples) */
     TPS_ENGINE_ZLIB = 1,
     TPS_ENGINE_ISAL = 2,      /* Intel ISA-L igzip, levels 0-3 */
-    TPS_ENGINE_LIBDEFLATE = 3 /* whole buffers only: tps_deflate_buffer, for comparisons */
+    TPS_ENGINE_LIBDEFLATE = 3, /* whole buffers only: tps_deflate_buffer, for comparisons */
+    TPS_ENGINE_RUNS = 4        /* our own deflate for UI rows (pngsupport_runs.c): always there */
 };
 
 /* The largest image, in pixels, that the reader decodes. */
@@ -94,7 +95,7 @@ int tps_writer_add_text(tps_writer *writer, const char *key, const char *value, 
    level: zlib 0...9; filters: TPS_FILTER_* bits, or TPS_FILTER_ADAPTIVE alone; strategy: zlib strategy or -1 for libpng's default. */
 int tps_writer_start(tps_writer *writer, uint32_t width, uint32_t height, int has_alpha,
                      int level, int filters, int strategy);
-/* Chooses the deflate engine (TPS_ENGINE_AUTO, _ZLIB or _ISAL) and how many threads compress bands of the
+/* Chooses the deflate engine (TPS_ENGINE_AUTO, _ZLIB, _ISAL or _RUNS) and how many threads compress bands of the
    adaptive path (1 = the calling thread only). Must come before tps_writer_start. The bytes written do not
    depend on `threads`: bands are cut at fixed rows and each is compressed on its own. */
 int tps_writer_set_deflate(tps_writer *writer, int engine, int threads);
@@ -127,9 +128,10 @@ int tps_engine_available(int engine);
 int tps_filter_image(const uint8_t *rows, size_t stride, uint32_t width, uint32_t height, int has_alpha,
                      uint8_t *out);
 /* Compresses a buffer as raw deflate with an engine at a level (for comparisons); *written is the size.
+   `row_bytes` and `bpp` describe the filtered rows (0 when unknown; the runs engine uses them).
    Returns TPS_OK, TPS_MISUSE (engine not available), TPS_NO_MEMORY or TPS_WRITE_FAILED (out too small). */
-int tps_deflate_buffer(int engine, int level, const uint8_t *in, size_t length, uint8_t *out, size_t capacity,
-                       size_t *written);
+int tps_deflate_buffer(int engine, int level, const uint8_t *in, size_t length, size_t row_bytes, size_t bpp,
+                       uint8_t *out, size_t capacity, size_t *written);
 
 /* 1 when every pixel of the ARGB32 rows has alpha 255. */
 int tps_rows_are_opaque(const uint8_t *rows, size_t stride, uint32_t width, uint32_t height);
