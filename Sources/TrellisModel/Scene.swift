@@ -45,6 +45,11 @@ public struct Scene: Sendable, Hashable {
     public var test = SceneTestSettings()
     /// Layout direction and design size.
     public var traits = SceneTraits()
+    /// The copies of the scene its `traits:` list asks for (empty: the scene is drawn as it is); see
+    /// ``Scene/traitScenes``.
+    public var traitVariants: [TraitVariant] = []
+    /// The folder of this copy's trait combination (`dark-ax3`), nil for a scene without `traits:`.
+    public var traitName: String?
     /// The `gestures:` timeline, its hand-offs, frame rate and filmstrip.
     public var motion = Motion()
     /// Where `states:` or the document starts, for diagnostics about states.

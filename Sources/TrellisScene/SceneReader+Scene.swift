@@ -35,6 +35,8 @@ extension SceneReader {
             scene.scale = scale
         }
         fonts.readTraitKeys(keys, into: &scene)
+        traits.applyCombination(keys, into: &scene)
+        if context.combination == nil { traits.readTraitCombinations(keys) }
         if let node = keys["background"], let color = color(node, "background") { scene.background = color }
         if let node = keys["tint"], let color = color(node, "tint") { scene.tint = color }
         if let node = keys["margins"], let margins = insets(node, "margins") { scene.margins = margins }
