@@ -25,6 +25,7 @@ struct SVGOutputTests {
                 layout: [left == superview + 10, top == superview + 10, width == 180, height == 30]
               - label: body
                 text: "one two three four five six"
+                font: "DejaVu Sans 17"
                 lines: 0
                 layout: [left == superview + 10, top == superview + 50, width == 100]
               - view: hidden
