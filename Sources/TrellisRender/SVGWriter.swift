@@ -103,7 +103,7 @@ struct SVGWriter {
             drawLabel(label, in: box)
         }
         if let image = node.image, node.kind == .image {
-            try drawImage(image, in: box)
+            try drawImage(image, tint: node.resolvedTint, in: box)
         }
         if let control = node.control { try drawControl(node, control, in: box) }
         for child in node.children { try draw(child, origin: childOrigin, shown: true) }
@@ -139,8 +139,8 @@ struct SVGWriter {
 
     /// The image where UIImageView puts it, as a PNG `data:` URL (one encoding per file and document); an SVG
     /// image as its own document in an `svg+xml` `data:` URL, stretched to the placed rectangle.
-    private mutating func drawImage(_ image: ImageProperties, in box: Rect) throws {
-        if image.format == .svg { return try drawVectorImage(image, in: box) }
+    private mutating func drawImage(_ image: ImageProperties, tint: Color, in box: Rect) throws {
+        if image.format == .svg { return try drawVectorImage(image, tint: tint, in: box) }
         let surface = try images.surface(for: image.path)
         guard surface.width > 0, surface.height > 0, box.width > 0, box.height > 0 else { return }
         let natural = Size(width: Double(surface.width) / image.scale, height: Double(surface.height) / image.scale)
@@ -158,10 +158,11 @@ struct SVGWriter {
             }
             imageData[image.path] = data
         }
-        document.element("image", SVGDocument.rectAttributes(target) + [("preserveAspectRatio", "none"), ("href", data)])
+        let filter = image.renderingMode == .template ? [("filter", templateFilter(tint))] : []
+        document.element("image", SVGDocument.rectAttributes(target) + [("preserveAspectRatio", "none"), ("href", data)] + filter)
     }
 
-    private mutating func drawVectorImage(_ image: ImageProperties, in box: Rect) throws {
+    private mutating func drawVectorImage(_ image: ImageProperties, tint: Color, in box: Rect) throws {
         let vector = try images.svg(for: image.path)
         let target = snap(ImagePlacement.rect(for: image.mode, natural: vector.size, in: box))
         guard target.width > 0, target.height > 0, box.width > 0, box.height > 0 else { return }
@@ -172,6 +173,21 @@ struct SVGWriter {
             data = "data:image/svg+xml;base64," + Data(try ImageStore.contents(of: image.path).1).base64EncodedString()
             imageData[image.path] = data
         }
-        document.element("image", SVGDocument.rectAttributes(target) + [("preserveAspectRatio", "none"), ("href", data)])
+        let filter = image.renderingMode == .template ? [("filter", templateFilter(tint))] : []
+        document.element("image", SVGDocument.rectAttributes(target) + [("preserveAspectRatio", "none"), ("href", data)] + filter)
+    }
+
+    /// A filter that paints the tint through the image's alpha (a template image): a flood of the tint kept
+    /// where the image has coverage (`feComposite operator="in"`).
+    private mutating func templateFilter(_ tint: Color) -> String {
+        let id = document.uniqueID(for: "trellis-template")
+        document.open("filter", [("id", id), ("x", "0"), ("y", "0"), ("width", "1"), ("height", "1")])
+        let paint = SVGDocument.paint(tint)
+        var flood = [("flood-color", paint[0].1)]
+        if let opacity = paint.first(where: { $0.0 == "fill-opacity" }) { flood.append(("flood-opacity", opacity.1)) }
+        document.element("feFlood", flood)
+        document.element("feComposite", [("in2", "SourceGraphic"), ("operator", "in")])
+        document.close("filter")
+        return "url(#\(id))"
     }
 }

@@ -58,7 +58,7 @@ extension FontReader {
             }
             return description(style: style, weight: weight)
         }
-        var family = "DejaVu Sans"
+        var family = systemFontFamily
         var size = 17.0
         if let value = keys["family"], let text = string(value, "font.family") { family = text == "system" ? systemFontFamily : text }
         if let value = keys["size"], let number = number(value, "font.size", in: 0.5...10_000, expected: "a size in points") { size = number }
@@ -94,6 +94,10 @@ extension FontReader {
         error(.badValue, "font.weight: unknown weight '\(name)'\(hint)", at: node.mark)
         return nil
     }
+
+    /// The font of a label that names none: UILabel's default is the body text style in the system font (17 points
+    /// at the default Dynamic Type size), here at the scene's `contentSize`.
+    var defaultLabelFont: String { description(style: .body, weight: nil) }
 
     /// The system font for a text style at the scene's Dynamic Type size.
     private func description(style: TextStyle, weight: FontWeight?) -> String {

@@ -110,6 +110,7 @@ extension ViewKindReader {
 
     func readLabelKeys(_ keys: [String: YAMLNode], into view: inout ViewNode, at mark: YAMLMark) {
         var label = LabelProperties(text: "")
+        label.font = fonts.defaultLabelFont
         if let node = keys["text"] {
             if let text = node.scalar {
                 label.text = node.isNull ? "" : text

@@ -76,6 +76,7 @@ struct ExplainCommand: Sendable {
         let device = layout.result.device
         var text = "scene \(layout.scene.name)"
         if device.name != nil { text += " on \(device.label)" }
+        if let traits = layout.scene.traitName { text += " with traits \(traits)" }
         text += " (\(number(device.size.width))×\(number(device.size.height)) @\(number(device.scale))x)\n"
         for state in layout.result.states {
             text += "state \(state.name)\n"

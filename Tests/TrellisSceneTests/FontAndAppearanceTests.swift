@@ -90,3 +90,27 @@ struct FontAndAppearanceTests {
         #expect(scene.allViews.first { $0.id == "box" }?.background == Color(red: 0, green: 122.0 / 255, blue: 1))
     }
 }
+
+/// A label that names no font (issue 12: "the default label font becomes `body` in `system`").
+@Suite("The default label font")
+struct DefaultLabelFontTests {
+    static func font(scene extra: String) throws -> String? {
+        let scene = try Load.scene("""
+        \(extra)
+        views:
+          - label: title
+            text: Hello
+            layout: [top == 0, left == 0]
+        """)
+        return scene.allViews.first { $0.id == "title" }?.label?.font
+    }
+
+    @Test("is body in the system font: Inter 17 at the default size, following contentSize as body does")
+    func body() throws {
+        // body is 17 points at `large`, 40 at AX3 (the HIG's Dynamic Type table).
+        #expect(try Self.font(scene: "") == "Inter 17")
+        #expect(try Self.font(scene: "contentSize: AX3") == "Inter 40")
+        // A mapping without a family is the system font too.
+        #expect(try FontAndAppearanceTests.label("{size: 20}").font == "Inter 20")
+    }
+}

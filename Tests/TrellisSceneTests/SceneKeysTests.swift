@@ -181,7 +181,7 @@ struct SceneKeysTests {
         #expect(scene.root.children[1].hugging == AxisPriorities(750))
         #expect(scene.root.children[1].compression == AxisPriorities(horizontal: 250, vertical: 999))
         let plain = try #require(scene.root.children[2].label)
-        #expect(plain.text == "" && plain.font == "DejaVu Sans 17" && plain.lines == 1)
+        #expect(plain.text == "" && plain.font == "Inter 17" && plain.lines == 1)
         #expect(plain.alignment == .natural && plain.lineBreak == .truncateTail && plain.color == .black)
     }
 

@@ -25,6 +25,7 @@ struct SVGOutputTests {
                 layout: [left == superview + 10, top == superview + 10, width == 180, height == 30]
               - label: body
                 text: "one two three four five six"
+                font: "DejaVu Sans 17"
                 lines: 0
                 layout: [left == superview + 10, top == superview + 50, width == 100]
               - view: hidden
@@ -216,5 +217,31 @@ final class SVGTreeBuilder: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
         for node in open { node.text += string }
+    }
+}
+
+/// A template image in SVG output (issue 12: `renderingMode: template` tinted).
+@Suite("SVG output of template images")
+struct SVGTemplateImageTests {
+    @Test("a template SVG image is embedded with a filter that floods the view's tint through its alpha")
+    func templateFilter() throws {
+        let workspace = try Workspace()
+        try workspace.write("pin.svg", #"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>"#)
+        try workspace.write("t.yaml", """
+            name: t
+            size: [40, 40]
+            views:
+              - image: pin
+                src: pin.svg
+                renderingMode: template
+                tint: "#FF0000"
+                layout: [top == 0, left == 0]
+            """)
+        let result = try Trellis.run(["render", "t.yaml", "-o", "t.svg"], in: workspace.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        let text = try String(contentsOfFile: workspace.path("t.svg"), encoding: .utf8)
+        #expect(text.contains(##"<feFlood flood-color="#FF0000""##))
+        #expect(text.contains(##"filter="url(#trellis-template)""##))
+        #expect(text.contains("data:image/svg+xml;base64,"))
     }
 }
