@@ -20,8 +20,6 @@ EXCEPTIONS = {
                                  "solver's owner, who was changing it this session; to split into collaborators next",
     ("TrellisSolver", "Tableau"): "the simplex tableau's rows, columns and pivoting are one data structure; "
                                   "its groups and simplex steps are already apart",
-    ("TrellisInterfaceBuilder", "IBSceneBuilder"): "built by the Interface Builder owner this session; to split by "
-                                                   "concern (views, constraints, properties) as SceneReader was",
 }
 
 DECLARATION = re.compile(

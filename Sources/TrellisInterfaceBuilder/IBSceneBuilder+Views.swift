@@ -26,7 +26,8 @@ extension IBSceneBuilder {
         if !placement.isRoot, !placement.isArranged, autoresizing, let stored {
             node.frame = stored
         }
-        applyCommonProperties(element, to: &node)
+        let properties = IBViewProperties(context: context)
+        properties.applyCommonProperties(element, to: &node)
         applyTraits(element, placement: placement, to: &node)
         applyMargins(element, placement: placement, to: &node)
         registerGuides(element, owner: id)
@@ -35,8 +36,8 @@ extension IBSceneBuilder {
         }
         if viewClass.alignmentInsets != .zero { alignmentInsets[id] = viewClass.alignmentInsets }
         node.alignmentInsets = viewClass.alignmentInsets
-        applyIntrinsicSize(element, viewClass, image: image, stored: stored, to: &node)
-        applyClassProperties(element, viewClass, to: &node)
+        properties.applyIntrinsicSize(element, viewClass, image: image, stored: stored, to: &node)
+        properties.applyClassProperties(element, viewClass, to: &node)
         var inner = placement
         inner.ancestorsPlacedByFrame = placement.ancestorsPlacedByFrame && (placement.isRoot || node.frame != nil)
         node.children = mapChildren(of: element, origin: absolute.origin, placement: inner)

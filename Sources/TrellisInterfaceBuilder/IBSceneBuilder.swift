@@ -21,10 +21,6 @@ struct IBSceneBuilder {
     var variations = IBVariations()
     var anonymousCount = 0
 
-    /// The root's safe area and size on the canvas (for layout margins measured from the safe area).
-    var safeArea = Insets.zero
-    var rootSize = Size.zero
-
     init(context: IBDocumentContext, root: IBSceneRoot) {
         self.context = context
         self.root = root
@@ -37,27 +33,24 @@ struct IBSceneBuilder {
         let element = root.element
         collectIDs(element)
         variations = IBVariations(scene: element, canvas: context.canvas)
-        let written = IBGeometry.rect(element) ?? Rect(origin: .zero, size: context.canvas.size)
-        // The rectangle Xcode laid the root out in: the stored one, less the opaque bars over a full-screen root.
-        let stored = belowOpaqueBars(written)
-        // The root's stored size is the one Xcode laid out: the screen's, a freeform size, or the part below opaque bars.
-        rootSize = stored.width > 0 && stored.height > 0 ? stored.size : context.canvas.size
-        safeArea = rootSafeArea(stored: stored)
+        let placement = IBRootPlacement(context: context, root: root)
+        let stored = placement.stored
+        let rootSize = placement.size
         guard var node = mapView(element, parentOrigin: Point(x: -stored.minX, y: -stored.minY),
                                  placement: IBPlacement(isRoot: true)) else {
             errors.append(.ib(.error, .badValue, "the scene's root view cannot be read", file: file, element: element))
             return nil
         }
         node.frame = nil
-        node.storedFrame = rootComparisonFrame(stored)
+        node.storedFrame = placement.comparisonFrame
         var scene = Scene(name: root.name, file: file, size: rootSize)
         let canvas = context.canvas
-        scene.devices = [Device(name: canvas.deviceID, size: rootSize, scale: canvas.scale, safeArea: safeArea,
+        scene.devices = [Device(name: canvas.deviceID, size: rootSize, scale: canvas.scale, safeArea: placement.safeArea,
                                 orientation: canvas.isLandscape ? .landscape : .portrait,
                                 sizeClasses: SizeClasses(horizontal: canvas.isCompactWidth ? .compact : .regular,
                                                          vertical: canvas.isCompactHeight ? .compact : .regular))]
         scene.background = node.background
-        applyRootMargins(element, to: &scene)
+        placement.applyMargins(to: &scene)
         if node.kind == .view {
             scene.root = node
         } else {
@@ -68,7 +61,10 @@ struct IBSceneBuilder {
             canvas.children = [node]
             scene.root = canvas
         }
-        scene.constraints = resolveConstraints()
+        var resolver = IBConstraintResolver(file: file, root: root, viewIDs: viewIDs, allIDs: allIDs, guides: guides,
+                                            alignmentInsets: alignmentInsets, variations: variations)
+        scene.constraints = resolver.resolve(pending)
+        warnings += resolver.warnings
         scene.states = [ScrollState(name: "initial", offsets: [:])]
         return scene
     }
@@ -77,79 +73,6 @@ struct IBSceneBuilder {
     private mutating func collectIDs(_ element: XMLElement) {
         if let id = element["id"] { allIDs.insert(id) }
         for child in element.children { collectIDs(child) }
-    }
-
-    /// The root's safe area: the device's insets (status bar per toolsVersion, sensor housing, home indicator) plus
-    /// the simulated bars, intersected with the root's stored frame; a xib view gets the device's insets only when
-    /// it is screen-sized.
-    private func rootSafeArea(stored: Rect) -> Insets {
-        let canvas = context.canvas
-        guard let bars = root.bars else {
-            let screen = canvas.size
-            guard rootSize.width == screen.width, rootSize.height == screen.height else { return .zero }
-            return canvas.deviceInsets(statusBarShown: true)
-        }
-        var insets = bars.withoutDeviceInsets ? .zero : canvas.deviceInsets(statusBarShown: bars.statusBar)
-        if !bars.statusBar, canvas.notchTop == 0 { insets.top = 0 }
-        insets.top += bars.top
-        if bars.bottom > 0 { insets.bottom += bars.bottom }
-        if root.isFreeform || stored.minY != 0 || stored.height != canvas.size.height {
-            // A root below opaque bars or of its own size: the part of the screen's safe area it overlaps.
-            var minY = stored.minY
-            let statusArea = canvas.deviceInsets(statusBarShown: true).top
-            if !root.isFreeform, stored.minY == 0, stored.width == canvas.size.width, statusArea > 0,
-               canvas.size.height - stored.height == statusArea + 10 {
-                // A page sheet (iOS 13's default modal presentation, as Xcode shows a presented controller): full
-                // width, 10 pt below the status bar area, down to the screen's bottom; stored at y = 0.
-                minY = statusArea + 10
-            }
-            let top = max(0, insets.top - minY)
-            let bottom = max(0, minY + stored.height - (canvas.size.height - insets.bottom))
-            insets.top = min(top, rootSize.height); insets.bottom = min(bottom, rootSize.height)
-        }
-        return insets
-    }
-
-    /// The rectangle of the screen a full-screen root is laid out in when its bars are opaque (`translucent="NO"`):
-    /// UIKit places a controller's view below an opaque navigation bar and above an opaque tab bar or toolbar
-    /// (`extendedLayoutIncludesOpaqueBars` is NO by default). Xcode still stores such a root at the screen's
-    /// size and origin, but lays its subviews out in the smaller rectangle (measured: a 414 × 896 root under an
-    /// opaque navigation bar centres its subviews in 808 pt and has no top safe-area inset).
-    private func belowOpaqueBars(_ stored: Rect) -> Rect {
-        let canvas = context.canvas
-        guard let bars = root.bars, !root.isFreeform, bars.topOpaque || bars.bottomOpaque,
-              stored.minY == 0, stored.height == canvas.size.height else { return stored }
-        let device = canvas.deviceInsets(statusBarShown: bars.statusBar)
-        let status = !bars.statusBar && canvas.notchTop == 0 ? 0 : device.top
-        let top = bars.topOpaque ? status + bars.top : 0
-        let bottom = bars.bottomOpaque ? device.bottom + bars.bottom : 0
-        return Rect(x: stored.minX, y: top, width: stored.width, height: max(0, stored.height - top - bottom))
-    }
-
-    /// The root's stored frame as the misplaced-view check compares it with the solved root, `(0, 0, size)`.
-    /// UIKit places a view controller's root at the screen's origin, or below the status bar and the opaque top
-    /// bars (`edgesForExtendedLayout` without `.top`, the layout of older documents: y = 20, 64 …), and Xcode
-    /// stores it there; any other origin is one Xcode did not update, reported as misplaced. A xib's top-level
-    /// view keeps the origin the nib gives it until it is added to a window, so only its size is compared.
-    private func rootComparisonFrame(_ stored: Rect) -> Rect {
-        guard let bars = root.bars else { return Rect(origin: .zero, size: stored.size) }
-        let status = context.canvas.deviceInsets(statusBarShown: bars.statusBar).top
-        let belowBars: Set<Double> = [0, status, bars.top, status + bars.top]
-        return Rect(x: stored.minX, y: belowBars.contains(stored.minY) ? 0 : stored.minY, width: stored.width, height: stored.height)
-    }
-
-    /// A view controller's root view: its own margins (none written: 0), which the layout raises to UIKit's
-    /// system minimum (16 pt at the sides below 414 pt, 20 from 414 up) unless the controller says
-    /// `viewRespectsSystemMinimumLayoutMargins="NO"`; a xib's view keeps its own margins (default 8).
-    private func applyRootMargins(_ element: XMLElement, to scene: inout Scene) {
-        let own = IBGeometry.margins(element)
-        guard root.bars != nil else {
-            scene.margins = own ?? Insets(all: 8)
-            scene.respectsSystemMinimumMargins = false
-            return
-        }
-        scene.margins = own ?? .zero
-        scene.respectsSystemMinimumMargins = root.controller?.flag("viewRespectsSystemMinimumLayoutMargins") != false
     }
 }
 

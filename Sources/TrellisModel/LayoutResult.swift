@@ -54,9 +54,35 @@ public struct SolvedState: Sendable, Hashable {
     /// The top-left of a view's frame in screen coordinates (every ancestor's position and scroll offset applied).
     public func screenOrigin(of id: String) -> Point? { indexByID[id].map { screenOrigins[$0] } }
 
-    /// Every view's screen origin: its frame's origin plus each ancestor's, minus each scroll view ancestor's content
-    /// offset (UIKit's bounds origin), added from the view up.
+    /// Every view's screen origin: its frame's origin plus its superview's screen origin, minus the superview's
+    /// content offset when that is a scroll view (UIKit's bounds origin). `views` is depth first, so a superview
+    /// comes before its subviews and is on the stack of open ancestors when they are reached: one pass, with no
+    /// lookup by id. A list in another order is worked out by walking up each view's superviews instead.
     private static func screenOrigins(_ views: [SolvedView], _ indexByID: [String: Int]) -> [Point] {
+        var origins: [Point] = []
+        origins.reserveCapacity(views.count)
+        var ancestors: [Int] = []
+        for (index, view) in views.enumerated() {
+            var base = Point.zero
+            if let parentID = view.parent {
+                while let last = ancestors.last, views[last].id != parentID { ancestors.removeLast() }
+                guard let parent = ancestors.last else { return walkedScreenOrigins(views, indexByID) }
+                base = origins[parent]
+                if views[parent].kind == .scroll, let offset = views[parent].contentOffset {
+                    base.x -= offset.x; base.y -= offset.y
+                }
+            } else {
+                ancestors.removeAll(keepingCapacity: true)
+            }
+            origins.append(Point(x: base.x + view.frame.minX, y: base.y + view.frame.minY))
+            ancestors.append(index)
+        }
+        return origins
+    }
+
+    /// The screen origins of a list in any order: each view's frame origin plus each ancestor's, minus each scroll
+    /// view ancestor's content offset, added from the view up (a cycle of parents stops after 10 000 steps).
+    private static func walkedScreenOrigins(_ views: [SolvedView], _ indexByID: [String: Int]) -> [Point] {
         let parents = views.map { view in view.parent.flatMap { indexByID[$0] } }
         return views.indices.map { start in
             var point = Point.zero

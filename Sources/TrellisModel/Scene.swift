@@ -39,10 +39,17 @@ public struct Scene: Sendable, Hashable {
     public var appearance: Appearance = .light
     /// The Dynamic Type setting text styles are sized for (UITraitCollection.preferredContentSizeCategory).
     public var contentSize: ContentSizeCategory = .default
+    /// The window's tintColor (`tint:` at the top level); nil is systemBlue of the appearance.
+    public var tint: Color? = nil
     /// How `trellis test` compares this scene's files (`test:`).
     public var test = SceneTestSettings()
     /// Layout direction and design size.
     public var traits = SceneTraits()
+    /// The copies of the scene its `traits:` list asks for (empty: the scene is drawn as it is); see
+    /// ``Scene/traitScenes``.
+    public var traitVariants: [TraitVariant] = []
+    /// The folder of this copy's trait combination (`dark-ax3`), nil for a scene without `traits:`.
+    public var traitName: String?
     /// The `gestures:` timeline, its hand-offs, frame rate and filmstrip.
     public var motion = Motion()
     /// Where `states:` or the document starts, for diagnostics about states.

@@ -79,6 +79,10 @@ public struct ViewNode: Sendable, Hashable {
     public var maskedCorners: CornerSet = .all
     /// The separators and accessories of a view a `table` entry made (drawn over its subviews); nil for others.
     public var tableDecoration: TableDecoration? = nil
+    /// The view's own `tint:` (UIView.tintColor as set on it); nil inherits its superview's.
+    public var tint: Color? = nil
+    /// The tint the view draws with: its own, its nearest ancestor's, the scene's, else systemBlue (``ControlTint``).
+    public var resolvedTint: Color = ControlTint.systemBlue(.light)
 
     /// A view with UIKit's defaults for its kind.
     public init(_ kind: ViewKind, id: String, children: [ViewNode] = [], constraints: [LayoutConstraint] = []) {

@@ -9,7 +9,8 @@ import TrellisModel
 public struct SceneOutput: Sendable {
     /// One device's layout and the folder its files go to.
     public struct Part: Sendable {
-        /// The device folder (`iphone-se`), or "" when the scene has one device.
+        /// The device folder (`iphone-se`), the trait folder (`dark-ax3`), both (`iphone-se/dark-ax3`), or "" when the
+        /// scene has one device and no `traits:`.
         public var subfolder: String
         /// The scene as resolved for this device (size classes, layout direction, autoresizing).
         public var scene: Scene
@@ -35,10 +36,12 @@ public struct SceneOutput: Sendable {
     /// The outputs of `scene` laid out per device as `layouts`, each with the scene as resolved for its device.
     public init(scene: Scene, layouts: [(scene: Scene, result: LayoutResult)], layoutDocument: (Scene, LayoutResult) -> String) {
         self.scene = scene
-        let perDevice = layouts.count > 1
+        let copies = max(1, scene.traitVariants.count)
+        let perDevice = layouts.count > copies
         parts = layouts.enumerated().map { index, layout in
             let document = layoutDocument(layout.scene, layout.result)
-            return Part(subfolder: perDevice ? (layout.result.device.folderName ?? "device-\(index + 1)") : "",
+            let device = perDevice ? (layout.result.device.folderName ?? "device-\(index % (layouts.count / copies) + 1)") : ""
+            return Part(subfolder: [device, layout.scene.traitName ?? ""].filter { !$0.isEmpty }.joined(separator: "/"),
                         scene: layout.scene, result: layout.result,
                         layoutDocument: document.hasSuffix("\n") ? document : document + "\n")
         }
@@ -180,9 +183,8 @@ public struct SceneOutput: Sendable {
         }
         var seen: Set<String> = []
         for part in parts {
-            if !part.subfolder.isEmpty,
-               let problem = OutputName.check(part.subfolder, what: "device name", location: sceneLocation) {
-                diagnostics.append(problem)
+            for segment in part.subfolder.split(separator: "/") {
+                if let problem = OutputName.check(String(segment), what: "device name", location: sceneLocation) { diagnostics.append(problem) }
             }
             for state in part.result.states where seen.insert(state.name).inserted {
                 let location = scene.states.first { $0.name == state.name }?.location ?? sceneLocation

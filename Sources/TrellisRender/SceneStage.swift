@@ -40,18 +40,24 @@ public final class SceneStage: @unchecked Sendable {
         finish()
     }
 
-    /// The absolute path a file of the scene is written at (`subfolder` is "" or a device folder), creating its
+    /// The absolute path a file of the scene is written at (`subfolder` is "", a device or trait folder, or `DEVICE/TRAITS`), creating its
     /// folder and checking it stays inside the output folder.
     public func path(subfolder: String, name file: String) throws(RenderError) -> String {
-        for segment in [subfolder, file] where !segment.isEmpty {
+        let segments = subfolder.isEmpty ? [] : subfolder.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        for segment in segments + (file.isEmpty ? [] : [file]) {
             if let problem = OutputName.problem(segment) {
                 throw .write(path: "\(name)/\(subfolder)/\(file)", message: "the name cannot be a file name: \(problem)")
             }
         }
         let directory = subfolder.isEmpty ? staging : staging + "/" + subfolder
-        if !madeFolders.contains(subfolder) {
-            try OutputFileSystem.makeFolder(directory)
-            madeFolders.insert(subfolder)
+        // A device's trait folder (`iphone-se/dark`) is made one level at a time.
+        var made = ""
+        for segment in segments {
+            made = made.isEmpty ? segment : made + "/" + segment
+            if !madeFolders.contains(made) {
+                try OutputFileSystem.makeFolder(staging + "/" + made)
+                madeFolders.insert(made)
+            }
         }
         try folder.checkInside(directory)
         return directory + "/" + file

@@ -13,12 +13,12 @@ enum SceneKeys {
     static let motionKeys = ["gestures", "handoff", "frameRate", "filmstrip"]
     static let topLevelKeys = ["name", "size", "device", "devices", "orientation", "layoutDirection", "designSize", "scale", "background",
                                "margins", "views", "constraints", "visual", "metrics", "states", "annotate",
-                               "appearance", "contentSize", "test"] + controllerKeys + motionKeys
+                               "appearance", "contentSize", "traits", "test", "tint"] + controllerKeys + motionKeys
     static let stackExtraKeys = ["customSpacing", "baselineRelative"]
     static let testKeys = ["precision", "perceptualPrecision", "layoutTolerance"]
     static let traitViewKeys = ["semanticContentAttribute", "autoresizing", "variations"]
     static let commonKeys = ["layout", "children", "frame", "background", "alpha", "hidden", "clipsToBounds", "cornerRadius",
-                             "border", "intrinsicSize", "hugging", "compression", "margins", "repeat"] + marginKeys
+                             "border", "intrinsicSize", "hugging", "compression", "margins", "repeat", "tint"] + marginKeys
         + traitViewKeys + layerStyleKeys
     /// The keys of CALayer's look beyond background, corners and border (LayerStyleReader).
     static let layerStyleKeys = ["shadow", "gradient", "maskedCorners"]

@@ -68,9 +68,15 @@ public enum SceneLoader {
         }
         for (index, document) in documents.enumerated() {
             let reader = SceneReader(file: file)
-            let scene = reader.readScene(document, isFirst: index == 0, defaultName: defaultName)
+            var scene = reader.readScene(document, isFirst: index == 0, defaultName: defaultName)
             errors += reader.context.errors
             warnings += reader.context.warnings
+            if let read = scene, !reader.context.traitCombinations.isEmpty {
+                let copies = traitVariants(of: read, combinations: reader.context.traitCombinations, document: document,
+                                           isFirst: index == 0, defaultName: defaultName)
+                scene?.traitVariants = copies.variants
+                errors += copies.errors
+            }
             guard let scene else { continue }
             let here = scene.location ?? SourceLocation(file: file, line: document.mark.line, column: document.mark.column)
             if let earlier = names[scene.name] {

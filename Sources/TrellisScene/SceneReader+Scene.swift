@@ -35,7 +35,10 @@ extension SceneReader {
             scene.scale = scale
         }
         fonts.readTraitKeys(keys, into: &scene)
+        traits.applyCombination(keys, into: &scene)
+        if context.combination == nil { traits.readTraitCombinations(keys) }
         if let node = keys["background"], let color = color(node, "background") { scene.background = color }
+        if let node = keys["tint"], let color = color(node, "tint") { scene.tint = color }
         if let node = keys["margins"], let margins = insets(node, "margins") { scene.margins = margins }
         if let node = keys["annotate"], let value = choice(node, "annotate", [Annotation.none, .viewport, .all]) { scene.annotate = value }
         if let node = keys["test"] { scene.test = readTestSettings(node) }
@@ -72,6 +75,7 @@ extension SceneReader {
         if let node = keys["states"] { scene.location = location(node.mark) }
         motion.readMotion(keys, into: &scene)
         entries.checkContentSizeSources(scene.root)
+        ControlTint.resolve(&scene)
         return context.errors.count == errorCount ? scene : nil
     }
 

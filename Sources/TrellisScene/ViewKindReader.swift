@@ -18,6 +18,7 @@ extension ViewKindReader {
             }
         }
         if let node = keys["background"], let color = color(node, "background") { view.background = color }
+        if let node = keys["tint"], let color = color(node, "tint") { view.tint = color }
         if let node = keys["alpha"], let alpha = number(node, "alpha", in: 0...1, expected: "an alpha from 0 to 1") { view.alpha = alpha }
         if let node = keys["hidden"], let hidden = bool(node, "hidden") { view.isHidden = hidden }
         if let node = keys["clipsToBounds"], let clips = bool(node, "clipsToBounds") { view.clipsToBounds = clips }

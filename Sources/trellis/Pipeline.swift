@@ -96,19 +96,23 @@ enum Pipeline {
 
     /// Lays a scene out on each of its devices, each through the trait resolution pass (size classes, layout
     /// direction, autoresizing); devices whose resolved scenes agree share one engine (one solver).
+    /// A scene with `traits:` is laid out once per combination and device (`NAME/DEVICE/TRAITS`).
     static func layouts(of scene: Scene) -> [SceneLayout] {
         let devices = LayoutEngine(scene: scene, measurer: measurer).devices
         let perDevice = devices.count > 1
         var engines: [Scene: LayoutEngine] = [:]
-        return devices.enumerated().map { index, device in
-            let resolved = scene.resolved(for: device)
-            let engine = engines[resolved] ?? LayoutEngine(scene: resolved, measurer: measurer)
-            engines[resolved] = engine
-            var result = engine.layout(device: device)
-            result.diagnostics += InterfaceBuilderFiles.misplacedViews(resolved, result)
-            var folder = scene.name
-            if perDevice { folder += "/" + (device.folderName ?? "device-\(index + 1)") }
-            return SceneLayout(scene: resolved, result: result, folder: folder)
+        return scene.traitScenes.flatMap { copy in
+            devices.enumerated().map { index, device in
+                let resolved = copy.resolved(for: device)
+                let engine = engines[resolved] ?? LayoutEngine(scene: resolved, measurer: measurer)
+                engines[resolved] = engine
+                var result = engine.layout(device: device)
+                result.diagnostics += InterfaceBuilderFiles.misplacedViews(resolved, result)
+                var folder = scene.name
+                if perDevice { folder += "/" + (device.folderName ?? "device-\(index + 1)") }
+                if let trait = copy.traitName { folder += "/" + trait }
+                return SceneLayout(scene: resolved, result: result, folder: folder)
+            }
         }
     }
 

@@ -54,7 +54,8 @@ extension RenderCommand {
         let overrides = SceneOverrides(scale: options.batch.scale, device: options.batch.device, annotate: options.batch.annotate)
         let output = Pipeline.output(of: overrides.apply(to: original))
         guard output.parts.count == 1 else {
-            return fail("the scene has \(output.parts.count) devices; pick one with --device")
+            let what = output.scene.traitVariants.isEmpty ? "devices" : "device and trait combinations (traits:)"
+            return fail("the scene has \(output.parts.count) \(what); pick one device with --device and one combination by listing it alone")
         }
         var files: [OutputFile] = []
         let report = output.produce(measurer: Pipeline.measurer,

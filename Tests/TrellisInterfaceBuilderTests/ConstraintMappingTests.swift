@@ -236,11 +236,11 @@ struct ConstraintMappingTests {
 
     @Test("multipliers as Xcode writes them", arguments: [("2:1", 2.0), ("1:2", 0.5), ("16:9", 16.0 / 9), ("0.75", 0.75), ("3", 3)])
     func multiplier(text: String, value: Double) {
-        #expect(IBSceneBuilder.multiplier(text) == value)
+        #expect(IBConstraintResolver.multiplier(text) == value)
     }
 
     @Test("malformed multipliers are not numbers", arguments: ["1:0", "a:b", "", "nan", "inf"])
     func badMultiplier(text: String) {
-        #expect(IBSceneBuilder.multiplier(text) == nil)
+        #expect(IBConstraintResolver.multiplier(text) == nil)
     }
 }

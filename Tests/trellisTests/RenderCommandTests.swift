@@ -236,3 +236,45 @@ struct RenderCommandTests {
         #expect(missing.status == 1)
     }
 }
+
+/// `traits:` through the built executable: folders per device and combination, and `test` knowing them.
+@Suite("Trait matrix outputs")
+struct TraitMatrixOutputTests {
+    static let scene = """
+        name: m
+        devices: [iphone-se, ipad]
+        traits: [light, {appearance: dark, contentSize: AX3, layoutDirection: rightToLeft}]
+        views:
+          - label: title
+            text: Hello
+            font: body
+            layout: [top == safeArea.top, leading == 16]
+        """
+
+    @Test("render writes NAME/DEVICE/TRAITS; test passes on them, reports a trait no longer listed as stale, --prune removes it")
+    func foldersAndStale() throws {
+        let workspace = try Workspace()
+        try workspace.write("m.yaml", Self.scene)
+        let rendered = try Trellis.run(["render", "m.yaml", "-o", "ref"], in: workspace.url)
+        #expect(rendered.status == 0, "\(rendered.stderr)")
+        #expect(workspace.files(in: "ref/m") == ["ipad", "iphone-se"])
+        #expect(workspace.files(in: "ref/m/ipad") == ["dark-ax3-rtl", "light"])
+        #expect(workspace.files(in: "ref/m/iphone-se/dark-ax3-rtl") == ["layout.json", "screen.png"])
+        #expect(try Trellis.run(["test", "m.yaml", "-r", "ref"], in: workspace.url).status == 0)
+        try workspace.write("m.yaml", Self.scene.replacingOccurrences(of: "traits: [light, ", with: "traits: ["))
+        let report = try Trellis.run(["test", "m.yaml", "-r", "ref"], in: workspace.url)
+        #expect(report.stderr.contains("stale reference ref/m/ipad/light/screen.png"), "\(report.stderr)")
+        let pruned = try Trellis.run(["test", "m.yaml", "-r", "ref", "--prune"], in: workspace.url)
+        #expect(pruned.stderr.contains("pruned the stale reference ref/m/iphone-se/light/screen.png"))
+        #expect(!workspace.exists("ref/m/iphone-se/light/screen.png"))
+    }
+
+    @Test("one device: the trait folders sit right under the scene's")
+    func oneDevice() throws {
+        let workspace = try Workspace()
+        try workspace.write("m.yaml", Self.scene.replacingOccurrences(of: "devices: [iphone-se, ipad]", with: "device: iphone-se"))
+        let rendered = try Trellis.run(["render", "m.yaml", "-o", "out"], in: workspace.url)
+        #expect(rendered.status == 0, "\(rendered.stderr)")
+        #expect(workspace.files(in: "out/m") == ["dark-ax3-rtl", "light"])
+    }
+}

@@ -1,6 +1,22 @@
 import TrellisModel
 
-extension IBSceneBuilder {
+/// Maps a scene's `<constraint>` elements to layout constraints between the views and guides the scene builder
+/// mapped: attributes (margin variants, baselines), legacy layout guides, multipliers, and the alignment insets
+/// of controls.
+struct IBConstraintResolver {
+    let file: String
+    let root: IBSceneRoot
+    /// Ids of the elements mapped to views.
+    let viewIDs: Set<String>
+    /// Every id in the scene's subtree, mapped or not (a constraint to a view a variation removed is dropped quietly).
+    let allIDs: Set<String>
+    /// Layout guide id → the view and guide it stands for.
+    var guides: [String: IBGuideReference]
+    /// Alignment-rectangle insets of the controls that have them.
+    let alignmentInsets: [String: Insets]
+    let variations: IBVariations
+    var warnings: [Diagnostic] = []
+
     /// Attribute spellings of `<constraint>`: the plain ones, `baseline` (the last baseline), and the margin variants
     /// (an attribute of the item's layoutMarginsGuide).
     static let attributes: [String: (LayoutAttribute, margins: Bool)] = [
@@ -15,7 +31,7 @@ extension IBSceneBuilder {
 
     /// Every constraint of the scene, in document order; placeholder constraints (removed at build time), those a
     /// size-class variation excludes and those to a removed view are left out.
-    mutating func resolveConstraints() -> [LayoutConstraint] {
+    mutating func resolve(_ pending: [(element: XMLElement, holder: String)]) -> [LayoutConstraint] {
         registerControllerGuides()
         var result: [LayoutConstraint] = []
         for (element, holder) in pending {

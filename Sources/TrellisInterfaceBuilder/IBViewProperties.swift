@@ -1,15 +1,10 @@
 import TrellisModel
 
-/// An image view's image as the importer found it.
-struct IBImage: Sendable {
-    var name: String
-    /// The file to draw, when a catalog holds a PNG of it.
-    var properties: ImageProperties?
-    /// The size in points from the catalog or the document's `<resources>`; nil for SF Symbols and unknown images.
-    var pointSize: Size?
-}
+/// A view element's properties read into its ``ViewNode``: common view properties, the intrinsic size, and the
+/// text, fonts, colours and per-class keys.
+struct IBViewProperties {
+    let context: IBDocumentContext
 
-extension IBSceneBuilder {
     /// hidden, alpha, clipsSubviews, background colour, content hugging and compression resistance.
     func applyCommonProperties(_ element: XMLElement, to node: inout ViewNode) {
         node.isHidden = element.flag("hidden") ?? false
@@ -81,7 +76,7 @@ extension IBSceneBuilder {
         case "stackView":
             node.stack = IBStack.properties(element)
         case "scrollView", "tableView", "collectionView":
-            if let adjustment = Self.insetAdjustment(element["contentInsetAdjustmentBehavior"]) { node.scroll.insetAdjustment = adjustment }
+            if let adjustment = IBSceneBuilder.insetAdjustment(element["contentInsetAdjustmentBehavior"]) { node.scroll.insetAdjustment = adjustment }
             if element.name == "tableView", element["style"] == "grouped" || element["style"] == "insetGrouped",
                element.child("color", key: "backgroundColor") == nil {
                 node.background = IBColors.system["systemGroupedBackgroundColor"] ?? .white
@@ -111,33 +106,5 @@ extension IBSceneBuilder {
         if let color = element.child("color", key: "textColor").flatMap({ context.resources.color($0) }) { label.color = color }
         if let width = element.number("preferredMaxLayoutWidth"), width > 0 { label.preferredMaxWidth = width }
         return label
-    }
-
-    /// An image view's image: from the asset catalogs (the file matching the canvas's scale), else its size from
-    /// `<resources>`; SF Symbols are sized by their stored frame.
-    mutating func resolveImage(_ element: XMLElement) -> IBImage? {
-        guard let name = element["image"] ?? element.child("imageReference", key: "image")?["image"], !name.isEmpty else { return nil }
-        let resources = context.resources
-        let isSymbol = element["catalog"] == "system" || element.child("imageReference", key: "image")?["catalog"] == "system"
-            || resources.systemImages.contains(name)
-        if isSymbol { return IBImage(name: name, properties: nil, pointSize: nil) }
-        switch context.assets.image(named: name, scale: context.canvas.scale) {
-        case .found(let path, let pixelSize, let scale):
-            return IBImage(name: name, properties: ImageProperties(source: name, path: path, pixelSize: pixelSize, scale: scale),
-                           pointSize: Size(width: pixelSize.width / scale, height: pixelSize.height / scale))
-        case .unreadable(let reason):
-            errors.append(.ib(.error, .missingAsset, "the image '\(name)' cannot be read: \(reason)", file: file, element: element))
-        case .missing:
-            if context.assets.isEmpty {
-                warnings.append(.ib(.warning, .missingAsset,
-                                    "no asset catalog (*.xcassets) was found from the document's folder upward: the image '\(name)' is drawn as a placeholder at its listed size",
-                                    file: file, element: element))
-            } else {
-                errors.append(.ib(.error, .missingAsset,
-                                  "the image '\(name)' is in none of the asset catalogs \(context.assets.catalogs.joined(separator: ", ")); add \(name).imageset",
-                                  file: file, element: element))
-            }
-        }
-        return IBImage(name: name, properties: nil, pointSize: resources.imageSizes[name])
     }
 }

@@ -1,0 +1,95 @@
+import TrellisModel
+
+/// Where a scene's root view is laid out on the canvas: the rectangle below opaque bars, its safe area, the frame
+/// the misplaced-view check compares it with, and its layout margins.
+struct IBRootPlacement {
+    let context: IBDocumentContext
+    let root: IBSceneRoot
+
+    /// The rectangle Xcode laid the root out in: the stored one, less the opaque bars over a full-screen root.
+    let stored: Rect
+    /// The root's size: the screen's, a freeform size, or the part below opaque bars.
+    let size: Size
+
+    init(context: IBDocumentContext, root: IBSceneRoot) {
+        self.context = context
+        self.root = root
+        let written = IBGeometry.rect(root.element) ?? Rect(origin: .zero, size: context.canvas.size)
+        let stored = Self.belowOpaqueBars(written, context: context, root: root)
+        self.stored = stored
+        self.size = stored.width > 0 && stored.height > 0 ? stored.size : context.canvas.size
+    }
+
+    /// The root's safe area: the device's insets (status bar per toolsVersion, sensor housing, home indicator) plus
+    /// the simulated bars, intersected with the root's stored frame; a xib view gets the device's insets only when
+    /// it is screen-sized.
+    var safeArea: Insets {
+        let canvas = context.canvas
+        guard let bars = root.bars else {
+            let screen = canvas.size
+            guard size.width == screen.width, size.height == screen.height else { return .zero }
+            return canvas.deviceInsets(statusBarShown: true)
+        }
+        var insets = bars.withoutDeviceInsets ? .zero : canvas.deviceInsets(statusBarShown: bars.statusBar)
+        if !bars.statusBar, canvas.notchTop == 0 { insets.top = 0 }
+        insets.top += bars.top
+        if bars.bottom > 0 { insets.bottom += bars.bottom }
+        if root.isFreeform || stored.minY != 0 || stored.height != canvas.size.height {
+            // A root below opaque bars or of its own size: the part of the screen's safe area it overlaps.
+            var minY = stored.minY
+            let statusArea = canvas.deviceInsets(statusBarShown: true).top
+            if !root.isFreeform, stored.minY == 0, stored.width == canvas.size.width, statusArea > 0,
+               canvas.size.height - stored.height == statusArea + 10 {
+                // A page sheet (iOS 13's default modal presentation, as Xcode shows a presented controller): full
+                // width, 10 pt below the status bar area, down to the screen's bottom; stored at y = 0.
+                minY = statusArea + 10
+            }
+            let top = max(0, insets.top - minY)
+            let bottom = max(0, minY + stored.height - (canvas.size.height - insets.bottom))
+            insets.top = min(top, size.height); insets.bottom = min(bottom, size.height)
+        }
+        return insets
+    }
+
+    /// The rectangle of the screen a full-screen root is laid out in when its bars are opaque (`translucent="NO"`):
+    /// UIKit places a controller's view below an opaque navigation bar and above an opaque tab bar or toolbar
+    /// (`extendedLayoutIncludesOpaqueBars` is NO by default). Xcode still stores such a root at the screen's
+    /// size and origin, but lays its subviews out in the smaller rectangle (measured: a 414 × 896 root under an
+    /// opaque navigation bar centres its subviews in 808 pt and has no top safe-area inset).
+    private static func belowOpaqueBars(_ stored: Rect, context: IBDocumentContext, root: IBSceneRoot) -> Rect {
+        let canvas = context.canvas
+        guard let bars = root.bars, !root.isFreeform, bars.topOpaque || bars.bottomOpaque,
+              stored.minY == 0, stored.height == canvas.size.height else { return stored }
+        let device = canvas.deviceInsets(statusBarShown: bars.statusBar)
+        let status = !bars.statusBar && canvas.notchTop == 0 ? 0 : device.top
+        let top = bars.topOpaque ? status + bars.top : 0
+        let bottom = bars.bottomOpaque ? device.bottom + bars.bottom : 0
+        return Rect(x: stored.minX, y: top, width: stored.width, height: max(0, stored.height - top - bottom))
+    }
+
+    /// The root's stored frame as the misplaced-view check compares it with the solved root, `(0, 0, size)`.
+    /// UIKit places a view controller's root at the screen's origin, or below the status bar and the opaque top
+    /// bars (`edgesForExtendedLayout` without `.top`, the layout of older documents: y = 20, 64 …), and Xcode
+    /// stores it there; any other origin is one Xcode did not update, reported as misplaced. A xib's top-level
+    /// view keeps the origin the nib gives it until it is added to a window, so only its size is compared.
+    var comparisonFrame: Rect {
+        guard let bars = root.bars else { return Rect(origin: .zero, size: stored.size) }
+        let status = context.canvas.deviceInsets(statusBarShown: bars.statusBar).top
+        let belowBars: Set<Double> = [0, status, bars.top, status + bars.top]
+        return Rect(x: stored.minX, y: belowBars.contains(stored.minY) ? 0 : stored.minY, width: stored.width, height: stored.height)
+    }
+
+    /// A view controller's root view: its own margins (none written: 0), which the layout raises to UIKit's
+    /// system minimum (16 pt at the sides below 414 pt, 20 from 414 up) unless the controller says
+    /// `viewRespectsSystemMinimumLayoutMargins="NO"`; a xib's view keeps its own margins (default 8).
+    func applyMargins(to scene: inout Scene) {
+        let own = IBGeometry.margins(root.element)
+        guard root.bars != nil else {
+            scene.margins = own ?? Insets(all: 8)
+            scene.respectsSystemMinimumMargins = false
+            return
+        }
+        scene.margins = own ?? .zero
+        scene.respectsSystemMinimumMargins = root.controller?.flag("viewRespectsSystemMinimumLayoutMargins") != false
+    }
+}
