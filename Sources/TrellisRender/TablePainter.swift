@@ -28,8 +28,9 @@ enum TablePainter {
             canvas.fill(Rect(x: box.minX, y: box.maxY - hairline, width: box.width, height: hairline), color: separator)
         case let .disclosure(color):
             ChromeGlyphs.disclosure(in: box, pointsLeft: painter.layoutDirection == .rightToLeft, color: color, on: canvas)
-        case let .checkmark(color):
-            ChromeGlyphs.checkmark(maxX: box.maxX, centerY: box.midY, color: color, on: canvas)
+        case .checkmark:
+            let maxX = painter.layoutDirection == .rightToLeft ? box.minX + 14 : box.maxX
+            ChromeGlyphs.checkmark(maxX: maxX, centerY: box.midY, color: node.resolvedTint, on: canvas)
         case let .icon(icon, color):
             let inset = box.width * 0.18
             ChromeIcons.draw(icon, in: Rect(x: box.minX + inset, y: box.minY + inset, width: box.width - 2 * inset,
