@@ -86,8 +86,3 @@ enum ChromeGlyphs {
         context.setRoundStrokes(false)
     }
 }
-
-extension Color {
-    /// The color with its alpha multiplied by `factor`.
-    func withAlpha(_ factor: Double) -> Color { Color(red: red, green: green, blue: blue, alpha: alpha * factor) }
-}

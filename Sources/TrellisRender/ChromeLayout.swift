@@ -78,10 +78,3 @@ struct ChromeLayout: Equatable {
         statusBar == nil && homeIndicator == nil && navigationBackground == nil && tabBackground == nil && toolbarBackground == nil
     }
 }
-
-extension Rect {
-    /// The x of the centre.
-    var midX: Double { minX + width / 2 }
-    /// The y of the centre.
-    var midY: Double { minY + height / 2 }
-}

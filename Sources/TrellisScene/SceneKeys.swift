@@ -13,7 +13,7 @@ enum SceneKeys {
     static let motionKeys = ["gestures", "handoff", "frameRate", "filmstrip"]
     static let topLevelKeys = ["name", "size", "device", "devices", "orientation", "layoutDirection", "designSize", "scale", "background",
                                "margins", "views", "constraints", "visual", "metrics", "states", "annotate",
-                               "appearance", "contentSize", "traits", "test", "tint"] + controllerKeys + motionKeys
+                               "appearance", "contentSize", "traits", "lang", "test", "tint"] + controllerKeys + motionKeys
     static let stackExtraKeys = ["customSpacing", "baselineRelative"]
     static let testKeys = ["precision", "perceptualPrecision", "layoutTolerance"]
     static let traitViewKeys = ["semanticContentAttribute", "autoresizing", "variations"]
@@ -21,13 +21,13 @@ enum SceneKeys {
                              "border", "intrinsicSize", "hugging", "compression", "margins", "repeat", "tint"] + marginKeys
         + traitViewKeys + layerStyleKeys
     /// The keys of CALayer's look beyond background, corners and border (LayerStyleReader).
-    static let layerStyleKeys = ["shadow", "gradient", "maskedCorners"]
+    static let layerStyleKeys = ["shadow", "gradient", "maskedCorners", "cornerCurve"]
     static let kindKeys: [ViewKind: [String]] = [
         .view: [],
         .scroll: ["contentInset", "contentInsetAdjustment", "contentSize", "offsets", "paging", "indicators"] + insetAdjustmentKeys
             + scrollPhysicsKeys,
-        .label: ["text", "font", "color", "lines", "alignment", "lineBreak", "preferredMaxWidth"],
-        .image: ["src", "mode"],
+        .label: ["text", "font", "color", "lines", "alignment", "lineBreak", "preferredMaxWidth", "lang"],
+        .image: ["src", "mode", "renderingMode"],
         .stack: ["axis", "spacing", "distribution", "alignment", "layoutMarginsRelative"] + stackExtraKeys,
-    ]
+    ].merging(ControlReader.kindKeys) { own, _ in own }
 }
