@@ -34,7 +34,5 @@ public struct BarContent: Sendable, Hashable {
     public var selectedTab: Int = 0
     /// The toolbar's items (UIToolbar.items), spread evenly across the bar.
     public var toolbarItems: [BarItem] = []
-    /// The bars' tint (UIView.tintColor of the bars): nil means the scene's tint, else systemBlue.
-    public var tint: Color? = nil
     public init() {}
 }

@@ -17,8 +17,8 @@ public enum TableDecoration: Sendable, Hashable {
     case groupedSection(separator: Color)
     /// The disclosure indicator (a chevron) at the trailing edge of its bounds.
     case disclosure(Color)
-    /// The checkmark accessory at the trailing edge of its bounds.
-    case checkmark(Color)
+    /// The checkmark accessory at the trailing edge of its bounds, in the view's tint.
+    case checkmark
     /// An icon drawn in the color inside its bounds (a Settings-style tile's glyph).
     case icon(BarIcon, Color)
 }

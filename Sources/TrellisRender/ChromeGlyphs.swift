@@ -50,15 +50,20 @@ enum ChromeGlyphs {
         canvas.fill(body.insetBy(2), color: color, radius: 1.6)
     }
 
-    /// The back button's chevron (`chevron.backward`, 17 pt semibold): about 12 × 21 points from `x`.
-    static func backChevron(x: Double, centerY: Double, color: Color, on canvas: Canvas) {
-        stroke([Point(x: x + 10.5, y: centerY - 9.5), Point(x: x + 1.5, y: centerY), Point(x: x + 10.5, y: centerY + 9.5)],
+    /// The back button's chevron (`chevron.backward`, 17 pt semibold): about 12 × 21 points in a 12-point-wide box,
+    /// pointing left (or right, in a right-to-left scene).
+    static func backChevron(in box: Rect, pointsRight: Bool, color: Color, on canvas: Canvas) {
+        let tip = pointsRight ? box.maxX - 1.5 : box.minX + 1.5, tail = pointsRight ? box.minX + 1.5 : box.maxX - 1.5
+        let centerY = box.midY
+        stroke([Point(x: tail, y: centerY - 9.5), Point(x: tip, y: centerY), Point(x: tail, y: centerY + 9.5)],
                width: 3, color: color, on: canvas)
     }
 
-    /// A cell's disclosure indicator (`chevron.forward`, 8 × 13 points) whose right edge is at `maxX`.
-    static func disclosure(maxX: Double, centerY: Double, color: Color, on canvas: Canvas) {
-        stroke([Point(x: maxX - 7, y: centerY - 5.8), Point(x: maxX - 1, y: centerY), Point(x: maxX - 7, y: centerY + 5.8)],
+    /// A cell's disclosure indicator (`chevron.forward`, 8 × 13 points) in `box`, pointing right (left in a
+    /// right-to-left scene, where "forward" is leftwards).
+    static func disclosure(in box: Rect, pointsLeft: Bool, color: Color, on canvas: Canvas) {
+        let tip = pointsLeft ? box.minX + 1 : box.maxX - 1, tail = pointsLeft ? box.minX + 7 : box.maxX - 7
+        stroke([Point(x: tail, y: box.midY - 5.8), Point(x: tip, y: box.midY), Point(x: tail, y: box.midY + 5.8)],
                width: 2, color: color, on: canvas)
     }
 

@@ -8,7 +8,16 @@ import TrellisModel
 /// points regular in the tint; bar button items 17-point regular (`done`: semibold) or 22-point icons in the tint, 16
 /// points from the edges and 16 apart; tab bar items share the width equally, each a 25-point icon 6 points below the
 /// bar's top and a 10-point medium title near its bottom, the selected one in the tint, the others in systemGray.
+/// In a right-to-left scene every bar is mirrored, as UIKit mirrors bars for a right-to-left language: the back
+/// button and the large title at the right, the items' order reversed.
 extension ChromePainter {
+    var isRightToLeft: Bool { layoutDirection == .rightToLeft }
+
+    /// A rectangle laid out left to right, where it lies in the scene's direction.
+    func placed(_ rect: Rect) -> Rect {
+        isRightToLeft ? Rect(x: screen.width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height) : rect
+    }
+
     static let barItemFont = systemFont(.regular, 17)
     static let barItemGap = 16.0
 
@@ -17,10 +26,12 @@ extension ChromePainter {
         let navigation = bars.navigation
         var leadingEnd = 0.0
         if let back = navigation.back {
-            ChromeGlyphs.backChevron(x: row.minX + 8, centerY: row.midY, color: tint, on: canvas)
+            let chevron = placed(Rect(x: row.minX + 8, y: row.minY, width: 12, height: row.height))
+            ChromeGlyphs.backChevron(in: chevron, pointsRight: isRightToLeft, color: tint, on: canvas)
             let x = row.minX + 8 + 12 + 6
             let width = min(textWidth(back, font: Self.barItemFont), row.width / 3)
-            drawText(back, font: Self.barItemFont, color: tint, in: Rect(x: x, y: row.minY, width: width, height: row.height), on: canvas)
+            drawText(back, font: Self.barItemFont, color: tint, in: placed(Rect(x: x, y: row.minY, width: width, height: row.height)),
+                     on: canvas)
             leadingEnd = x + width
         }
         var x = leadingEnd > 0 ? leadingEnd + Self.barItemGap : row.minX + Self.barItemGap
@@ -37,7 +48,8 @@ extension ChromePainter {
             if let large = layout.largeTitleRow {
                 let margin = screen.width >= 414 ? 20.0 : 16.0
                 drawText(title, font: Self.systemFont(.bold, 34), color: palette.label,
-                         in: Rect(x: margin, y: large.minY, width: large.width - 2 * margin, height: large.height), on: canvas)
+                         in: Rect(x: margin, y: large.minY, width: large.width - 2 * margin, height: large.height),
+                         alignment: isRightToLeft ? .right : .left, on: canvas)
             } else {
                 // Centred on the bar, kept clear of the items on both sides.
                 let side = max(leadingEnd, trailingExtent) + 8
@@ -53,7 +65,7 @@ extension ChromePainter {
     private func drawItem(_ item: BarItem, at x: Double, row: Rect, leading: Bool, on canvas: Canvas) -> Double {
         let width = itemWidth(item)
         let left = leading ? x : x - width
-        drawItemContent(item, in: Rect(x: left, y: row.minY, width: width, height: row.height), on: canvas)
+        drawItemContent(item, in: placed(Rect(x: left, y: row.minY, width: width, height: row.height)), on: canvas)
         return width
     }
 
@@ -79,7 +91,8 @@ extension ChromePainter {
         for (index, item) in bars.tabItems.enumerated() {
             let selected = index == bars.selectedTab
             let color = selected ? tint : palette.systemGray
-            let centerX = row.minX + itemWidth * (Double(index) + 0.5)
+            let slot = isRightToLeft ? bars.tabItems.count - 1 - index : index
+            let centerX = row.minX + itemWidth * (Double(slot) + 0.5)
             let font = Self.systemFont(.medium, 10)
             switch (item.icon, item.title) {
             case let (icon?, title):
@@ -107,14 +120,14 @@ extension ChromePainter {
         let items = bars.toolbarItems
         let widths = items.map(itemWidth)
         if items.count == 1, let width = widths.first {
-            drawItemContent(items[0], in: Rect(x: row.midX - width / 2, y: row.minY, width: width, height: row.height), on: canvas)
+            drawItemContent(items[0], in: placed(Rect(x: row.midX - width / 2, y: row.minY, width: width, height: row.height)), on: canvas)
             return
         }
         let total = widths.reduce(0, +)
         let space = max(0, (row.width - 2 * Self.barItemGap - total) / Double(items.count - 1))
         var x = row.minX + Self.barItemGap
         for (item, width) in zip(items, widths) {
-            drawItemContent(item, in: Rect(x: x, y: row.minY, width: width, height: row.height), on: canvas)
+            drawItemContent(item, in: placed(Rect(x: x, y: row.minY, width: width, height: row.height)), on: canvas)
             x += width + space
         }
     }

@@ -20,7 +20,8 @@ struct ChromePainter {
         layout = ChromeLayout(device: device, container: scene.container, showsChrome: scene.showsChrome)
         palette = ChromePalette(appearance: scene.appearance)
         bars = scene.container.bars
-        tint = bars.tint ?? palette.systemBlue
+        // The bars take the window's tint: the scene's `tint:`, else systemBlue (UIView.tintColor).
+        tint = scene.root.resolvedTint
         self.measurer = measurer
         screen = device.size
         layoutDirection = scene.traits.layoutDirection

@@ -4,7 +4,8 @@ extension SceneRenderer {
     /// Draws everything `plan` shows onto `canvas` (whose visible rect is the part being produced).
     func paint(_ plan: OutputPlan, on canvas: Canvas) throws {
         let geometry = geometry(plan.stateIndex)
-        let painter = ViewPainter(geometry: geometry, measurer: measurer, images: images)
+        var painter = ViewPainter(geometry: geometry, measurer: measurer, images: images)
+        painter.layoutDirection = scene.traits.layoutDirection
         let context = canvas.context
         // Every image starts from the scene's background, so what no view covers looks as on screen.
         canvas.fill(canvas.visibleRect, color: scene.background)

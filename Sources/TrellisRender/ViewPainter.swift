@@ -8,6 +8,8 @@ struct ViewPainter {
     let images: ImageStore
     /// Whether scroll views with `indicators: true` draw them (viewport and screen images).
     var drawsIndicators = true
+    /// The scene's layout direction (table separators run from the text's leading edge to the trailing edge).
+    var layoutDirection: LayoutDirection = .leftToRight
 
     /// Draws `node` and its subtree; `origin` is where its superview's coordinate origin lies on the canvas.
     func draw(_ node: ViewNode, origin: Point, on canvas: Canvas) throws {
@@ -50,7 +52,7 @@ struct ViewPainter {
         for child in node.children {
             try draw(child, origin: childOrigin, on: canvas)
         }
-        if let decoration = node.tableDecoration { TablePainter.draw(decoration, node: node, box: box, geometry: geometry, on: canvas) }
+        if let decoration = node.tableDecoration { TablePainter.draw(decoration, node: node, box: box, painter: self, on: canvas) }
         if node.clipsToBounds { context.restore() }
 
         if let border = node.border, border.width > 0 {

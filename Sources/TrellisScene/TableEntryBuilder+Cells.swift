@@ -14,7 +14,8 @@ extension TableEntryBuilder {
         let square = ["width == 29", "height == 29", "leading == \(cellLeading)", "centerY == superview"]
         if row.icon != nil {
             children.append(map([("view", plain(id + "_icon", at: place)), ("background", row.iconColor ?? plain("systemBlue")),
-                                 ("cornerRadius", plain("7")), ("layout", layout(square, at: place))], at: place))
+                                 ("cornerRadius", plain("7")), ("cornerCurve", plain("continuous")), ("layout", layout(square, at: place))],
+                                at: place))
             textLeading = "leading == \(id)_icon.trailing + 15"
         } else if let image = row.image {
             children.append(map([("image", plain(id + "_image", at: place)), ("src", image), ("mode", plain("aspectFit")),

@@ -37,7 +37,7 @@ struct RowSpec {
 ///
 /// Horizontal metrics (UIKit's defaults as published measurements give them, the zelez-lab/dija iOS component notes):
 /// in plain and grouped tables the cells' content follows the root's layout margins (16 points below 414 points of
-/// width, 20 from 414); an inset-grouped section is inset by those margins, rounded with radius 10, and its cells'
+/// width, 20 from 414); an inset-grouped section is inset by those margins, rounded with radius 10 (continuous corners), and its cells'
 /// content is 16 points inside it; an image or icon is 29 × 29 with the text 15 points after it; an accessory sits at
 /// the trailing edge with the text or detail 8 points before it; the disclosure chevron is 8 × 13, the checkmark
 /// 14 × 11. Rows are at least 44 points tall and grow with their text (self-sizing): 11 points above and below
@@ -91,7 +91,9 @@ struct TableEntryBuilder {
             let sides = style == .insetGrouped ? ["leading == view.margins", "trailing == view.margins"]
                 : ["leading == superview", "trailing == superview"]
             pairs.append(("layout", layout([top(gap)] + sides, at: section.mark)))
-            if style == .insetGrouped { pairs += [("cornerRadius", plain("10")), ("clipsToBounds", plain("true"))] }
+            if style == .insetGrouped {
+                pairs += [("cornerRadius", plain("10")), ("cornerCurve", plain("continuous")), ("clipsToBounds", plain("true"))]
+            }
             pairs.append(("children", list(section.rows.enumerated().map { cell($0.element, section: index, row: $0.offset) })))
             items.append(map(pairs, at: section.mark))
             previous = id

@@ -151,7 +151,6 @@ extension TableReader {
     private func decorate(_ table: inout ViewNode, style: TableStyle, sections: [SectionPlan], build: TableEntryBuilder) {
         let separator = NamedColors.color("separator", appearance: appearance) ?? .black
         let chevron = NamedColors.color("systemGray3", appearance: appearance) ?? .black
-        let tint = NamedColors.color("systemBlue", appearance: appearance) ?? .black
         guard let contentIndex = table.children.indices.first else { return }
         for (sectionIndex, plan) in sections.enumerated() {
             let sectionID = build.sectionID(sectionIndex)
@@ -169,7 +168,7 @@ extension TableReader {
                 for childIndex in cell.children.indices {
                     let child = cell.children[childIndex]
                     if child.id == cell.id + "_accessory", child.kind == .view {
-                        cell.children[childIndex].tableDecoration = row?.accessory == .checkmark ? .checkmark(tint) : .disclosure(chevron)
+                        cell.children[childIndex].tableDecoration = row?.accessory == .checkmark ? .checkmark : .disclosure(chevron)
                     } else if child.id == cell.id + "_icon", let icon = row?.icon {
                         cell.children[childIndex].tableDecoration = .icon(icon, .white)
                     }

@@ -142,3 +142,31 @@ struct ChromeDrawingTests {
         #expect(close(scrolled[5 * 3, 800 * 3], RGBA8(r: 250, g: 199, b: 199), tolerance: 8))
     }
 }
+
+/// The chrome in dark mode and right to left.
+@Suite("Chrome appearance and direction")
+struct ChromeAppearanceTests {
+    @Test("dark mode: the home indicator and the status bar's glyphs are white on the black background")
+    func dark() throws {
+        let (_, _, images) = try renderYAML("device: iphone-14\nappearance: dark\n")
+        let pixels = try #require(images["screen.png"]?.pixels)
+        // The root is systemBackground, black; the home indicator (128 … 262, 831 … 836) label-colored, white.
+        #expect(pixels[5, 400 * 3] == RGBA8(r: 0, g: 0, b: 0))
+        #expect(pixels[195 * 3, 833 * 3 + 1].r > 245)
+        // The battery's charge, at the right side of the status bar, is white somewhere in the status bar's rows.
+        let right = (0..<(47 * 3)).contains { y in ((280 * 3)..<(390 * 3)).contains { pixels[$0, y].r > 245 } }
+        #expect(right)
+    }
+
+    @Test("right to left: the back button's title is drawn at the right end of the bar, the left end stays clear")
+    func rightToLeft() throws {
+        let yaml = "device: iphone-14\nlayoutDirection: rightToLeft\ncontainer: {navigationBar: {back: Back}}\n"
+        let (_, _, images) = try renderYAML(yaml)
+        let pixels = try #require(images["screen.png"]?.pixels)
+        // The bar's row is 47 … 91; the chevron lies 8 … 20 points from the right edge (370 … 382), the title before it.
+        let rows = (47 * 3)..<(91 * 3)
+        func inked(_ columns: Range<Int>) -> Bool { rows.contains { y in columns.contains { pixels[$0, y] != white8 } } }
+        #expect(inked((372 * 3)..<(380 * 3)))
+        #expect(!inked(0..<(100 * 3)))
+    }
+}

@@ -101,4 +101,23 @@ struct TableTests {
         let sectionBottom = Int((table.minY + inset.top + section.maxY) * 3)
         #expect(pixels[Int(100 * 3), sectionBottom - 1] == white8)
     }
+
+    @Test("a switch accessory is controls' switch, 51 × 31, ending 16 points inside the section; the text stops 8 before it")
+    func switchAccessory() throws {
+        let (_, result, _) = try renderYAML("""
+            device: iphone-14
+            views:
+              - table: t
+                style: insetGrouped
+                layout: [edges == superview]
+                rows:
+                  - {text: "A setting whose title is long enough to reach the switch", accessory: switch, on: true}
+            """)
+        let toggle = try Self.frame(result, "t_s1r1_accessory")
+        // UISwitch's intrinsic size is 51 × 31; the section is 390 − 2 × 16 = 358 wide, so the switch ends at 342.
+        #expect(toggle.width == 51 && abs(toggle.height - 31) < 1e-9 && toggle.maxX == 342)
+        #expect(try result.states.first?.view("t_s1r1_accessory")?.kind == .switch)
+        // The text wraps rather than run under the switch: at most 342 − 51 − 8 = 283.
+        #expect(try Self.frame(result, "t_s1r1_text").maxX <= 283)
+    }
 }
