@@ -73,6 +73,8 @@ extension TableEntryBuilder {
         case .switch:
             var pairs: [(String, YAMLNode)] = [("switch", plain(id + "_accessory", at: place))]
             if let on = row.on { pairs.append(("on", on)) }
+            // A UISwitch keeps its size whatever its frame asks, so the text gives way (wraps) instead.
+            pairs.append(("compression", plain("1000")))
             pairs.append(("layout", layout(trailing, at: place)))
             return map(pairs, at: place)
         }
