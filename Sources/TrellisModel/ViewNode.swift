@@ -84,12 +84,16 @@ public struct ViewNode: Sendable, Hashable {
     public var gradient: Gradient? = nil
     /// The corners `cornerRadius` rounds (`maskedCorners:`, CALayer.maskedCorners); the others stay square.
     public var maskedCorners: CornerSet = .all
+    /// CALayer.cornerCurve: circular arcs, or the continuous curve of iOS's own shapes (`cornerCurve:`).
+    public var cornerCurve: CornerCurve = .circular
     /// The view's own `tint:` (UIView.tintColor as set on it); nil inherits its superview's.
     public var tint: Color? = nil
     /// The tint the view draws with: its own, its nearest ancestor's, the scene's, else systemBlue (``ControlTint``).
     public var resolvedTint: Color = ControlTint.systemBlue(.light)
     /// The keys of a control kind (`button`, `switch`, …); nil for other kinds.
     public var control: ControlProperties? = nil
+    /// The separators and accessories of a view a `table` entry made (drawn over its subviews); nil for others.
+    public var tableDecoration: TableDecoration? = nil
 
     /// A view with UIKit's defaults for its kind.
     public init(_ kind: ViewKind, id: String, children: [ViewNode] = [], constraints: [LayoutConstraint] = []) {

@@ -82,15 +82,3 @@ struct ControlPainter {
         text.isEmpty ? .zero : measurer.measure(text, font: font, width: nil, lines: 1, lineBreak: .clip).size
     }
 }
-
-extension Color {
-    /// The colour with its alpha multiplied by `factor`.
-    func withAlpha(_ factor: Double) -> Color { Color(red: red, green: green, blue: blue, alpha: alpha * factor) }
-}
-
-extension Rect {
-    /// The horizontal centre.
-    var midX: Double { minX + width / 2 }
-    /// The vertical centre.
-    var midY: Double { minY + height / 2 }
-}

@@ -69,9 +69,10 @@ extension ViewEntryReader {
     func readEntry(_ node: YAMLNode, parent: String, depth: Int, repeated: Bool) -> ViewNode? {
         guard let pairs = node.mapping, let first = pairs.first else { return nil }
         let kindName = first.key.scalar ?? ""
+        if kindName == SceneKeys.tableKind { return TableReader(context: context).readTable(node, parent: parent, depth: depth, repeated: repeated) }
         let isGuide = kindName == SceneKeys.guideKind
         guard let kind = isGuide ? ViewKind.view : ViewKind(rawValue: kindName) else {
-            let kinds = ViewKind.allCases.map(\.rawValue) + [SceneKeys.guideKind]
+            let kinds = ViewKind.allCases.map(\.rawValue) + [SceneKeys.guideKind, SceneKeys.tableKind]
             var message = "unknown view kind '\(kindName)'"
             if let near = NameSuggestion.nearest(to: kindName, among: kinds) {
                 message += "; did you mean '\(near)'?"
