@@ -9,21 +9,24 @@ public enum ControlMetrics {
     public static let switchSize = Size(width: 51, height: 31)
     /// The switch's thumb: a 27-point circle 2 points inside the track (31 − 2 × 2).
     public static let switchThumbDiameter = 27.0
-    /// UISlider's intrinsic height (no intrinsic width): 31 points.
+    /// UISlider's intrinsic height (no intrinsic width): 31 points, issue #12's figure. Apple documents none, and the
+    /// published measurements differ by iOS version (34 points on iOS 8.1: markmeretzky.com "Sliders").
     public static let sliderHeight = 31.0
     /// The slider's track: 4 points thick with round ends; its thumb a 28-point circle.
     public static let sliderTrackThickness = 4.0
     public static let sliderThumbDiameter = 28.0
-    /// UISegmentedControl's intrinsic height since iOS 13: 32 points (Interface Builder's default frame).
+    /// UISegmentedControl's intrinsic height since iOS 13's redesign: 32 points (not in Apple's documentation).
     public static let segmentedHeight = 32.0
     /// The space each segment adds to its widest title (Trellis's reading of Interface Builder's default control,
     /// "First"/"Second" at 121 points; UIKit does not document it).
     public static let segmentPadding = 16.0
-    /// UIStepper: 94 × 32 since iOS 13 (Interface Builder's default frame; 94 × 29 before).
+    /// UIStepper: 94 × 32 since iOS 13's redesign (94 × 29 before; not in Apple's documentation).
     public static let stepperSize = Size(width: 94, height: 32)
-    /// UIProgressView (default style): 4 points tall since iOS 14, no intrinsic width.
+    /// UIProgressView (default style): 4 points tall since iOS 14 (2 before, markmeretzky.com "Progress"), no
+    /// intrinsic width.
     public static let progressHeight = 4.0
-    /// UIActivityIndicatorView.Style.medium and .large: 20 and 37 points square (Apple's documentation of the styles).
+    /// UIActivityIndicatorView.Style.medium and .large: 20 and 37 points square, the sizes of the older .gray and
+    /// .whiteLarge styles they replaced (widely measured; Apple's documentation names the styles, not their sizes).
     public static func activityIndicatorSide(_ size: ActivityIndicatorSize) -> Double { size == .large ? 37 : 20 }
     /// UIPageControl: each page's indicator is a 7-point dot in a 16-point slot, 26 points tall, 4 points at each end
     /// (Trellis's reading of iOS 14 page controls; UIKit does not document them).
@@ -42,10 +45,11 @@ public enum ControlMetrics {
     /// The legacy system button adds 6 points above and below its title (the title label's frame inside the button in
     /// Xcode's view debugger: an 18-point system font's 21-point label in a 33-point button, Stack Overflow 70778238).
     public static let systemButtonVerticalPadding = 6.0
-    /// UIButton.Configuration's contentInsets at the default (medium) button size: 7 above and below, 12 at the sides;
-    /// a title in the body style makes the familiar 34.33-point tall button (20.33 + 14).
+    /// UIButton.Configuration's contentInsets at the default (medium) button size: 7 above and below, 12 at the sides
+    /// (Trellis's values: Apple does not publish them; with a body-style title they give a button about 34 points
+    /// tall, 20.33 + 14 in San Francisco).
     public static let configurationInsets = Insets(top: 7, left: 12, bottom: 7, right: 12)
-    /// The corner radius of a medium configuration button's background (cornerStyle .dynamic).
+    /// The corner radius of a medium configuration button's background (cornerStyle .dynamic; Trellis's value).
     public static let configurationCornerRadius = 6.0
 
     /// A control's intrinsic content size, each axis nil where the control has none: text measured with `measurer`,

@@ -28,11 +28,12 @@ extension ControlPainter {
         // The image is on the leading side of the title.
         let imageX = rightToLeft ? content.maxX - imageSize.width : content.minX
         let titleX = rightToLeft ? content.minX : content.minX + imageSize.width
-        if let image = control.image, imageSize.width > 0, imageSize.height > 0 {
-            let surface = try images.surface(for: image.path)
+        if var image = control.image, imageSize.width > 0, imageSize.height > 0 {
+            // A system button draws its image as a template in its title's colour unless the image says `original`.
+            if image.renderingMode == .automatic { image.renderingMode = .template }
+            image.mode = .scaleToFill
             let target = centered(imageSize, in: Rect(x: imageX, y: box.minY, width: imageSize.width, height: box.height))
-            canvas.context.paintImage(surface, x: target.minX, y: target.minY, scaleX: target.width / Double(surface.width),
-                                      scaleY: target.height / Double(surface.height), smooth: true)
+            try ImagePainter(images: images).draw(image, tint: foreground, in: target, canvas: canvas)
         }
         let titleBox = Rect(x: titleX, y: box.minY, width: max(0, min(title.width, box.maxX - titleX)), height: box.height)
         drawText(control.title, font: control.font, color: foreground, alignment: .left, in: titleBox)

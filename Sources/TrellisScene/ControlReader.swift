@@ -94,8 +94,10 @@ extension ControlReader {
         control.font = control.buttonStyle == .system ? Self.systemFont(size: 15)
             : Self.systemFont(size: TextStyle.body.metrics(at: contentSize).size)
         if let node = keys["image"] {
+            // `image: icon.png`, or `image: {src: icon.png, renderingMode: original}`.
             var holder = ViewNode(.image, id: "image")
-            kinds.readImageKeys(["src": node], into: &holder, at: node.mark)
+            let imageKeys = node.mapping.map { checkKeys($0, allowed: ["src", "renderingMode"], in: "image") } ?? ["src": node]
+            kinds.readImageKeys(imageKeys, into: &holder, at: node.mark)
             control.image = holder.image
         }
     }

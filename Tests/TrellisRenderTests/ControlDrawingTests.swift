@@ -13,7 +13,7 @@ struct ControlDrawingTests {
     /// The rendered screen of the test scene: its PNG pixels, or with `format` set, the document's bytes.
     static func rendered(appearance: String, scale: Int = 2, direction: String = "leftToRight",
                          format: OutputFormat? = nil) throws -> RenderedImage {
-        let loaded = try SceneLoader.load(yaml: """
+        let yaml = """
         size: [240, 260]
         layoutDirection: \(direction)
         scale: \(scale)
@@ -40,7 +40,13 @@ struct ControlDrawingTests {
             title: Go
             style: filled
             frame: [10, 200, 100, 34]
-        """, file: "controls.yaml")
+        """
+        return try render(yaml: yaml, format: format)
+    }
+
+    /// A scene's first screen image, laid out and drawn as `trellis render` does.
+    static func render(yaml: String, format: OutputFormat? = nil) throws -> RenderedImage {
+        let loaded = try SceneLoader.load(yaml: yaml, file: "controls.yaml")
         let written = try #require(loaded.scenes.first)
         let engine = LayoutEngine(scene: written, measurer: sharedMeasurer)
         let device = engine.devices[0]
@@ -147,5 +153,30 @@ struct ControlDrawingTests {
         #expect(document.contains("<svg"))
         // The on track is systemGreen: red 52 / 255 = 20.39 %, as cairo writes colours in percent.
         #expect(document.contains("20.39"), "systemGreen in \(document.prefix(400))")
+    }
+
+    @Test("a button's image is a template in the title's colour (the tint), unless renderingMode: original")
+    func buttonImage() throws {
+        let folder = try temporaryFolder()
+        var icon = PixelBuffer(width: 8, height: 8)
+        for y in 0..<8 { for x in 0..<8 { icon[x, y] = red8 } }
+        try writePNG(icon, toPath: folder + "/icon.png", text: [])
+        let image = try Self.render(yaml: """
+        size: [100, 40]
+        views:
+          - button: templated
+            image: \(folder)/icon.png
+            frame: [10, 10, 20, 20]
+          - button: original
+            image: {src: \(folder)/icon.png, renderingMode: original}
+            frame: [40, 10, 20, 20]
+        """)
+        let p = try #require(image.pixels)
+        // The 8-point image is centred in each 20-point box: its centre at (20, 20) and (50, 20), pixels (40, 40) and
+        // (100, 40) at @2x. The first is the tint, systemBlue (0, 122, 255); the second keeps its red.
+        Self.expectPixel(p, 40, 40, RGBA8(r: 0, g: 122, b: 255), "template image")
+        Self.expectPixel(p, 100, 40, red8, "original image")
+        // Outside the image (2 points in from the box's corner) the button draws nothing: white.
+        Self.expectPixel(p, 24, 24, white8, "around the image")
     }
 }
