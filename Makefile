@@ -4,6 +4,10 @@
 PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev libisal-dev libdeflate-dev libyaml-dev libxml2-dev fonts-dejavu-core fonts-wqy-microhei
 # UIKit's system font, drawn as Inter.
 PACKAGES += fonts-inter
+# Colour emoji and CJK per language (`lang:`), drawn through the embedded fontconfig configuration.
+PACKAGES += fonts-noto-color-emoji fonts-noto-cjk
+# JPEG images (libjpeg-turbo's TurboJPEG API) and SVG images (librsvg, drawn as vectors through cairo).
+PACKAGES += libturbojpeg0-dev librsvg2-dev
 # Headless Chromium for the browser tests of the review page and `trellis watch` (make test only).
 BROWSER_PACKAGES := chromium
 SWIFT    ?= swift

@@ -39,6 +39,17 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"])]
         ),
+        // JPEG (libjpeg-turbo's TurboJPEG API, which returns a status from every call) and SVG (librsvg, drawn through cairo).
+        .systemLibrary(
+            name: "CTurboJPEG",
+            pkgConfig: "libturbojpeg",
+            providers: [.apt(["libturbojpeg0-dev"])]
+        ),
+        .systemLibrary(
+            name: "CRSVG",
+            pkgConfig: "librsvg-2.0",
+            providers: [.apt(["librsvg2-dev"])]
+        ),
         // Our own C: libpng calls guarded by setjmp, so libpng's longjmp never crosses a Swift frame.
         .target(name: "PNGSupport", dependencies: ["CPNG"]),
 
@@ -49,8 +60,8 @@ let package = Package(
         .target(name: "TrellisLayout", dependencies: ["TrellisModel", "TrellisSolver"]),
         // The PNG codec (read, write, stream) over PNGSupport: image sizes for the loader, files for the renderer.
         .target(name: "TrellisPNG", dependencies: ["PNGSupport"]),
-        .target(name: "TrellisScene", dependencies: ["TrellisModel", "TrellisPNG", "CYAML"]),
-        .target(name: "TrellisRender", dependencies: ["TrellisModel", "TrellisPNG", "CCairo"]),
+        .target(name: "TrellisScene", dependencies: ["TrellisModel", "TrellisPNG", "CYAML", "CTurboJPEG", "CRSVG"]),
+        .target(name: "TrellisRender", dependencies: ["TrellisModel", "TrellisPNG", "CCairo", "CTurboJPEG", "CRSVG"]),
         // Interface Builder documents (.storyboard, .xib) read with libxml2 into the same Scene model.
         .target(name: "TrellisInterfaceBuilder", dependencies: ["TrellisModel", "TrellisPNG", "CXML2"]),
         // Scroll physics and gesture simulation: pure Swift over the model (offsets per frame; the layout solves them).
@@ -83,7 +94,7 @@ let package = Package(
         .testTarget(name: "TrellisPNGTests", dependencies: ["TrellisPNG"]),
         .testTarget(
             name: "TrellisRenderTests",
-            dependencies: ["TrellisModel", "TrellisRender", "TrellisLayout", "TrellisScene", "TrellisTestSupport"]
+            dependencies: ["TrellisModel", "TrellisRender", "TrellisLayout", "TrellisScene", "TrellisTestSupport", "CTurboJPEG"]
         ),
         .testTarget(name: "TrellisInterfaceBuilderTests", dependencies: ["TrellisModel", "TrellisInterfaceBuilder", "TrellisLayout", "TrellisPNG"]),
         .testTarget(name: "TrellisMotionTests", dependencies: ["TrellisModel", "TrellisMotion"]),

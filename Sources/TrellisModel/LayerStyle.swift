@@ -54,6 +54,24 @@ public struct CornerSet: OptionSet, Sendable, Hashable {
     /// `layerMaxXMaxYCorner`.
     public static let bottomRight = CornerSet(rawValue: 8)
     public static let all: CornerSet = [.topLeft, .topRight, .bottomLeft, .bottomRight]
+    /// Not a corner: the rounded corners are drawn with the continuous curve (`cornerCurve: continuous`). It
+    /// travels with the corners so that every painter of a layer's outline (fill, clip, border, gradient,
+    /// shadow) draws the same shape.
+    public static let continuousCurve = CornerSet(rawValue: 16)
+
+    /// The corners of a view's layer: its masked corners, with the curve flag when its corner curve is continuous.
+    public static func outline(_ corners: CornerSet, curve: CornerCurve) -> CornerSet {
+        curve == .continuous ? corners.union(.continuousCurve) : corners.subtracting(.continuousCurve)
+    }
+}
+
+/// CALayer.cornerCurve: how a rounded corner meets its straight edges.
+public enum CornerCurve: String, Sendable, Hashable, CaseIterable {
+    /// A quarter circle of `cornerRadius` (CALayerCornerCurve.circular, the default).
+    case circular
+    /// The continuous curve of iOS's app icons and system shapes (CALayerCornerCurve.continuous): the curvature
+    /// rises gradually from the straight edge, so the corner starts farther along each edge than a circle's.
+    case continuous
 }
 
 /// The sides a border is drawn on; all four, as CALayer's border, unless the scene names some (`border.sides`).

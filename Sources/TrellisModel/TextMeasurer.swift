@@ -15,4 +15,6 @@ public struct TextMetrics: Sendable, Hashable {
 public protocol TextMeasurer: Sendable {
     /// Measures `text` in `font` (a Pango description), wrapped at `width` when given, limited to `lines` (0: no limit).
     func measure(_ text: String, font: String, width: Double?, lines: Int, lineBreak: LineBreakMode) -> TextMetrics
+    /// Measures as above, with the text's language (`lang:`), which can choose the font of its CJK characters.
+    func measure(_ text: String, font: String, width: Double?, lines: Int, lineBreak: LineBreakMode, language: TextLanguage?) -> TextMetrics
 }

@@ -74,6 +74,11 @@ public struct LabelProperties: Sendable, Hashable {
     public var alignment: TextAlignment = .natural
     public var lineBreak: LineBreakMode = .truncateTail
     public var preferredMaxWidth: Double? = nil
+    /// Space around the text inside the view: a non-scrolling text view's textContainerInset plus its
+    /// lineFragmentPadding (UITextView); zero for a label.
+    public var textInsets: Insets = .zero
+    /// The text's language (`lang:`, else the scene's), nil when not given.
+    public var language: TextLanguage? = nil
     public init(text: String) { self.text = text }
 }
 
@@ -93,6 +98,10 @@ public struct ImageProperties: Sendable, Hashable {
     public var pixelSize: Size
     /// 1, or 2/3 for an `@2x`/`@3x` file.
     public var scale: Double = 1
+    /// PNG, JPEG or SVG (for SVG, `pixelSize` is its intrinsic size in points, at scale 1).
+    public var format: ImageFormat = .png
+    /// `renderingMode:`; `template` fills the image's shape with the view's tint.
+    public var renderingMode: ImageRenderingMode = .automatic
     public init(source: String, path: String, pixelSize: Size, scale: Double = 1) {
         self.source = source; self.path = path; self.pixelSize = pixelSize; self.scale = scale
     }

@@ -8,7 +8,7 @@ import Darwin
 import Foundation
 
 /// The image files of a scene, each read and decoded once per file (however its path is spelt, through links
-/// or not) into a cairo surface.
+/// or not): PNG and JPEG into a cairo surface, SVG into a parsed document (`+SVG`).
 ///
 /// A file is opened without blocking and must be a regular file after the open (a FIFO or device put in its
 /// place is refused, never waited on); its declared size is checked against the pixel budget before any pixel
@@ -17,6 +17,7 @@ final class ImageStore: @unchecked Sendable {
     /// The largest image file read, in bytes.
     static let maximumFileBytes = 512 << 20
     private var surfaces: [FileIdentity: CairoSurface] = [:]
+    private var documents: [FileIdentity: SVGImage] = [:]
     private let lock = NSLock()
     /// The most pixels an image may have (`RenderOptions.maxPixels`); nil for no budget beyond cairo's.
     let maxPixels: Int?
@@ -30,10 +31,14 @@ final class ImageStore: @unchecked Sendable {
         let (identity, bytes) = try Self.contents(of: path)
         if let cached = surfaces[identity] { return cached }
         let pixels: PixelBuffer
-        do {
-            pixels = try readPNG(data: bytes, name: path, maxPixels: maxPixels)
-        } catch {
-            throw .imageFile(path: path, message: Self.withoutPath(error.description, path))
+        if JPEGDecoder.isJPEG(bytes) {
+            pixels = try JPEGDecoder.decode(bytes, path: path, maxPixels: maxPixels)
+        } else {
+            do {
+                pixels = try readPNG(data: bytes, name: path, maxPixels: maxPixels)
+            } catch {
+                throw .imageFile(path: path, message: Self.withoutPath(error.description, path))
+            }
         }
         guard pixels.width <= CairoSurface.maxImageSide, pixels.height <= CairoSurface.maxImageSide else {
             throw .imageFile(path: path, message: "a \(pixels.width) × \(pixels.height) image is larger than can be drawn (32767 pixels per side)")
@@ -54,37 +59,28 @@ final class ImageStore: @unchecked Sendable {
         return surface
     }
 
+    /// The parsed SVG document at `path`.
+    func svg(for path: String) throws(RenderError) -> SVGImage {
+        lock.lock()
+        defer { lock.unlock() }
+        let (identity, bytes) = try Self.contents(of: path)
+        if let cached = documents[identity] { return cached }
+        let document = try SVGImage(bytes: bytes, path: path)
+        documents[identity] = document
+        return document
+    }
+
     /// The file's identity and bytes: opened without blocking, checked to be a regular file after the open.
     static func contents(of path: String) throws(RenderError) -> (FileIdentity, [UInt8]) {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            let code = errno
-            throw .imageFile(path: path, message: code == ENOENT ? "no such file" : "cannot open it: \(OutputFileSystem.reason(code))")
-        }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw .imageFile(path: path, message: OutputFileSystem.reason(errno)) }
-        guard status.st_mode & S_IFMT == S_IFREG else {
-            throw .imageFile(path: path, message: "not a regular file (a folder, pipe or device); images must be PNG files")
-        }
-        let size = Int(status.st_size)
-        guard size <= maximumFileBytes else {
-            throw .imageFile(path: path, message: "the file has \(size) bytes; image files may have at most \(maximumFileBytes)")
-        }
-        var bytes = [UInt8](repeating: 0, count: size)
-        var offset = 0
-        while offset < size {
-            let count = bytes.withUnsafeMutableBytes { buffer -> Int in
-                guard let base = buffer.baseAddress else { return 0 }
-                return read(descriptor, base + offset, size - offset)
+        do throws(RegularFile.Problem) {
+            let file = try RegularFile.contents(of: path, maximumBytes: maximumFileBytes)
+            return (FileIdentity(device: file.device, inode: file.inode), file.bytes)
+        } catch {
+            switch error {
+            case .notFound: throw .imageFile(path: path, message: "no such file")
+            case .unreadable(let reason): throw .imageFile(path: path, message: reason)
             }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else {
-                throw .imageFile(path: path, message: count == 0 ? "the file became shorter while it was read" : OutputFileSystem.reason(errno))
-            }
-            offset += count
         }
-        return (FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino)), bytes)
     }
 
     /// `message` without a leading `path: ` (PNG errors name their file, and RenderError names it again).

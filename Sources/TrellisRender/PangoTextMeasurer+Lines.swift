@@ -22,7 +22,8 @@ extension PangoTextMeasurer {
     /// frame's width, centered vertically when they fit, shortened per the line-break mode.
     func drawnText(_ label: LabelProperties, in frame: Rect) -> DrawnText {
         let parameters = TextParameters(text: label.text, font: label.font, width: frame.width, lines: max(0, label.lines),
-                                        lineBreak: label.lineBreak, alignment: label.alignment, fitHeight: frame.height)
+                                        lineBreak: label.lineBreak, alignment: label.alignment, fitHeight: frame.height,
+                                        language: label.language)
         let (lines, extent) = FontSystem.shared.withContext { pango in
             let layout = TextLayout(context: pango, parameters: parameters)
             return (layout.visibleLines(), layout.extent())

@@ -32,9 +32,17 @@ public final class PangoTextMeasurer: TextMeasurer, Sendable {
         info(text, font: font, width: width, lines: lines, lineBreak: lineBreak).metrics
     }
 
+    /// The size and baselines of `text` in its language (which picks the glyph forms of its CJK characters).
+    public func measure(_ text: String, font: String, width: Double?, lines: Int, lineBreak: LineBreakMode,
+                        language: TextLanguage?) -> TextMetrics {
+        info(text, font: font, width: width, lines: lines, lineBreak: lineBreak, language: language).metrics
+    }
+
     /// Measures `text` as `measure` does, and also reports lines, truncation and unknown glyphs.
-    public func info(_ text: String, font: String, width: Double?, lines: Int, lineBreak: LineBreakMode) -> TextLayoutInfo {
-        let parameters = TextParameters(text: text, font: font, width: width, lines: max(0, lines), lineBreak: lineBreak)
+    public func info(_ text: String, font: String, width: Double?, lines: Int, lineBreak: LineBreakMode,
+                     language: TextLanguage? = nil) -> TextLayoutInfo {
+        let parameters = TextParameters(text: text, font: font, width: width, lines: max(0, lines), lineBreak: lineBreak,
+                                        language: language)
         return fonts.withContext { context in
             let layout = TextLayout(context: context, parameters: parameters)
             let extent = layout.extent()
@@ -79,7 +87,8 @@ public final class PangoTextMeasurer: TextMeasurer, Sendable {
     /// laid out at the frame's width, centered vertically, shortened to fit per the line-break mode.
     func drawLabel(_ label: LabelProperties, in frame: Rect, context: CairoContext) {
         let parameters = TextParameters(text: label.text, font: label.font, width: frame.width, lines: max(0, label.lines),
-                                        lineBreak: label.lineBreak, alignment: label.alignment, fitHeight: frame.height)
+                                        lineBreak: label.lineBreak, alignment: label.alignment, fitHeight: frame.height,
+                                        language: label.language)
         fonts.withContext { pango in
             let layout = TextLayout(context: pango, parameters: parameters)
             let extent = layout.extent()

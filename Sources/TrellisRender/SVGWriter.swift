@@ -105,6 +105,7 @@ struct SVGWriter {
         if let image = node.image, node.kind == .image {
             try drawImage(image, in: box)
         }
+        if let control = node.control { try drawControl(node, control, in: box) }
         for child in node.children { try draw(child, origin: childOrigin, shown: true) }
         if node.clipsToBounds { document.close("g") }
         if let border = node.border, border.width > 0, border.color.alpha > 0 {
@@ -136,8 +137,10 @@ struct SVGWriter {
         if drawn.overflows { document.close("g") }
     }
 
-    /// The image where UIImageView puts it, as a PNG `data:` URL (one encoding per file and document).
+    /// The image where UIImageView puts it, as a PNG `data:` URL (one encoding per file and document); an SVG
+    /// image as its own document in an `svg+xml` `data:` URL, stretched to the placed rectangle.
     private mutating func drawImage(_ image: ImageProperties, in box: Rect) throws {
+        if image.format == .svg { return try drawVectorImage(image, in: box) }
         let surface = try images.surface(for: image.path)
         guard surface.width > 0, surface.height > 0, box.width > 0, box.height > 0 else { return }
         let natural = Size(width: Double(surface.width) / image.scale, height: Double(surface.height) / image.scale)
@@ -153,6 +156,20 @@ struct SVGWriter {
             } catch {
                 throw RenderError.imageFile(path: image.path, message: "could not be encoded for SVG: \(error)")
             }
+            imageData[image.path] = data
+        }
+        document.element("image", SVGDocument.rectAttributes(target) + [("preserveAspectRatio", "none"), ("href", data)])
+    }
+
+    private mutating func drawVectorImage(_ image: ImageProperties, in box: Rect) throws {
+        let vector = try images.svg(for: image.path)
+        let target = snap(ImagePlacement.rect(for: image.mode, natural: vector.size, in: box))
+        guard target.width > 0, target.height > 0, box.width > 0, box.height > 0 else { return }
+        let data: String
+        if let cached = imageData[image.path] {
+            data = cached
+        } else {
+            data = "data:image/svg+xml;base64," + Data(try ImageStore.contents(of: image.path).1).base64EncodedString()
             imageData[image.path] = data
         }
         document.element("image", SVGDocument.rectAttributes(target) + [("preserveAspectRatio", "none"), ("href", data)])

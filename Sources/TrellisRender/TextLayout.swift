@@ -13,6 +13,8 @@ struct TextParameters: Hashable {
     var alignment: TextAlignment = .left
     /// When set, ellipsizing modes shorten the text so that it fits this height (a label's bounds).
     var fitHeight: Double? = nil
+    /// The text's language (`lang:`): fontconfig picks the CJK font of that language for its Han characters.
+    var language: TextLanguage? = nil
 }
 
 /// The extent of a laid-out text's visible lines, in points.
@@ -42,10 +44,23 @@ final class TextLayout {
         pango_font_description_free(description)
         // Bounded so that shaping stays fast (TextLimits; the scene reader warns about what is left out).
         TextLimits.bounded(parameters.text).text.withCString { pango_layout_set_text(handle, $0, -1) }
+        if let language = parameters.language { setLanguage(language) }
         configure()
     }
 
     deinit { g_object_unref(UnsafeMutableRawPointer(handle)) }
+
+    /// A language attribute over the whole text: Pango itemizes with it and asks fontconfig for fonts of that
+    /// language, which the shipped configuration answers with the Noto Sans CJK face of that language.
+    private func setLanguage(_ language: TextLanguage) {
+        guard let list = pango_attr_list_new() else { return }
+        defer { pango_attr_list_unref(list) }
+        let tag = pango_language_from_string(language.pangoTag)
+        // The list owns the attribute once inserted; it covers the whole text by default.
+        guard let attribute = pango_attr_language_new(tag) else { return }
+        pango_attr_list_insert(list, attribute)
+        pango_layout_set_attributes(handle, list)
+    }
 
     /// Points in Pango units, clamped to what Pango holds (a non-finite value gives 0).
     private static func units(_ points: Double) -> Int32 {

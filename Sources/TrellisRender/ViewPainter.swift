@@ -19,7 +19,7 @@ struct ViewPainter {
         let box = canvas.snap(frame)
         let context = canvas.context
         let grouped = node.alpha < 1
-        let corners = node.maskedCorners
+        let corners = CornerSet.outline(node.maskedCorners, curve: node.cornerCurve)
         if grouped { context.beginGroup() }
 
         // masksToBounds clips a layer's own shadow away, so only an unclipped view casts one.
@@ -40,13 +40,17 @@ struct ViewPainter {
             }
         }
         if let image = node.image, node.kind == .image {
-            try drawImage(image, in: box, canvas: canvas)
+            try ImagePainter(images: images).draw(image, tint: node.resolvedTint, in: box, canvas: canvas)
+        }
+        if let control = node.control {
+            try ControlPainter(canvas: canvas, measurer: measurer, images: images).draw(node, control, in: box)
         }
         let offset = geometry.contentOffset(of: node.id)
         let childOrigin = Point(x: frame.minX - offset.x, y: frame.minY - offset.y)
         for child in node.children {
             try draw(child, origin: childOrigin, on: canvas)
         }
+        if let decoration = node.tableDecoration { TablePainter.draw(decoration, node: node, box: box, geometry: geometry, on: canvas) }
         if node.clipsToBounds { context.restore() }
 
         if let border = node.border, border.width > 0 {
@@ -77,23 +81,6 @@ struct ViewPainter {
     private func drawIndicators(of view: SolvedView, in box: Rect, canvas: Canvas) {
         for thumb in ScrollIndicators.thumbs(of: view, frame: box) {
             canvas.fill(thumb, color: ScrollIndicators.color, radius: ScrollIndicators.thickness / 2)
-        }
-    }
-
-    /// Places an image per its content mode (UIView.ContentMode) and paints it with good filtering.
-    private func drawImage(_ image: ImageProperties, in box: Rect, canvas: Canvas) throws {
-        let surface = try images.surface(for: image.path)
-        let pixelWidth = Double(surface.width), pixelHeight = Double(surface.height)
-        guard pixelWidth > 0, pixelHeight > 0, box.width > 0, box.height > 0 else { return }
-        let natural = Size(width: pixelWidth / image.scale, height: pixelHeight / image.scale)
-        let target = canvas.snap(ImagePlacement.rect(for: image.mode, natural: natural, in: box))
-        guard target.width > 0, target.height > 0 else { return }
-        let context = canvas.context
-        context.saved {
-            context.rectangle(target.minX, target.minY, target.width, target.height)
-            context.clip()
-            context.paintImage(surface, x: target.minX, y: target.minY,
-                               scaleX: target.width / pixelWidth, scaleY: target.height / pixelHeight, smooth: true)
         }
     }
 }

@@ -20,6 +20,12 @@ extension FontReader {
             contentSize = value
             scene.contentSize = value
         }
+        if let node = keys["lang"] { context.language = language(node) }
+    }
+
+    /// `lang: ja | ko | zh-Hans | zh-Hant` (a label's or the scene's); nil, with an error, for anything else.
+    func language(_ node: YAMLNode) -> TextLanguage? {
+        choice(node, "lang", TextLanguage.allCases)
     }
 
     /// A Pango description string for a label's `font`:

@@ -16,6 +16,7 @@ struct LayerStyleReader: SceneReaderPart {
         if let node = keys["shadow"] { view.shadow = shadow(node) }
         if let node = keys["gradient"] { view.gradient = gradient(node) }
         if let node = keys["maskedCorners"], let corners = maskedCorners(node) { view.maskedCorners = corners }
+        if let node = keys["cornerCurve"], let curve = choice(node, "cornerCurve", CornerCurve.allCases) { view.cornerCurve = curve }
     }
 
     /// `shadow: {color, opacity, radius, offset}`; `shadow: true` is a shadow with every default.

@@ -2,8 +2,10 @@ import TrellisModel
 
 /// The keys of the scene format, by where they are written (docs/scene-format.md lists each with its UIKit rule).
 enum SceneKeys {
-    static let controllerKeys = ["container", "viewRespectsSystemMinimumLayoutMargins", "insetsLayoutMarginsFromSafeArea"]
+    static let controllerKeys = ["container", "chrome", "viewRespectsSystemMinimumLayoutMargins", "insetsLayoutMarginsFromSafeArea"]
     static let guideKind = "guide"
+    /// `- table: id`, read as a scroll view of sections and cells (TableReader).
+    static let tableKind = "table"
     static let insetAdjustmentKeys = ["contentInsetAdjustmentBehavior", "alwaysBounceVertical", "alwaysBounceHorizontal"]
     static let marginKeys = ["insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins"]
     /// (`alwaysBounceVertical`/`Horizontal` are read with the inset adjustment keys.)
@@ -11,7 +13,7 @@ enum SceneKeys {
     static let motionKeys = ["gestures", "handoff", "frameRate", "filmstrip"]
     static let topLevelKeys = ["name", "size", "device", "devices", "orientation", "layoutDirection", "designSize", "scale", "background",
                                "margins", "views", "constraints", "visual", "metrics", "states", "annotate",
-                               "appearance", "contentSize", "traits", "test", "tint"] + controllerKeys + motionKeys
+                               "appearance", "contentSize", "traits", "lang", "test", "tint"] + controllerKeys + motionKeys
     static let stackExtraKeys = ["customSpacing", "baselineRelative"]
     static let testKeys = ["precision", "perceptualPrecision", "layoutTolerance"]
     static let traitViewKeys = ["semanticContentAttribute", "autoresizing", "variations"]
@@ -19,13 +21,13 @@ enum SceneKeys {
                              "border", "intrinsicSize", "hugging", "compression", "margins", "repeat", "tint"] + marginKeys
         + traitViewKeys + layerStyleKeys
     /// The keys of CALayer's look beyond background, corners and border (LayerStyleReader).
-    static let layerStyleKeys = ["shadow", "gradient", "maskedCorners"]
+    static let layerStyleKeys = ["shadow", "gradient", "maskedCorners", "cornerCurve"]
     static let kindKeys: [ViewKind: [String]] = [
         .view: [],
         .scroll: ["contentInset", "contentInsetAdjustment", "contentSize", "offsets", "paging", "indicators"] + insetAdjustmentKeys
             + scrollPhysicsKeys,
-        .label: ["text", "font", "color", "lines", "alignment", "lineBreak", "preferredMaxWidth"],
-        .image: ["src", "mode"],
+        .label: ["text", "font", "color", "lines", "alignment", "lineBreak", "preferredMaxWidth", "lang"],
+        .image: ["src", "mode", "renderingMode"],
         .stack: ["axis", "spacing", "distribution", "alignment", "layoutMarginsRelative"] + stackExtraKeys,
-    ]
+    ].merging(ControlReader.kindKeys) { own, _ in own }
 }

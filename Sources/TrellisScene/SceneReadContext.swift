@@ -46,6 +46,8 @@ final class SceneReadContext {
     /// The scene's appearance and text size, read before its views: named colors and text styles resolve with them.
     var appearance: Appearance = .light
     var contentSize: ContentSizeCategory = .default
+    /// The scene's `lang:`, the language of labels that do not give their own.
+    var language: TextLanguage?
     /// The combinations of `traits:` (read on the first pass), with where each was written.
     var traitCombinations: [(TraitCombination, YAMLMark)] = []
     /// The combination this pass reads a copy of the scene with (nil on the first pass).

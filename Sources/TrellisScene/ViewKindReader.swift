@@ -125,6 +125,7 @@ extension ViewKindReader {
             error(.badValue, "label '\(view.id)' needs 'text'", at: mark)
         }
         if let node = keys["font"], let font = fonts.font(node) { label.font = font }
+        label.language = keys["lang"].map(fonts.language) ?? context.language
         if let node = keys["color"], let color = color(node, "color") {
             label.color = color
         } else if appearance == .dark {
@@ -154,30 +155,15 @@ extension ViewKindReader {
             view.image?.mode = mode
         }
         guard let node = keys["src"] else {
-            error(.badValue, "image '\(view.id)' needs 'src' (a PNG file, relative to the scene file)", at: mark)
+            error(.badValue, "image '\(view.id)' needs 'src' (a PNG, JPEG or SVG file, relative to the scene file)", at: mark)
             return
         }
         guard let source = string(node, "src") else { return }
         let path = source.hasPrefix("/") || baseDirectory.isEmpty ? source : baseDirectory + "/" + source
         let mode = view.image?.mode ?? .scaleToFill
-        do throws(PNGError) {
-            let info = try readPNGInfo(atPath: path)
-            let pixelSize = Size(width: Double(info.width), height: Double(info.height))
-            var image = ImageProperties(source: source, path: path, pixelSize: pixelSize, scale: Self.imageScale(source))
-            image.mode = mode
-            view.image = image
-        } catch let failure {
-            let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-            switch failure {
-            case .fileNotFound:
-                error(.missingFile, "image file '\(source)' not found (looked for \(absolute))", at: node.mark)
-            case .notPNG:
-                error(.badValue, "src: '\(source)' is not a PNG file (no PNG signature); read from \(absolute)", at: node.mark)
-            case .tooLarge(_, let width, let height, let reason):
-                error(.badValue, "src: '\(source)' is too large (\(width)×\(height) pixels): \(reason); read from \(absolute)", at: node.mark)
-            case .unreadable(_, let reason), .corrupt(_, let reason), .writeFailed(_, let reason):
-                error(.badValue, "src: '\(source)' is not a PNG file (\(reason)); read from \(absolute)", at: node.mark)
-            }
+        view.image = imageProperties(source: source, path: path, mode: mode, at: node)
+        if let value = keys["renderingMode"], let rendering = choice(value, "renderingMode", ImageRenderingMode.allCases) {
+            view.image?.renderingMode = rendering
         }
     }
 

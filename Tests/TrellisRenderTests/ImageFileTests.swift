@@ -62,7 +62,7 @@ struct ImageFileTests {
         let path = folder + "/pipe.png"
         #expect(mkfifo(path, 0o644) == 0)
         let start = Date()
-        #expect(throws: RenderError.imageFile(path: path, message: "not a regular file (a folder, pipe or device); images must be PNG files")) {
+        #expect(throws: RenderError.imageFile(path: path, message: "not a regular file (a folder, pipe or device); images must be PNG, JPEG or SVG files")) {
             try ImageStore(maxPixels: nil).surface(for: path)
         }
         #expect(Date().timeIntervalSince(start) < 5)

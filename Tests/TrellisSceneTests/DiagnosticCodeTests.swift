@@ -15,8 +15,9 @@ struct DiagnosticCodeTests {
         ("unknown-key", "views:\n  - view: a\n    1️⃣colour: red\n", "unknown key 'colour' in a 'view' entry; did you mean 'color'? (a key of 'label')"),
         ("unknown-key", "views:\n  - view: a\n    1️⃣text: hello\n", "unknown key 'text' in a 'view' entry; 'text' is a key of 'label'"),
         ("unknown-key", "views:\n  - 1️⃣lable: a\n", "unknown view kind 'lable'; did you mean 'label'?"),
-        ("unknown-key", "views:\n  - 1️⃣button: a\n",
-         "unknown view kind 'button'; an entry starts with its kind: view, scroll, label, image, stack, guide"),
+        ("unknown-key", "views:\n  - 1️⃣gizmo: a\n",
+         "unknown view kind 'gizmo'; an entry starts with its kind: view, scroll, label, image, stack, button, switch, slider, "
+            + "segmentedControl, stepper, progress, activityIndicator, pageControl, textField, textView, separator, guide, table"),
         ("bad-value", "size: 1️⃣big\n", "size: expected [width, height] in points, found a string"),
         ("bad-value", "size: 1️⃣[1, 2, 3]\n", "size: expected [width, height] in points, found 3 items"),
         ("bad-value", "views:\n  - view: a\n    background: 1️⃣bleu\n", "background: unknown color 'bleu'; did you mean 'blue'?"),
@@ -89,7 +90,7 @@ struct DiagnosticCodeTests {
         #expect(error.location == marked.location("1", file: file))
     }
 
-    @Test("a file that is not a PNG is refused")
+    @Test("a file that is not a PNG, JPEG or SVG is refused")
     func notPNG() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-notpng-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -98,7 +99,9 @@ struct DiagnosticCodeTests {
         let file = folder.appendingPathComponent("scene.yaml").path
         let error = try #require(Load.errors("views:\n  - image: photo\n    src: text.png\n", file: file).first)
         #expect(error.code == .badValue)
-        #expect(error.message == "src: 'text.png' is not a PNG file (no PNG signature); read from \(folder.path)/text.png")
+        // The format is told by the first bytes (not the name): "hello" has no PNG or JPEG signature and is not XML.
+        #expect(error.message == "src: 'text.png' is not a PNG, JPEG or SVG file (no PNG or JPEG signature, and not an XML "
+                + "document); read from \(folder.path)/text.png")
     }
 
     @Test("a scene file that does not exist")

@@ -107,7 +107,7 @@ struct FuzzTests {
     @Test("an image path that is not a regular file is refused without reading it")
     func deviceFile() {
         let errors = Load.errors("views:\n  - image: a\n    src: /dev/zero\n")
-        #expect(errors.map(\.message) == ["src: '/dev/zero' is not a PNG file (not a regular file); read from /dev/zero"])
+        #expect(errors.map(\.message) == ["src: '/dev/zero' cannot be used: not a regular file (a folder, pipe or device); images must be PNG, JPEG or SVG files; read from /dev/zero"])
     }
 
     @Test("every input loads as written")
