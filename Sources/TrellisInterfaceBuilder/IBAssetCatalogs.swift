@@ -10,7 +10,12 @@ struct IBAssetCatalogs: Sendable {
         case found(path: String, pixelSize: Size, scale: Double)
         /// No catalog holds an image set of that name (or no catalog was found at all).
         case missing
-        /// The set exists but its Contents.json or image file cannot be read or has no usable PNG.
+        /// The set holds its image in a format Trellis does not draw (a PDF or SVG vector, a JPEG, HEIC or GIF
+        /// photo): the named file.
+        case otherFormat(String)
+        /// The set names no image file at all (an image set created and never filled: UIKit finds no image).
+        case empty
+        /// The set exists but its Contents.json or image file cannot be read.
         case unreadable(String)
     }
 
@@ -63,12 +68,14 @@ struct IBAssetCatalogs: Sendable {
             return .unreadable("\(contentsPath) is not an asset catalog Contents.json (no \"images\" list)")
         }
         var candidates: [(file: String, scale: Double)] = []
+        var others: [String] = []
         for entry in images {
-            guard let file = entry["filename"] as? String, !file.contains("/"), file.lowercased().hasSuffix(".png") else { continue }
+            guard let file = entry["filename"] as? String, !file.contains("/") else { continue }
+            guard file.lowercased().hasSuffix(".png") else { others.append(file); continue }
             let written = (entry["scale"] as? String).flatMap { Double($0.dropLast()) } ?? 1
             candidates.append((file, written))
         }
-        guard !candidates.isEmpty else { return .unreadable("\(contentsPath) names no PNG file") }
+        guard !candidates.isEmpty else { return others.first.map { .otherFormat($0) } ?? .empty }
         let chosen = candidates.first { $0.scale == scale } ?? candidates.max { $0.scale < $1.scale } ?? candidates[0]
         let path = folder + "/" + chosen.file
         do throws(PNGError) {

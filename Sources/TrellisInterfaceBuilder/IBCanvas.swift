@@ -90,6 +90,14 @@ struct IBCanvas: Sendable, Hashable {
 
     var isCompactHeight: Bool { !isPad && isLandscape }
 
+    /// Whether bars take their compact heights: a phone in landscape that is compact in both directions (the
+    /// phones narrower than 414 pt). UINavigationBar and UIToolbar are 32 pt there instead of 44, and UITabBar
+    /// uses its compact inline layout (`UITabBarAppearance.compactInlineLayoutAppearance`), 32 pt instead of 49;
+    /// Plus and Max phones are regular width in landscape and keep 44 and 49 (as measured by others: a 32-pt tab
+    /// bar on iPhones in landscape since iOS 11; on iOS 13 a landscape iPhone 8 Plus's tab bar is 49 pt and an
+    /// iPhone XR's about 70 with its home indicator).
+    var usesCompactBars: Bool { isCompactHeight && isCompactWidth }
+
     /// The top inset of a notched phone in portrait (0 for a phone with a home button): measured from the stored
     /// frames, 375 × 812 has 50 pt from toolsVersion 21000 on (44 before), 414 × 896 48 (44 before), 390 × 844 and
     /// 428 × 926 47, 393 × 852 and 430 × 932 59, 402 × 874 and 440 × 956 62.

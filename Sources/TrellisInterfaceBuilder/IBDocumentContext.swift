@@ -16,6 +16,8 @@ struct IBBars: Sendable, Hashable {
     var statusBar = true
     /// Height of the top bar below the status bar: 0, 44 (navigation bar) or 96 (with a large title).
     var top: Double = 0
+    /// Whether the top bar shows a large title (a navigation item with `largeTitleDisplayMode="never"` turns it off).
+    var largeTitle = false
     /// Height of the bottom bar above the home indicator: 0, 49 (tab bar) or 44 (toolbar).
     var bottom: Double = 0
     /// An opaque bar (`translucent="NO"`): the controller's view lies below the top bar or above the bottom bar

@@ -81,15 +81,21 @@ struct IBRootPlacement {
 
     /// A view controller's root view: its own margins (none written: 0), which the layout raises to UIKit's
     /// system minimum (16 pt at the sides below 414 pt, 20 from 414 up) unless the controller says
-    /// `viewRespectsSystemMinimumLayoutMargins="NO"`; a xib's view keeps its own margins (default 8).
+    /// `viewRespectsSystemMinimumLayoutMargins="NO"`; a xib's view keeps its own margins (default 8). A root
+    /// that follows the readable width takes its readable column's margins (IBGeometry.readableMargins).
     func applyMargins(to scene: inout Scene) {
         let own = IBGeometry.margins(root.element)
+        let readable = root.element.flag("layoutMarginsFollowReadableWidth") == true
         guard root.bars != nil else {
             scene.margins = own ?? Insets(all: 8)
+            if readable {
+                scene.margins = IBGeometry.readableMargins(scene.margins, width: size.width, screenWidth: context.canvas.size.width)
+            }
             scene.respectsSystemMinimumMargins = false
             return
         }
         scene.margins = own ?? .zero
+        if readable { scene.margins = IBGeometry.readableMargins(scene.margins, width: size.width, screenWidth: context.canvas.size.width) }
         scene.respectsSystemMinimumMargins = root.controller?.flag("viewRespectsSystemMinimumLayoutMargins") != false
     }
 }

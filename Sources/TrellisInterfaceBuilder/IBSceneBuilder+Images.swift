@@ -22,6 +22,15 @@ extension IBSceneBuilder {
         case .found(let path, let pixelSize, let scale):
             return IBImage(name: name, properties: ImageProperties(source: name, path: path, pixelSize: pixelSize, scale: scale),
                            pointSize: Size(width: pixelSize.width / scale, height: pixelSize.height / scale))
+        case .otherFormat(let imageFile):
+            // A valid catalog entry Trellis cannot draw: not a missing asset, so the document is still laid out.
+            warnings.append(.ib(.warning, .unsupported,
+                                "the image '\(name)' is the file \(imageFile), a format Trellis does not draw (only PNG): drawn as a placeholder at its listed size",
+                                file: file, element: element))
+        case .empty:
+            warnings.append(.ib(.warning, .missingAsset,
+                                "the image set '\(name)' names no image file, so UIKit finds no image: drawn as a placeholder at its listed size",
+                                file: file, element: element))
         case .unreadable(let reason):
             errors.append(.ib(.error, .missingAsset, "the image '\(name)' cannot be read: \(reason)", file: file, element: element))
         case .missing:

@@ -100,6 +100,9 @@ extension IBSceneBuilder {
                 margins = Insets(top: 11, left: side, bottom: 11, right: side)
             }
         }
+        if element.flag("layoutMarginsFollowReadableWidth") == true, let width = IBGeometry.rect(element)?.width {
+            margins = IBGeometry.readableMargins(margins, width: width, screenWidth: context.canvas.size.width)
+        }
         node.margins = margins
         let inCell = placement.isInCell || placement.isCellContent
         node.insetsLayoutMarginsFromSafeArea = !inCell && element.flag("insetsLayoutMarginsFromSafeArea") != false

@@ -69,19 +69,31 @@ struct IBSceneCatalog {
             var bars = bars
             switch controller.name {
             case "navigationController":
-                let large = controller.child("navigationBar", key: "navigationBar")?.flag("largeTitles") == true
-                // navigationBarHidden="YES": the controllers it shows have no navigation bar.
-                bars.top = controller.flag("navigationBarHidden") == true ? 0 : large && !canvas.isCompactHeight ? 96 : barHeight
-                bars.topOpaque = bars.top > 0 && controller.child("navigationBar", key: "navigationBar")?.flag("translucent") == false
-                if controller.flag("toolbarHidden") == false { bars.bottom = max(bars.bottom, barHeight) }
+                let navigationBar = controller.child("navigationBar", key: "navigationBar")
+                let large = navigationBar?.flag("largeTitles") == true && !canvas.isCompactHeight
+                // navigationBarHidden="YES": the controllers it shows have no navigation bar. Else the bar's height as
+                // Xcode stored it, laid out on the canvas (44 on phones, 50 on iPads since iOS 12, 32 in compact
+                // height, 96 with a large title, 56 in a page sheet); the rules when the document has no frame for it.
+                let stored = navigationBar.flatMap { IBGeometry.rect($0)?.height }.flatMap { (20...200).contains($0) ? $0 : nil }
+                bars.top = controller.flag("navigationBarHidden") == true ? 0 : stored ?? (large ? barHeight + 52 : barHeight)
+                bars.largeTitle = bars.top > 0 && large
+                bars.topOpaque = bars.top > 0 && navigationBar?.flag("translucent") == false
+                if controller.flag("toolbarHidden") == false {
+                    let toolbar = controller.child("toolbar", key: "toolbar").flatMap { IBGeometry.rect($0)?.height }
+                    bars.bottom = max(bars.bottom, toolbar.flatMap { (20...100).contains($0) ? $0 : nil } ?? barHeight)
+                }
             case "tabBarController":
-                bars.bottom = 49
-                bars.bottomOpaque = controller.child("tabBar", key: "tabBar")?.flag("translucent") == false
+                // The tab bar as Xcode stored it (its own height, without the home indicator: 49 on a 393 × 852
+                // phone), else UIKit's for the canvas.
+                let tabBar = controller.child("tabBar", key: "tabBar")
+                bars.bottom = tabBar.flatMap { IBGeometry.rect($0)?.height }.flatMap { (20...100).contains($0) ? $0 : nil } ?? tabBarHeight
+                bars.bottomOpaque = tabBar?.flag("translucent") == false
             default:
                 // A controller reached through several containers (a navigation controller alone, and as a tab)
                 // shows every bar; the visiting order does not matter.
                 var merged = result[id] ?? bars
                 merged.top = max(merged.top, bars.top)
+                merged.largeTitle = merged.largeTitle || bars.largeTitle
                 merged.bottom = max(merged.bottom, bars.bottom)
                 merged.topOpaque = merged.topOpaque || bars.topOpaque
                 merged.bottomOpaque = merged.bottomOpaque || bars.bottomOpaque
@@ -126,9 +138,16 @@ struct IBSceneCatalog {
         }
     }
 
-    /// A navigation bar or toolbar: 44 pt, 32 pt on a phone in landscape (compact height, UINavigationBar's
-    /// landscape metrics since iOS 8).
-    private var barHeight: Double { canvas.isCompactHeight ? 32 : 44 }
+    /// A navigation bar or toolbar: 44 pt, 32 pt on a phone compact in both directions (landscape below 414 pt
+    /// wide, UINavigationBar's compact metrics; IBCanvas.usesCompactBars), 50 pt on an iPad from Xcode 10 (iOS 12
+    /// made iPad navigation bars and toolbars 6 pt taller; Xcode stores a 50-pt navigation bar for iPad canvases).
+    private var barHeight: Double {
+        if canvas.usesCompactBars { return 32 }
+        return canvas.isPad && canvas.toolsVersion >= 14300 ? 50 : 44
+    }
+
+    /// A tab bar: 49 pt, 32 pt in its compact inline layout (IBCanvas.usesCompactBars).
+    private var tabBarHeight: Double { canvas.usesCompactBars ? 32 : 49 }
 
     /// The bars of a view controller: its simulated metrics where it states them, else those of its containers;
     /// a large title only where its navigation item does not turn it off.
@@ -144,14 +163,16 @@ struct IBSceneCatalog {
                 if let translucent = bottom.flag("translucent") { bars.bottomOpaque = !translucent }
                 switch bottom.name {
                 case "nil": bars.bottom = 0; bars.bottomOpaque = false
-                case "simulatedTabBarMetrics": bars.bottom = 49
+                case "simulatedTabBarMetrics": bars.bottom = tabBarHeight
                 case "simulatedToolbarMetrics": bars.bottom = barHeight
                 default: break
                 }
             }
             if let status = source.child(key: "simulatedStatusBarMetrics") { bars.statusBar = status.name != "nil" }
         }
-        if bars.top == 96, controller.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] == "never" { bars.top = 44 }
+        if bars.largeTitle, controller.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] == "never" {
+            bars.top = barHeight
+        }
         if controller.flag("extendedLayoutIncludesOpaqueBars") == true { bars.topOpaque = false; bars.bottomOpaque = false }
         // edgesForExtendedLayout without an edge (Xcode's "Extend Edges: Under Top/Bottom Bars" unchecked): the view
         // lies below that bar whether or not it is translucent, as below an opaque one.

@@ -111,12 +111,17 @@ enum IBText {
 /// A `<stackView>`'s keys as UIStackView's properties.
 enum IBStack {
     /// Axis, distribution, alignment (Xcode writes `top`/`bottom` for leading/trailing and `baseline` for the last
-    /// baseline), spacing; margins-relative arrangement when the stack has layout margins (Xcode never writes
+    /// baseline), spacing (`spacingType="standard"`: the system spacing); margins-relative arrangement when the stack has layout margins (Xcode never writes
     /// `layoutMarginsRelativeArrangement` for those).
     static func properties(_ element: XMLElement) -> StackProperties {
         var stack = StackProperties()
         stack.axis = element["axis"] == "vertical" ? .vertical : .horizontal
         stack.spacing = element.number("spacing") ?? 0
+        if element["spacingType"] == "standard" {
+            // "Use Standard Spacing" (UIStackView.spacingUseSystem): the system spacing between sibling views,
+            // 8 points (Auto Layout Guide, Visual Format Language: the standard space between views).
+            stack.spacing = 8
+        }
         switch element["distribution"] {
         case "fillEqually": stack.distribution = .fillEqually
         case "fillProportionally": stack.distribution = .fillProportionally

@@ -18,10 +18,20 @@ final class LabelMeasurer {
 
     /// A label's text measured at a width (nil: unconstrained); an empty text has no size.
     func measure(_ label: LabelProperties, width: Double?) -> TextMetrics {
-        if label.text.isEmpty { return TextMetrics(size: .zero, firstBaseline: 0, lastBaseline: 0) }
+        if label.text.isEmpty, label.textInsets == .zero { return TextMetrics(size: .zero, firstBaseline: 0, lastBaseline: 0) }
         measurements += 1
-        return measurer.measure(label.text, font: label.font, width: width, lines: label.lines, lineBreak: label.lineBreak,
-                                 language: label.language).cleaned
+        let insets = label.textInsets
+        guard insets != .zero else {
+            return measurer.measure(label.text, font: label.font, width: width, lines: label.lines, lineBreak: label.lineBreak,
+                                    language: label.language).cleaned
+        }
+        // A text view lays its text out inside its insets: measure at the inner width, then add them around.
+        let inner = width.map { max(0, $0 - insets.left - insets.right) }
+        let text = measurer.measure(label.text.isEmpty ? " " : label.text, font: label.font, width: inner, lines: label.lines,
+                                    lineBreak: label.lineBreak, language: label.language).cleaned
+        let size = Size(width: label.text.isEmpty ? insets.left + insets.right : text.size.width + insets.left + insets.right,
+                        height: text.size.height + insets.top + insets.bottom)
+        return TextMetrics(size: size, firstBaseline: text.firstBaseline + insets.top, lastBaseline: text.lastBaseline + insets.top)
     }
 
     /// Every label's state after its first measurement (one line, at preferredMaxWidth, or unconstrained before the

@@ -37,7 +37,7 @@ public final class LayoutEngine {
 
     /// An engine for a scene; the solver is built on the first ``layout(device:)``.
     public init(scene: Scene, measurer: any TextMeasurer) {
-        self.scene = scene
+        self.scene = ControlSizing.sized(scene, measurer: measurer)
         labelMeasurer = LabelMeasurer(measurer)
     }
 

@@ -10,4 +10,6 @@ public struct Color: Sendable, Hashable {
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
     public static let black = Color(red: 0, green: 0, blue: 0)
     public static let white = Color(red: 1, green: 1, blue: 1)
+    /// The color with its alpha multiplied by `factor`.
+    public func withAlpha(_ factor: Double) -> Color { Color(red: red, green: green, blue: blue, alpha: alpha * factor) }
 }

@@ -16,6 +16,8 @@ public struct Container: Sendable, Hashable {
     public var tabBar: Bool
     /// A navigation controller's toolbar: 44 points above the tab bar or the home indicator.
     public var toolbar: Bool
+    /// What the bars show: titles, back button, items (`container: {navigationBar: {title, back, items}, …}`).
+    public var bars = BarContent()
 
     public init(navigationBar: NavigationBarStyle? = nil, tabBar: Bool = false, toolbar: Bool = false) {
         self.navigationBar = navigationBar; self.tabBar = tabBar; self.toolbar = toolbar

@@ -60,6 +60,8 @@ public struct Scene: Sendable, Hashable {
     public var respectsSystemMinimumMargins: Bool = true
     /// The navigation controller, tab bar and toolbar the root view's controller is shown in.
     public var container: Container = Container()
+    /// Whether the status bar and the home indicator are drawn over the screen (`chrome: false` hides them).
+    public var showsChrome: Bool = true
 
     public init(name: String, file: String = "", size: Size = Size(width: 375, height: 667), devices: [Device] = [],
                 scale: Double? = nil, background: Color = .white, margins: Insets = .zero,

@@ -1,6 +1,13 @@
-/// The kinds of view a scene may hold (UIView, UIScrollView, UILabel, UIImageView, UIStackView).
+/// The kinds of view a scene may hold (UIView, UIScrollView, UILabel, UIImageView, UIStackView, and UIKit's controls:
+/// UIButton, UISwitch, UISlider, UISegmentedControl, UIStepper, UIProgressView, UIActivityIndicatorView,
+/// UIPageControl, UITextField, UITextView, and a hairline separator).
 public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     case view, scroll, label, image, stack
+    case button, `switch`, slider, segmentedControl, stepper, progress, activityIndicator, pageControl, textField, textView
+    case separator
+
+    /// Whether the kind is one of UIKit's controls (``ControlProperties``).
+    public var isControl: Bool { ![.view, .scroll, .label, .image, .stack].contains(self) }
 }
 
 /// A pair of per-axis priorities (content hugging or compression resistance).
@@ -83,6 +90,10 @@ public struct ViewNode: Sendable, Hashable {
     public var tint: Color? = nil
     /// The tint the view draws with: its own, its nearest ancestor's, the scene's, else systemBlue (``ControlTint``).
     public var resolvedTint: Color = ControlTint.systemBlue(.light)
+    /// The keys of a control kind (`button`, `switch`, …); nil for other kinds.
+    public var control: ControlProperties? = nil
+    /// The separators and accessories of a view a `table` entry made (drawn over its subviews); nil for others.
+    public var tableDecoration: TableDecoration? = nil
 
     /// A view with UIKit's defaults for its kind.
     public init(_ kind: ViewKind, id: String, children: [ViewNode] = [], constraints: [LayoutConstraint] = []) {

@@ -74,6 +74,9 @@ public struct LabelProperties: Sendable, Hashable {
     public var alignment: TextAlignment = .natural
     public var lineBreak: LineBreakMode = .truncateTail
     public var preferredMaxWidth: Double? = nil
+    /// Space around the text inside the view: a non-scrolling text view's textContainerInset plus its
+    /// lineFragmentPadding (UITextView); zero for a label.
+    public var textInsets: Insets = .zero
     /// The text's language (`lang:`, else the scene's), nil when not given.
     public var language: TextLanguage? = nil
     public init(text: String) { self.text = text }

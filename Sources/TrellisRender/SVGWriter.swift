@@ -105,6 +105,7 @@ struct SVGWriter {
         if let image = node.image, node.kind == .image {
             try drawImage(image, tint: node.resolvedTint, in: box)
         }
+        if let control = node.control { try drawControl(node, control, in: box) }
         for child in node.children { try draw(child, origin: childOrigin, shown: true) }
         if node.clipsToBounds { document.close("g") }
         if let border = node.border, border.width > 0, border.color.alpha > 0 {

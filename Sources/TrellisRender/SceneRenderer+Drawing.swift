@@ -11,11 +11,13 @@ extension SceneRenderer {
         switch plan.kind {
         case .screen:
             try painter.draw(scene.root, origin: .zero, on: canvas)
+            try drawChrome(geometry, painter: painter, on: canvas)
         case .viewport:
             try context.saved {
                 context.rectangle(0, 0, result.device.size.width, result.device.size.height)
                 context.clip()
                 try painter.draw(scene.root, origin: .zero, on: canvas)
+                try drawChrome(geometry, painter: painter, on: canvas)
             }
         case let .content(id):
             guard let node = geometry.nodes[id] else { return }

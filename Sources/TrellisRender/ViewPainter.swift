@@ -42,11 +42,15 @@ struct ViewPainter {
         if let image = node.image, node.kind == .image {
             try ImagePainter(images: images).draw(image, tint: node.resolvedTint, in: box, canvas: canvas)
         }
+        if let control = node.control {
+            try ControlPainter(canvas: canvas, measurer: measurer, images: images).draw(node, control, in: box)
+        }
         let offset = geometry.contentOffset(of: node.id)
         let childOrigin = Point(x: frame.minX - offset.x, y: frame.minY - offset.y)
         for child in node.children {
             try draw(child, origin: childOrigin, on: canvas)
         }
+        if let decoration = node.tableDecoration { TablePainter.draw(decoration, node: node, box: box, geometry: geometry, on: canvas) }
         if node.clipsToBounds { context.restore() }
 
         if let border = node.border, border.width > 0 {

@@ -2,8 +2,10 @@ import TrellisModel
 
 /// The keys of the scene format, by where they are written (docs/scene-format.md lists each with its UIKit rule).
 enum SceneKeys {
-    static let controllerKeys = ["container", "viewRespectsSystemMinimumLayoutMargins", "insetsLayoutMarginsFromSafeArea"]
+    static let controllerKeys = ["container", "chrome", "viewRespectsSystemMinimumLayoutMargins", "insetsLayoutMarginsFromSafeArea"]
     static let guideKind = "guide"
+    /// `- table: id`, read as a scroll view of sections and cells (TableReader).
+    static let tableKind = "table"
     static let insetAdjustmentKeys = ["contentInsetAdjustmentBehavior", "alwaysBounceVertical", "alwaysBounceHorizontal"]
     static let marginKeys = ["insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins"]
     /// (`alwaysBounceVertical`/`Horizontal` are read with the inset adjustment keys.)
@@ -27,5 +29,5 @@ enum SceneKeys {
         .label: ["text", "font", "color", "lines", "alignment", "lineBreak", "preferredMaxWidth", "lang"],
         .image: ["src", "mode", "renderingMode"],
         .stack: ["axis", "spacing", "distribution", "alignment", "layoutMarginsRelative"] + stackExtraKeys,
-    ]
+    ].merging(ControlReader.kindKeys) { own, _ in own }
 }

@@ -69,9 +69,10 @@ extension ViewEntryReader {
     func readEntry(_ node: YAMLNode, parent: String, depth: Int, repeated: Bool) -> ViewNode? {
         guard let pairs = node.mapping, let first = pairs.first else { return nil }
         let kindName = first.key.scalar ?? ""
+        if kindName == SceneKeys.tableKind { return TableReader(context: context).readTable(node, parent: parent, depth: depth, repeated: repeated) }
         let isGuide = kindName == SceneKeys.guideKind
         guard let kind = isGuide ? ViewKind.view : ViewKind(rawValue: kindName) else {
-            let kinds = ViewKind.allCases.map(\.rawValue) + [SceneKeys.guideKind]
+            let kinds = ViewKind.allCases.map(\.rawValue) + [SceneKeys.guideKind, SceneKeys.tableKind]
             var message = "unknown view kind '\(kindName)'"
             if let near = NameSuggestion.nearest(to: kindName, among: kinds) {
                 message += "; did you mean '\(near)'?"
@@ -97,8 +98,11 @@ extension ViewEntryReader {
         context.viewIDs.insert(id)
 
         var elsewhere: [String: String] = [:]
-        for (otherKind, keys) in SceneKeys.kindKeys where otherKind != kind {
-            for key in keys where !(SceneKeys.kindKeys[kind] ?? []).contains(key) { elsewhere[key] = "'\(otherKind.rawValue)'" }
+        // In ViewKind's order, the first kind that has a key names it (a label's `text` before a text field's).
+        for otherKind in ViewKind.allCases where otherKind != kind {
+            for key in SceneKeys.kindKeys[otherKind] ?? [] where !(SceneKeys.kindKeys[kind] ?? []).contains(key) && elsewhere[key] == nil {
+                elsewhere[key] = "'\(otherKind.rawValue)'"
+            }
         }
         let keys = isGuide ? readGuideKeys(Array(pairs.dropFirst()), parent: parent, at: first.key.mark)
             : checkKeys(Array(pairs.dropFirst()), allowed: SceneKeys.commonKeys + (SceneKeys.kindKeys[kind] ?? []),
@@ -117,6 +121,7 @@ extension ViewEntryReader {
         case .label: kinds.readLabelKeys(keys, into: &view, at: first.key.mark)
         case .image: kinds.readImageKeys(keys, into: &view, at: first.key.mark)
         case .stack: kinds.readStackKeys(keys, into: &view); kinds.readStackExtraKeys(keys, into: &view)
+        default: ControlReader(context: context).readControlKeys(keys, into: &view)
         }
         if let layout = keys["layout"] {
             for item in traits.conditionalConstraintStrings(layout, key: "layout") {

@@ -113,7 +113,7 @@ struct SceneConverter {
         case .scroll:
             if node.scroll.insetAdjustment != .automatic { lines.append("\(inner)contentInsetAdjustment: \(node.scroll.insetAdjustment.rawValue)") }
             if let size = node.scroll.contentSize { lines.append("\(inner)contentSize: [\(number(size.width)), \(number(size.height))]") }
-        case .view:
+        default:
             break
         }
     }
