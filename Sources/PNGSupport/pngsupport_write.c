@@ -120,7 +120,8 @@ int tps_writer_add_text(tps_writer *w, const char *key, const char *value, int u
 }
 
 int tps_writer_set_deflate(tps_writer *w, int engine, int threads) {
-    if (w == NULL || w->started || engine < TPS_ENGINE_AUTO || engine > TPS_ENGINE_RUNS || engine == TPS_ENGINE_LIBDEFLATE || threads < 1) {
+    if (w == NULL || w->started || engine < TPS_ENGINE_AUTO || engine > TPS_ENGINE_RUNS ||
+        engine == TPS_ENGINE_LIBDEFLATE || threads < 1) {
         return TPS_MISUSE;
     }
     w->engine = engine;
