@@ -3,8 +3,7 @@ public enum ControlTint {
     /// systemBlue, the tint UIKit gives a window that sets none (UIColor.systemBlue: (0, 122, 255) in the light
     /// appearance and (10, 132, 255) in the dark one, Apple's Human Interface Guidelines colour table).
     public static func systemBlue(_ appearance: Appearance) -> Color {
-        appearance == .dark ? Color(red: 10 / 255.0, green: 132 / 255.0, blue: 1)
-            : Color(red: 0, green: 122 / 255.0, blue: 1)
+        SystemColors.named("systemBlue", appearance: appearance) ?? .black
     }
 
     /// Sets ``ViewNode/resolvedTint`` on every view of the subtree: UIView documents that a view without a tint of its

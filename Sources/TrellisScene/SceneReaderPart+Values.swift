@@ -129,7 +129,7 @@ extension SceneReaderPart {
         if text.hasPrefix("#") {
             error(.badValue, "\(key): '\(text)' is not a hex color; write #RGB, #RRGGBB or #RRGGBBAA", at: node.mark)
         } else {
-            let hint = NameSuggestion.hint(for: text, among: NamedColors.table.keys.sorted())
+            let hint = NameSuggestion.hint(for: text, among: SystemColors.light.keys.sorted())
             error(.badValue, "\(key): unknown color '\(text)'\(hint)", at: node.mark)
         }
         return nil
