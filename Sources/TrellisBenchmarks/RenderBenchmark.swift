@@ -52,6 +52,8 @@ func runRenderBenchmark(_ arguments: [String]) -> Int32 {
     }
     let measurer = PangoTextMeasurer()
     var totals = (draw: 0.0, ours: 0.0, cairo: 0.0, oursBytes: 0, cairoBytes: 0)
+    // Per image of at least 100 000 pixels: drawing over our encoding, cairo's time over ours, our size over cairo's.
+    var ratios = (draw: [Double](), speed: [Double](), size: [Double]())
     for file in sampleFiles(in: samples) {
         let loaded: (scenes: [Scene], warnings: [Diagnostic])
         do { loaded = try SceneLoader.load(contentsOf: file) } catch {
@@ -76,6 +78,11 @@ func runRenderBenchmark(_ arguments: [String]) -> Int32 {
                     totals.draw += timing.drawMilliseconds; totals.ours += timing.pngMilliseconds
                     totals.cairo += timing.cairoPNGMilliseconds
                     totals.oursBytes += timing.pngBytes; totals.cairoBytes += timing.cairoPNGBytes
+                    if timing.width * timing.height >= 100_000, timing.pngMilliseconds > 0, timing.cairoPNGBytes > 0 {
+                        ratios.draw.append(timing.drawMilliseconds / timing.pngMilliseconds)
+                        ratios.speed.append(timing.cairoPNGMilliseconds / timing.pngMilliseconds)
+                        ratios.size.append(Double(timing.pngBytes) / Double(timing.cairoPNGBytes))
+                    }
                 }
             } catch {
                 printError("\(scene.name): \(error)")
@@ -86,6 +93,12 @@ func runRenderBenchmark(_ arguments: [String]) -> Int32 {
     if totals.ours > 0 {
         printError("totals: draw \(number(totals.draw)) ms, our PNG \(number(totals.ours)) ms, cairo PNG \(number(totals.cairo)) ms "
                    + "(\(number(totals.cairo / totals.ours))× faster), size \(number(Double(totals.oursBytes) / Double(max(1, totals.cairoBytes))))× cairo's")
+        if !ratios.draw.isEmpty {
+            printError("\(ratios.draw.count) images of at least 100 000 pixels, medians (extremes): drawing "
+                       + "\(number(median(ratios.draw)))× our encoding (\(number(ratios.draw.max() ?? 0))× at most), our PNG "
+                       + "\(number(median(ratios.speed)))× cairo's speed (\(number(ratios.speed.min() ?? 0))× at least) at "
+                       + "\(number(median(ratios.size)))× its size (\(number(ratios.size.max() ?? 0))× at most)")
+        }
     }
     fflush(nil)
     guard let rows else { return 0 }
