@@ -65,6 +65,12 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, CustomStri
     case pageLimit = "page-limit"
     /// A label's text past the text limits; the rest is left out.
     case textTooLong = "text-too-long"
+    /// A folder named by `fonts:` does not exist or is not a folder.
+    case missingFontFolder = "missing-font-folder"
+    /// A folder named by `fonts:` holds no font files (.ttf, .otf, .ttc, .otc); it adds nothing.
+    case emptyFontFolder = "empty-font-folder"
+    /// A file of a font folder is left out: fontconfig cannot read it, or an earlier folder gives its family.
+    case unusableFont = "unusable-font"
 
     public var description: String { rawValue }
 }

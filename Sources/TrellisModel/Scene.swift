@@ -62,6 +62,8 @@ public struct Scene: Sendable, Hashable {
     public var container: Container = Container()
     /// Whether the status bar and the home indicator are drawn over the screen (`chrome: false` hides them).
     public var showsChrome: Bool = true
+    /// The folders of the user's fonts (`fonts:`, then `--fonts`), in order: their families can be named in `font:`.
+    public var fontFolders: [FontFolder] = []
 
     public init(name: String, file: String = "", size: Size = Size(width: 375, height: 667), devices: [Device] = [],
                 scale: Double? = nil, background: Color = .white, margins: Insets = .zero,

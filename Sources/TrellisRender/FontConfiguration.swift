@@ -6,7 +6,9 @@
 /// WenQuanYi Micro Hei for CJK). Emoji runs (Pango asks for the family `emoji`) take Noto Color Emoji, drawn in
 /// colour from its bitmaps scaled to the size asked for; text in a language (`lang:`) takes the Noto Sans CJK face
 /// of that language before WenQuanYi, so Japanese gets Japanese glyph forms. Rendering is fixed: grayscale
-/// antialiasing, no hinting, no embedded bitmaps except the colour font's.
+/// antialiasing, no hinting, no embedded bitmaps except the colour font's. No folder of the user's (`~/.fonts`) and
+/// no cache under the home folder is read; the user's own fonts come only from a scene's `fonts:` or `--fonts`
+/// (`UserFontSelection`).
 enum FontConfiguration {
     /// The configuration file's text, parsed with `FcConfigParseAndLoadFromMemory`.
     static let xml = """
@@ -29,8 +31,9 @@ enum FontConfiguration {
           <glob>/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc</glob>
         </acceptfont>
       </selectfont>
+      <!-- Only the system's cache (written by Debian's font packages, checked against each folder's time):
+           nothing under the user's home is read or written. -->
       <cachedir>/var/cache/fontconfig</cachedir>
-      <cachedir prefix="xdg">fontconfig</cachedir>
       <config><rescan><int>0</int></rescan></config>
 
       <!-- Every request ends with the generic sans-serif family, so unknown families fall back to it. -->

@@ -1,43 +1,62 @@
 internal import CCairo
 import Foundation
 
-/// The process's fonts: the shipped fontconfig configuration, one Pango font map and context over it, and the lock
-/// that serializes every Pango call (Pango objects are not thread-safe).
+/// The fonts of a set of user font folders (none for most scenes): the shipped fontconfig configuration plus those
+/// folders' files, one Pango font map and context over it, and the lock that serializes every Pango call.
+///
+/// Fontconfig's configuration is per font map, not per process: each distinct list of folders has its own
+/// configuration and font map (`forFolders`), so scenes with different `fonts:` drawn at the same time (`--jobs`)
+/// never see each other's fonts. One lock is shared by all of them, since Pango objects are not thread-safe and
+/// cairo's font caches are process-wide.
 final class FontSystem: @unchecked Sendable {
-    /// The one font system of the process, created on first use.
-    static let shared = FontSystem()
+    /// The font system of scenes without `fonts:`: the shipped configuration alone.
+    static let shared = FontSystem(folders: [], shipped: [])
 
-    private let lock = NSLock()
-    private let config: OpaquePointer?
+    /// Held around every Pango and fontconfig call, whichever font system makes it.
+    static let lock = NSLock()
+
+    /// The user's font folders (absolute paths, in order), empty for the shipped fonts alone.
+    let folders: [String]
+    private let config: FontConfigHandle?
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     private let context: OpaquePointer
     /// Why the shipped configuration could not be used, if it could not (the system's is used then).
     let setupProblem: String?
+    /// The user's font files that are left out, and why.
+    let fontProblems: [UserFontProblem]
 
-    private init() {
-        var problem: String? = nil
-        var config: OpaquePointer? = FcConfigCreate()
+    /// Builds the configuration for `folders`; `shipped` are the faces of the shipped configuration, which a user
+    /// font of the same family replaces.
+    init(folders: [String], shipped: [FontFace]) {
+        Self.lock.lock()
+        defer { Self.lock.unlock() }
+        self.folders = folders
+        let selection = UserFontSelection(folders: folders, shipped: shipped)
+        var problems = selection.problems
+        var setupProblem: String? = nil
+        var config = FontConfigHandle()
         if let created = config {
-            let loaded = FontConfiguration.xml.withCString { text in
-                text.withMemoryRebound(to: FcChar8.self, capacity: FontConfiguration.xml.utf8.count + 1) {
-                    FcConfigParseAndLoadFromMemory(created, $0, FcTrue)
+            let loaded = created.load(FontConfiguration.xml) && (selection.replaced.isEmpty || created.load(selection.rejectionXML))
+            if !loaded || !created.buildFonts() {
+                setupProblem = "the shipped fontconfig configuration could not be loaded"
+                config = nil
+            } else {
+                for file in selection.files where !created.addFontFile(file) {
+                    problems.append(UserFontProblem(path: file, reason: .unreadable))
                 }
             }
-            if loaded == FcFalse || FcConfigBuildFonts(created) == FcFalse {
-                problem = "the shipped fontconfig configuration could not be loaded"
-                FcConfigDestroy(created)
-                config = nil
-            }
         } else {
-            problem = "fontconfig could not create a configuration"
+            setupProblem = "fontconfig could not create a configuration"
         }
         self.config = config
-        setupProblem = problem
+        self.setupProblem = setupProblem
+        fontProblems = problems
 
-        // pango_cairo_font_map_new gives a fontconfig-backed map on Linux; point it at our configuration.
+        // pango_cairo_font_map_new gives a fontconfig-backed map on Linux; point it at our configuration (the map
+        // takes its own reference to it).
         let map = pango_cairo_font_map_new()!
         if let config {
-            pango_fc_font_map_set_config(OpaquePointer(map), config)
+            pango_fc_font_map_set_config(OpaquePointer(map), config.pointer)
         }
         fontMap = map
         context = pango_font_map_create_context(map)
@@ -47,7 +66,11 @@ final class FontSystem: @unchecked Sendable {
     deinit {
         g_object_unref(UnsafeMutableRawPointer(context))
         g_object_unref(UnsafeMutableRawPointer(fontMap))
-        if let config { FcConfigDestroy(config) }
+    }
+
+    /// The faces the shipped configuration finds (none when it could not be loaded).
+    var shippedFaces: [FontFace] {
+        withContext { _ in config?.systemFaces ?? [] }
     }
 
     /// Fixed rendering options: grayscale antialiasing, no hinting, unhinted metrics, unrounded glyph positions.
@@ -63,10 +86,10 @@ final class FontSystem: @unchecked Sendable {
         pango_cairo_context_set_resolution(context, 72)
     }
 
-    /// Runs `body` with the shared Pango context while holding the lock; nothing Pango may escape `body`.
+    /// Runs `body` with this font system's Pango context while holding the lock; nothing Pango may escape `body`.
     func withContext<R>(_ body: (OpaquePointer) throws -> R) rethrows -> R {
-        lock.lock()
-        defer { lock.unlock() }
+        Self.lock.lock()
+        defer { Self.lock.unlock() }
         return try body(context)
     }
 

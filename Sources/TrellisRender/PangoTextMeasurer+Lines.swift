@@ -24,7 +24,7 @@ extension PangoTextMeasurer {
         let parameters = TextParameters(text: label.text, font: label.font, width: frame.width, lines: max(0, label.lines),
                                         lineBreak: label.lineBreak, alignment: label.alignment, fitHeight: frame.height,
                                         language: label.language)
-        let (lines, extent) = FontSystem.shared.withContext { pango in
+        let (lines, extent) = fonts.withContext { pango in
             let layout = TextLayout(context: pango, parameters: parameters)
             return (layout.visibleLines(), layout.extent())
         }
@@ -40,7 +40,7 @@ extension PangoTextMeasurer {
 
     /// The size, weight and slant a Pango font description asks for.
     func fontFace(_ font: String) -> (size: Double, weight: Int, italic: Bool) {
-        FontSystem.shared.withContext { _ in
+        fonts.withContext { _ in
             guard let description = pango_font_description_from_string(font) else { return (17, 400, false) }
             defer { pango_font_description_free(description) }
             let size = Double(pango_font_description_get_size(description)) / TextLayout.pangoScale

@@ -19,10 +19,14 @@ public struct TextLayoutInfo: Sendable, Hashable {
 ///
 /// Thread-safe: every Pango call is serialized on the process's one font system.
 public final class PangoTextMeasurer: TextMeasurer, Sendable {
-    private let fonts: FontSystem
+    let fonts: FontSystem
 
     /// A measurer over the shipped font configuration (DejaVu Sans default, WenQuanYi Micro Hei for CJK).
     public init() { fonts = FontSystem.shared }
+
+    /// A measurer over the shipped fonts and the fonts of `fontFolders` (absolute paths, in order: a scene's
+    /// `fonts:` and `--fonts`); measurers of the same folders share one font map.
+    public init(fontFolders: [String]) { fonts = FontSystem.forFolders(fontFolders) }
 
     /// Why the shipped font configuration is not in use, or nil when it is.
     public var setupProblem: String? { fonts.setupProblem }

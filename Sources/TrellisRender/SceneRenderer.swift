@@ -18,9 +18,9 @@ public final class SceneRenderer {
     private var geometries: [Int: StateGeometry] = [:]
     private lazy var nodesByID: [String: ViewNode] = StateGeometry.nodesByID(scene)
 
-    /// A renderer for `result`, a layout of `scene`, drawing text with `measurer`.
+    /// A renderer for `result`, a layout of `scene`, drawing text with `measurer` (over the scene's `fonts:` folders).
     public init(scene: Scene, result: LayoutResult, measurer: PangoTextMeasurer, options: RenderOptions = .init()) {
-        self.scene = scene; self.result = result; self.measurer = measurer; self.options = options
+        self.scene = scene; self.result = result; self.measurer = measurer.forScene(scene); self.options = options
         let scale = scene.drawingScale(on: result.device)
         self.scale = scale.isFinite && scale > 0 ? scale : 2
         annotation = options.annotate ?? scene.annotate

@@ -10,7 +10,7 @@ struct TextDiagnostics {
 
     /// The warnings, once per label or font, in the scene's order.
     func warnings() -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
+        var diagnostics = measurer.fontFolderWarnings(scene)
         var fontsChecked: Set<String> = []
         var labels: [ViewNode] = []
         func collect(_ node: ViewNode) {
