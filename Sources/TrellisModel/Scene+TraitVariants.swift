@@ -1,7 +1,7 @@
 /// The copies of a scene that a `traits:` list asks for.
 extension Scene {
     /// The scenes to solve and draw: one per trait combination, each carrying its folder name in `traitName`,
-    /// with this scene's screen (size, devices, scale) and annotation, so that command-line overrides applied to
+    /// with this scene's screen (size, devices, scale), annotation and font folders, so that command-line overrides applied to
     /// this scene reach every copy; the scene itself (`traitName` nil) when it lists no traits.
     public var traitScenes: [Scene] {
         guard !traitVariants.isEmpty else { return [self] }
@@ -13,6 +13,7 @@ extension Scene {
             copy.devices = devices
             copy.scale = scale
             copy.annotate = annotate
+            copy.fontFolders = fontFolders
             return copy
         }
     }

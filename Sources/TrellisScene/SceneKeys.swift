@@ -13,7 +13,7 @@ enum SceneKeys {
     static let motionKeys = ["gestures", "handoff", "frameRate", "filmstrip"]
     static let topLevelKeys = ["name", "size", "device", "devices", "orientation", "layoutDirection", "designSize", "scale", "background",
                                "margins", "views", "constraints", "visual", "metrics", "states", "annotate",
-                               "appearance", "contentSize", "traits", "lang", "test", "tint"] + controllerKeys + motionKeys
+                               "appearance", "contentSize", "traits", "lang", "test", "tint", "fonts"] + controllerKeys + motionKeys
     static let stackExtraKeys = ["customSpacing", "baselineRelative"]
     static let testKeys = ["precision", "perceptualPrecision", "layoutTolerance"]
     static let traitViewKeys = ["semanticContentAttribute", "autoresizing", "variations"]

@@ -35,6 +35,7 @@ extension SceneReader {
             scene.scale = scale
         }
         fonts.readTraitKeys(keys, into: &scene)
+        FontsReader(context: context).readFonts(keys, into: &scene)
         traits.applyCombination(keys, into: &scene)
         if context.combination == nil { traits.readTraitCombinations(keys) }
         if let node = keys["background"], let color = color(node, "background") { scene.background = color }
