@@ -11,6 +11,8 @@ struct UserFontProblem: Hashable {
         case shadowed(family: String, folder: String)
         /// The folder itself cannot be listed.
         case unlistable
+        /// The folder holds no font files.
+        case empty
     }
 
     /// The file (or, for `unlistable`, the folder).
@@ -24,6 +26,9 @@ struct UserFontProblem: Hashable {
         case .shadowed(let family, let folder):
             return "font file '\(path)' is left out: its family '\(family)' is given by the earlier font folder '\(folder)'"
         case .unlistable: return "font folder '\(path)' cannot be listed; its fonts are left out"
+        case .empty:
+            return "font folder '\(path)' holds no font files (.otc, .otf, .ttc, .ttf); subfolders are not read, "
+                + "so name the folder the files are in"
         }
     }
 }
@@ -60,7 +65,9 @@ struct UserFontSelection {
                 continue
             }
             var given: [String: String] = [:]
-            for name in FontFolder.fontFiles(among: names) {
+            let fontNames = FontFolder.fontFiles(among: names)
+            if fontNames.isEmpty { problems.append(UserFontProblem(path: folder, reason: .empty)) }
+            for name in fontNames {
                 let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
                 let before = scanner.applicationFaces.count
                 let faces = scanner.addFontFile(path) ? Array(scanner.applicationFaces.dropFirst(before)) : []

@@ -11,12 +11,17 @@ extension PangoTextMeasurer {
     }
 
     /// Warnings about the scene's font folders: files that are left out (not fonts fontconfig can read, or a family an
-    /// earlier folder gives), at the `fonts:` entry that names the folder.
+    /// earlier folder gives), at the `fonts:` entry that names the folder; and `--fonts` folders without font files
+    /// (the scene reader warns about a `fonts:` folder without them).
     func fontFolderWarnings(_ scene: Scene) -> [Diagnostic] {
-        fonts.fontProblems.map { problem in
+        fonts.fontProblems.compactMap { problem in
             let folder = scene.fontFolders.first { problem.path == $0.path || problem.path.hasPrefix($0.path + "/") }
-            return Diagnostic(severity: .warning, code: .unusableFont, message: problem.message,
-                              location: folder?.location ?? scene.location)
+            let location = folder?.location ?? scene.location
+            guard problem.reason == .empty else {
+                return Diagnostic(severity: .warning, code: .unusableFont, message: problem.message, location: location)
+            }
+            guard folder?.location == nil else { return nil }
+            return Diagnostic(severity: .warning, code: .emptyFontFolder, message: problem.message, location: location)
         }
     }
 }

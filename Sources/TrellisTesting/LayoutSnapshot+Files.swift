@@ -22,12 +22,12 @@ struct LayoutSnapshot {
         let mode = try record ?? Self.environmentMode()
         let folder = Self.snapshotFolder(for: testFile)
         let base = name ?? "\(Self.testName(function)).\(SnapshotCounter.shared.next(file: testFile, test: function))"
-        guard let device = LayoutEngine(scene: scene, measurer: Self.measurer).devices.first else {
+        guard let device = LayoutEngine(scene: scene, measurer: Self.measurer.forScene(scene)).devices.first else {
             throw LayoutSnapshotFailure(message: "the scene has no device")
         }
         // Size classes, layout direction and autoresizing resolved for the device, as the command does.
         let scene = scene.resolved(for: device)
-        let result = LayoutEngine(scene: scene, measurer: Self.measurer).layout(device: device)
+        let result = LayoutEngine(scene: scene, measurer: Self.measurer.forScene(scene)).layout(device: device)
         let errors = result.diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty {
             throw LayoutSnapshotFailure(message: "the scene has errors:\n" + errors.map(\.description).joined(separator: "\n"))

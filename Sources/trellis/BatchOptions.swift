@@ -40,6 +40,8 @@ struct BatchOptions: Sendable {
     var quiet: Bool
     /// `--max-pixels`: the pixel budget of one image.
     var maxPixels: Int
+    /// `--fonts`: folders of font files added to every scene's, as absolute paths.
+    var fontFolders: [String] = []
 
     /// Checks and converts the parsed values; `output` is the command's own `--output` key.
     init(_ parsed: ParsedArguments, output outputOption: TypedOption<String> = Option.output,
@@ -62,5 +64,6 @@ struct BatchOptions: Sendable {
         }
         quiet = parsed.has(Option.quiet)
         maxPixels = try parsed.value(Option.maxPixels)?.value ?? RenderOptions.defaultMaxPixels
+        fontFolders = try parsed.values(Option.fonts).map(\.path)
     }
 }

@@ -15,7 +15,7 @@ enum Commands {
         name: "render", abstract: "Renders scene files to images.",
         discussion: "For a scene NAME it writes OUTPUT/NAME/screen.png (the first state's screen), per scroll view and offset S.OFFSET.screen.png, S.OFFSET.viewport.png and S.OFFSET.content.png (OFFSET as written: top, bottom, page-N or X,Y; a states: entry gives STATE.screen.png and S.STATE.viewport/content.png), and layout.json; the scene folder is replaced whole. A scene with an error is reported and skipped; the others are rendered. With -o FILE.png|svg|pdf or -o -, one scene file (or - for standard input) gives one image, picked by --state and --image.",
         arguments: [pathsArgument],
-        options: [Option.output, Option.state, Option.image, Option.scale, Option.device, Option.format, Option.annotate, Option.maxPixels,
+        options: [Option.output, Option.state, Option.image, Option.scale, Option.device, Option.format, Option.annotate, Option.fonts, Option.maxPixels,
                   Option.force, Option.jobs, Option.strict, Option.shard, Option.shardCount, Option.quiet, InterfaceBuilderFiles.measureTextFlag, Option.help])
 
     static let test = CommandSpec(
@@ -25,14 +25,14 @@ enum Commands {
         options: [Option.testOutput, Option.reference, Option.record, Option.precision, Option.perceptualPrecision,
                   Option.layoutTolerance, Option.tolerance, Option.perceptual, Option.artifacts, Option.junit,
                   Option.report, Option.saveTimings, Option.prune, Option.fullCompare, Option.scale, Option.device, Option.annotate,
-                  Option.maxPixels, Option.jobs,
+                  Option.fonts, Option.maxPixels, Option.jobs,
                   Option.strict, Option.shard, Option.shardCount, Option.quiet, InterfaceBuilderFiles.measureTextFlag, Option.help])
 
     static let explain = CommandSpec(
         name: "explain", abstract: "Prints the solved layout of a scene file.",
         discussion: "For every state: the tree of views with their kind, id and frame (and content size for scroll views); then the diagnostics.",
         arguments: [ArgumentSpec(name: "path", help: "A scene file.", repeating: false, optional: false)],
-        options: [Option.json, Option.scale, Option.device, InterfaceBuilderFiles.measureTextFlag, Option.help])
+        options: [Option.json, Option.scale, Option.device, Option.fonts, InterfaceBuilderFiles.measureTextFlag, Option.help])
 
     static let watch = CommandSpec(
         name: "watch", abstract: "Renders scene files again whenever they change, and shows them on a local page.",

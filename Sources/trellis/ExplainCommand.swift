@@ -14,7 +14,8 @@ struct ExplainCommand: Sendable {
             path = parsed.positionals.first ?? ""
             json = parsed.has(Option.json)
             overrides = SceneOverrides(scale: try parsed.value(Option.scale)?.value,
-                                       device: try parsed.value(Option.device), annotate: nil)
+                                       device: try parsed.value(Option.device), annotate: nil,
+                                       fontFolders: try parsed.values(Option.fonts).map(\.path))
         }
     }
 

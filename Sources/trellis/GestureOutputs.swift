@@ -31,7 +31,7 @@ enum GestureOutputs {
         guard !layout.scene.motion.isEmpty, let first = layout.result.states.first else { return nil }
         var simulator = GestureSimulator(scene: layout.scene, start: first)
         let timeline = simulator.run()
-        let engine = LayoutEngine(scene: layout.scene, measurer: Pipeline.measurer)
+        let engine = LayoutEngine(scene: layout.scene, measurer: Pipeline.measurer.forScene(layout.scene))
         _ = engine.layout(device: layout.result.device)
         let frames = timeline.frames.map { frame in
             Dictionary(uniqueKeysWithValues: zip(timeline.scrollViews, frame.offsets))

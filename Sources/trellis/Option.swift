@@ -29,6 +29,9 @@ enum Option {
     static let maxPixels = TypedOption<Count>(
         "max-pixels", value: "n", help: "The pixel budget of one image; a scene may draw 20 times it. (default: 100000000)")
     static let format = TypedOption<OutputFormat>("format", value: "format", help: "png, svg or pdf. (default: png)")
+    static let fonts = TypedOption<FontFolderArgument>(
+        "fonts", value: "dir",
+        help: "A folder of font files whose families scenes can name in `font:`, after each scene's own `fonts:` folders; may be given more than once.")
 
     static let state = TypedOption<String>(
         "state", value: "name", help: "With -o FILE or -o -: the state whose image is written (a state's name, or X,Y).")

@@ -14,11 +14,16 @@ struct ParsedArguments: Sendable {
     private(set) var values: [String: String] = [:]
     /// Long names of the flags given; read through `has(_:)`.
     private(set) var flags: Set<String> = []
+    /// Option long name → every text given, in order, for options that may be repeated (`--fonts A --fonts B`).
+    private(set) var repeatedValues: [String: [String]] = [:]
 
     init(command: CommandSpec) { self.command = command }
 
     /// Records the text of a value option (the parser calls this for options of the command only).
-    mutating func set(_ spec: OptionSpec, _ text: String) { values[spec.name] = text }
+    mutating func set(_ spec: OptionSpec, _ text: String) {
+        values[spec.name] = text
+        repeatedValues[spec.name, default: []].append(text)
+    }
 
     /// Records a flag.
     mutating func set(_ spec: OptionSpec) { flags.insert(spec.name) }
@@ -37,6 +42,19 @@ struct ParsedArguments: Sendable {
             throw UsageError.invalid(option.spec, text, expected: Value.expectation(given: text), command: command)
         }
         return value
+    }
+
+    /// Every value of a repeatable option, converted, in the order given; empty when it was not given.
+    func values<Value>(_ option: TypedOption<Value>) throws(UsageError) -> [Value] {
+        assert(command.option(long: option.spec.name) != nil, "--\(option.spec.name) is not an option of \(command.fullName)")
+        var converted: [Value] = []
+        for text in repeatedValues[option.spec.name] ?? [] {
+            guard let value = Value(argument: text) else {
+                throw UsageError.invalid(option.spec, text, expected: Value.expectation(given: text), command: command)
+            }
+            converted.append(value)
+        }
+        return converted
     }
 }
 

@@ -68,19 +68,25 @@ struct SceneOverrides: Sendable {
     var scale: Double?
     var device: Device?
     var annotate: Annotation?
+    /// `--fonts`: folders added after the scene's own `fonts:` (absolute paths).
+    var fontFolders: [String] = []
 
     func apply(to scene: Scene) -> Scene {
         var scene = scene
         if let device { scene.devices = [device] }
         if let scale { scene.scale = scale }
         if let annotate { scene.annotate = annotate }
+        for folder in fontFolders where !scene.fontFolders.contains(where: { $0.path == folder }) {
+            scene.fontFolders.append(FontFolder(path: folder))
+        }
         return scene
     }
 }
 
 /// The library calls the command makes: load, lay out, render, describe.
 enum Pipeline {
-    /// One measurer for the whole process (Pango's font map is shared and thread-safe behind it).
+    /// One measurer for the whole process (Pango's font map is shared and thread-safe behind it); a scene with font
+    /// folders measures with `measurer.forScene(scene)`, and the renderer draws with its folders whatever it is given.
     static let measurer = PangoTextMeasurer()
 
     /// Loads every scene of a file.
@@ -98,6 +104,7 @@ enum Pipeline {
     /// direction, autoresizing); devices whose resolved scenes agree share one engine (one solver).
     /// A scene with `traits:` is laid out once per combination and device (`NAME/DEVICE/TRAITS`).
     static func layouts(of scene: Scene) -> [SceneLayout] {
+        let measurer = measurer.forScene(scene)
         let devices = LayoutEngine(scene: scene, measurer: measurer).devices
         let perDevice = devices.count > 1
         var engines: [Scene: LayoutEngine] = [:]

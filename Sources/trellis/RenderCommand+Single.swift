@@ -51,7 +51,8 @@ extension RenderCommand {
         guard loaded.scenes.count == 1, let original = loaded.scenes.first else {
             return fail("\(path) holds \(loaded.scenes.count) scenes; -o \(single.destination) writes the image of one")
         }
-        let overrides = SceneOverrides(scale: options.batch.scale, device: options.batch.device, annotate: options.batch.annotate)
+        let overrides = SceneOverrides(scale: options.batch.scale, device: options.batch.device, annotate: options.batch.annotate,
+                                       fontFolders: options.batch.fontFolders)
         let output = Pipeline.output(of: overrides.apply(to: original))
         guard output.parts.count == 1 else {
             let what = output.scene.traitVariants.isEmpty ? "devices" : "device and trait combinations (traits:)"

@@ -48,7 +48,8 @@ struct RenderCommand: Sendable {
         if let single = options.single { return renderSingle(single) }
         let batch = Batch(options: options.batch, terminal: terminal)
         guard let files = batch.files() else { return ExitStatus.failure }
-        let overrides = SceneOverrides(scale: options.batch.scale, device: options.batch.device, annotate: options.batch.annotate)
+        let overrides = SceneOverrides(scale: options.batch.scale, device: options.batch.device, annotate: options.batch.annotate,
+                                       fontFolders: options.batch.fontFolders)
         let output = options.batch.output
         let format = options.format
         let strict = options.batch.strict
@@ -68,7 +69,7 @@ struct RenderCommand: Sendable {
         let manifest = ManifestStore(RenderManifest.read(folder: output))
         let settings = "trellis \(Commands.version) \(format.rawValue) \(overrides) strict=\(strict) max-pixels=\(maxPixels) "
             + "measure-text=\(InterfaceBuilderFiles.isMeasuringText)"
-        let fonts = RenderManifest.fontStamp()
+        let fonts = RenderManifest.fontStamp(FontFolders.all + options.batch.fontFolders)
         let force = options.force
         batch.run(files, work: { file in
             let loaded = batch.loaded(file)

@@ -93,7 +93,8 @@ struct RenderManifest: Sendable {
     }
 
     /// The hash of what decides a scene file's outputs: `settings` (version and options), the file's bytes, the
-    /// bytes of each image its scenes draw, and `fonts`. Nil when an input cannot be read (the file is drawn).
+    /// bytes of each image its scenes draw, `fonts`, and the font files of its scenes' `fonts:` folders (by path,
+    /// size and time). Nil when an input cannot be read (the file is drawn).
     static func inputKey(file: String, scenes: [Scene], settings: String, fonts: String) -> String? {
         var hash = StableHash()
         hash.add(Array(settings.utf8))
@@ -106,14 +107,16 @@ struct RenderManifest: Sendable {
             hash.add(Array(path.utf8))
             hash.add([UInt8](image))
         }
+        let fontFolders = Set(scenes.flatMap { $0.fontFolders.map(\.path) }).sorted()
+        if !fontFolders.isEmpty { hash.add(Array(fontStamp(fontFolders).utf8)) }
         return hash.hex
     }
 
-    /// The font files Trellis draws with (those of its fontconfig configuration), by path, size and time: a font
-    /// package updated or installed changes every key.
-    static func fontStamp() -> String {
+    /// The font files Trellis draws with (those of its fontconfig configuration, and of `--fonts` folders), by path,
+    /// size and time: a font package updated or installed changes every key.
+    static func fontStamp(_ directories: [String] = FontFolders.all) -> String {
         var lines: [String] = []
-        for directory in FontFolders.all {
+        for directory in directories {
             let names = (FileManager.default.enumerator(atPath: directory)?.allObjects as? [String] ?? []).sorted()
             for name in names {
                 let path = FileOutput.join(directory, name)

@@ -24,7 +24,8 @@ struct SceneTester: Sendable {
                 return outcome
             }
         }
-        let overrides = SceneOverrides(scale: options.batch.scale, device: options.batch.device, annotate: options.batch.annotate)
+        let overrides = SceneOverrides(scale: options.batch.scale, device: options.batch.device, annotate: options.batch.annotate,
+                                       fontFolders: options.batch.fontFolders)
         for original in loaded.scenes {
             let scene = overrides.apply(to: original)
             outcome.scenes.append(OutputName.printable(scene.name))

@@ -92,6 +92,7 @@ extension TestCommand {
             if let scale = batch.scale { words += ["--scale", number(scale)] }
             if let device = batch.device?.name { words += ["--device", device] }
             if let annotate = batch.annotate { words += ["--annotate", annotate.rawValue] }
+            for folder in batch.fontFolders { words += ["--fonts", folder] }
             return (words + ending).map(ShellQuote.quote).joined(separator: " ")
         }
     }
