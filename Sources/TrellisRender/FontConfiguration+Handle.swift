@@ -26,6 +26,11 @@ final class FontConfigHandle {
     /// Scans the configuration's `<dir>` folders (through the caches its `<cachedir>` names); false on failure.
     func buildFonts() -> Bool { FcConfigBuildFonts(pointer) != FcFalse }
 
+    /// Makes this the process's current configuration (fontconfig takes its own reference), so that nothing loads the
+    /// system's default one: Pango's first font map calls `FcInit` on a thread of its own, which would otherwise read
+    /// /etc/fonts and scan the user's font folders, and librsvg lays out an SVG's `<text>` with the current one.
+    func makeCurrent() -> Bool { FcConfigSetCurrent(pointer) != FcFalse }
+
     /// Adds one font file (every face of a collection) to the configuration's application fonts, read from the file
     /// itself (no cache is read or written); false when fontconfig cannot read it as a font.
     func addFontFile(_ path: String) -> Bool {

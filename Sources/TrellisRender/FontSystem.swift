@@ -40,6 +40,9 @@ final class FontSystem: @unchecked Sendable {
             if !loaded || !created.buildFonts() {
                 setupProblem = "the shipped fontconfig configuration could not be loaded"
                 config = nil
+            } else if folders.isEmpty, !created.makeCurrent() {
+                setupProblem = "the shipped fontconfig configuration could not be made the process's"
+                config = nil
             } else {
                 for file in selection.files where !created.addFontFile(file) {
                     problems.append(UserFontProblem(path: file, reason: .unreadable))

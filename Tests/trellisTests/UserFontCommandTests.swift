@@ -92,6 +92,31 @@ struct UserFontCommandTests {
         #expect(other.status == 1, "\(other.stdout)\(other.stderr)")
     }
 
+    @Test("fonts in the user's ~/.fonts are never used: not for labels, not for an SVG image's <text>")
+    func homeFontsIgnored() throws {
+        let workspace = try Self.workspace()
+        try FileManager.default.createDirectory(atPath: workspace.path("home"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: workspace.path("Fonts/narrow"), toPath: workspace.path("home/.fonts"))
+        try workspace.write("text.svg", """
+            <svg xmlns="http://www.w3.org/2000/svg" width="120" height="30"><text x="2" y="24" \
+            font-family="Trellis Test Mono" font-size="20">HHHH</text></svg>
+            """)
+        try workspace.write("plain.yaml", Self.scene("plain", fonts: nil) + "\n  - image: picture\n    src: text.svg\n"
+                            + "    layout: [top == 30, leading == 10]\n")
+        let empty = workspace.path("empty-home")
+        try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+        for (folder, home) in [("with", workspace.path("home")), ("without", empty)] {
+            let result = try Trellis.run(["render", "plain.yaml", "-o", folder], in: workspace.url,
+                                         environment: ["HOME": home, "XDG_DATA_HOME": home + "/.local/share"])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stderr.contains("[unknown-font]"), "\(result.stderr)")
+            #expect(try Self.monoFrame(workspace, "\(folder)/plain") == "[10, 10, 61, 24]")
+        }
+        let with = FileManager.default.contents(atPath: workspace.path("with/plain/screen.png"))
+        #expect(with != nil)
+        #expect(with == FileManager.default.contents(atPath: workspace.path("without/plain/screen.png")))
+    }
+
     @Test("a --fonts folder that does not exist is a usage error")
     func missingOptionFolder() throws {
         let workspace = try Self.workspace()
