@@ -38,7 +38,7 @@ enum Commands {
         name: "watch", abstract: "Renders scene files again whenever they change, and shows them on a local page.",
         discussion: "Serves http://127.0.0.1:PORT/ (the loopback interface only): the images and diagnostics of every scene, reloaded when a scene file or an image it uses is saved. A save with an error shows the error and keeps the last good picture. Ctrl-C stops.",
         arguments: [pathsArgument],
-        options: [Option.port, Option.scale, Option.device, Option.help])
+        options: [Option.port, Option.scale, Option.device, Option.fonts, Option.help])
 
     static let mergeReports = CommandSpec(
         name: "merge-reports", abstract: "Joins the JUnit files and review pages of a sharded test run.",

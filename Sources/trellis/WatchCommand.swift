@@ -15,12 +15,15 @@ struct WatchCommand: Sendable {
         var port: Int
         var scale: Double?
         var device: Device?
+        /// `--fonts`: folders of font files added to every scene's (absolute paths).
+        var fontFolders: [String]
 
         init(_ parsed: ParsedArguments) throws(UsageError) {
             paths = parsed.positionals
             port = try parsed.value(Option.port)?.value ?? 7878
             scale = try parsed.value(Option.scale)?.value
             device = try parsed.value(Option.device)
+            fontFolders = try parsed.values(Option.fonts).map(\.path)
         }
     }
 
@@ -102,7 +105,7 @@ struct WatchCommand: Sendable {
             view.ok = false
             return (view, [])
         }
-        let overrides = SceneOverrides(scale: options.scale, device: options.device, annotate: nil)
+        let overrides = SceneOverrides(scale: options.scale, device: options.device, annotate: nil, fontFolders: options.fontFolders)
         var used: [String] = []
         for original in loaded.scenes {
             let scene = overrides.apply(to: original)

@@ -82,6 +82,14 @@ struct UserFontCommandTests {
         #expect(render.status == 0, "\(render.stderr)")
         #expect(!render.stderr.contains("unknown-font"), "\(render.stderr)")
         #expect(try Self.monoFrame(workspace, "out/plain") == "[10, 10, 80, 20]")
+        // Repeated: both folders give "Trellis Test Mono", and the first one given wins.
+        let both = try Trellis.run(["render", "plain.yaml", "-o", "both", "--fonts", "Fonts/wide", "--fonts", "Fonts/narrow"],
+                                   in: workspace.url)
+        #expect(both.status == 0, "\(both.stderr)")
+        #expect(try Self.monoFrame(workspace, "both/plain") == "[10, 10, 80, 20]")
+        let fonts = workspace.url.standardizedFileURL.path + "/Fonts"
+        #expect(both.stderr.contains("warning: [unusable-font] font file '\(fonts)/narrow/TrellisTestMono-Regular.ttf' is left out: "
+                                     + "its family 'Trellis Test Mono' is given by the earlier font folder '\(fonts)/wide'"), "\(both.stderr)")
         let explain = try Trellis.run(["explain", "plain.yaml", "--fonts", "Fonts/narrow"], in: workspace.url)
         #expect(explain.status == 0, "\(explain.stderr)")
         #expect(explain.stdout.contains("label mono frame (10, 10, 48, 20)"), "\(explain.stdout)")
