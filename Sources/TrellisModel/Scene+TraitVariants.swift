@@ -9,11 +9,11 @@ extension Scene {
             var copy = variant.scene
             copy.traitName = variant.name
             copy.traitVariants = []
+            copy.fontFolders = fontFolders
             copy.size = size
             copy.devices = devices
             copy.scale = scale
             copy.annotate = annotate
-            copy.fontFolders = fontFolders
             return copy
         }
     }

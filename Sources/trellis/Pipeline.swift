@@ -73,12 +73,12 @@ struct SceneOverrides: Sendable {
 
     func apply(to scene: Scene) -> Scene {
         var scene = scene
-        if let device { scene.devices = [device] }
-        if let scale { scene.scale = scale }
-        if let annotate { scene.annotate = annotate }
         for folder in fontFolders where !scene.fontFolders.contains(where: { $0.path == folder }) {
             scene.fontFolders.append(FontFolder(path: folder))
         }
+        if let device { scene.devices = [device] }
+        if let scale { scene.scale = scale }
+        if let annotate { scene.annotate = annotate }
         return scene
     }
 }
