@@ -65,7 +65,14 @@ struct IBViewProperties {
             if configuration != nil, element.child("fontDescription", key: "fontDescription") == nil { label.font = IBText.font(nil, defaultSize: 17) }
             node.label = label
         case "textField" where node.kind == .textField:
-            node.control = IBControls(resources: context.resources).properties(element, kind: node.kind)
+            let control = IBControls(resources: context.resources).properties(element, kind: node.kind)
+            node.control = control
+            // The shown text as a one-line label that is not drawn: UITextField's first and last baselines are its
+            // text's, centred vertically (contentVerticalAlignment center), which the layout reads from the label.
+            var text = LabelProperties(text: control.map { $0.title.isEmpty ? $0.placeholder : $0.title } ?? "")
+            text.font = control?.font ?? text.font
+            text.lines = 1
+            node.label = text
         case "textField":
             // Any other border style (none, line, bezel) is its text, drawn as a label.
             let text = element["text"] ?? ""

@@ -153,4 +153,23 @@ struct ControlMappingTests {
         #expect(laid.frame("sw") == Rect(x: 20, y: 40, width: 51, height: 31))
         #expect(laid.frame("st") == Rect(x: 20, y: 100, width: 94, height: 32))
     }
+
+    @Test("a label aligned to a rounded text field by first baseline: the field's baseline is its text's, centred")
+    func textFieldBaseline() throws {
+        let views = label("name", 20, 107, 60, 20, text: "Name") + """
+        <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" placeholder="Email" textAlignment="natural" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="tf">
+            <rect key="frame" x="100" y="100" width="200" height="34"/>
+            <fontDescription key="fontDescription" type="system" pointSize="14"/>
+        </textField>
+        """
+        let constraints = place("tf", 100, 100) + """
+        <constraint firstItem="name" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="b1"/>
+        <constraint firstItem="name" firstAttribute="firstBaseline" secondItem="tf" secondAttribute="firstBaseline" id="b2"/>
+        """
+        let laid = try LaidOut(storyboard(views, constraints: constraints))
+        // The test measurer's text is 20 tall with its baseline 16 below its top, centred in its view: the field's
+        // baseline is 100 + (34 − 20) / 2 + 16 = 123; the 20-pt label's top is 123 − 16 = 107.
+        #expect(laid.frame("tf") == Rect(x: 100, y: 100, width: 200, height: 34))
+        #expect(laid.frame("name") == Rect(x: 20, y: 107, width: 60, height: 20))
+    }
 }
