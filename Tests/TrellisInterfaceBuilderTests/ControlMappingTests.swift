@@ -172,4 +172,26 @@ struct ControlMappingTests {
         #expect(laid.frame("tf") == Rect(x: 100, y: 100, width: 200, height: 34))
         #expect(laid.frame("name") == Rect(x: 20, y: 107, width: 60, height: 20))
     }
+
+    @Test("a first-baseline stack of a label and a rounded text field aligns the label with the field's text")
+    func textFieldBaselineStack() throws {
+        let field = """
+        <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" placeholder="Email" textAlignment="natural" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="tf">
+            <rect key="frame" x="68" y="0.0" width="200" height="34"/>
+            <fontDescription key="fontDescription" type="system" pointSize="14"/>
+        </textField>
+        """
+        let stack = """
+        <stackView opaque="NO" contentMode="scaleToFill" alignment="firstBaseline" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+            <rect key="frame" x="20" y="100" width="268" height="34"/>
+            <subviews>\(label("name", 0, 7, 60, 20, text: "Name"))\(field)</subviews>
+        </stackView>
+        """
+        let laid = try LaidOut(storyboard(stack, constraints: place("row", 20, 100)))
+        // Baselines (test measurer: text 20 tall, baseline 16 below its top, centred): the field's is 7 + 16 = 23
+        // below its top, the label's 16; equal baselines put the label 7 below the field, which spans the stack.
+        #expect(laid.frame("tf") == Rect(x: 68, y: 0, width: 200, height: 34))
+        #expect(laid.frame("name") == Rect(x: 0, y: 7, width: 60, height: 20))
+        #expect(laid.frame("row") == Rect(x: 20, y: 100, width: 268, height: 34))
+    }
 }
