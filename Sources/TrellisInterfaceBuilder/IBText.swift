@@ -146,6 +146,10 @@ enum IBStack {
         // ambiguous and keeps its stored frame (measured: a 240-pt-wide view in a trailing-aligned stack, 38-pt-tall
         // nested stacks in a centre-aligned one).
         stack.suppressesAmbiguity = false
+        // A hidden arranged view keeps the size its own required constraints give, at the place it collapses to
+        // (measured: a hidden 32-pt-wide image view stored 32 wide at the end of its stack, whose width counts only
+        // the visible views); UIKit at run time breaks the view's constraint instead.
+        stack.hiddenViewsKeepOwnSize = true
         return stack
     }
 }

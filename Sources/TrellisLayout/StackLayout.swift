@@ -80,6 +80,8 @@ public func stackConstraints(for stack: ViewNode, intrinsicSize: (ViewNode) -> S
 enum StackPriority {
     static let required: Double = 1000
     static let hiding: Double = 1000
+    /// `UISV-hiding` where the hidden view keeps a required size of its own (StackLayout+HiddenViews.swift).
+    static let hidingBelowOwnSize: Double = 999.9
     static let spanningBoundary: Double = 999.5
     static let textWidthDisambiguation: Double = 950
     static let spanningFit: Double = 51
@@ -224,6 +226,7 @@ struct StackConstraintBuilder {
 
     /// Canvas connections along the axis, the spacing chain and the hidden views' collapse.
     mutating func buildSpacingChain() {
+        if properties.hiddenViewsKeepOwnSize, visible.count < items.count { return buildChainKeepingHiddenSizes() }
         let start = Self.start(axis), end = Self.end(axis), size = Self.size(axis)
         let spreading = properties.distribution == .equalSpacing || properties.distribution == .equalCentering
         let baselines = properties.baselineRelative && axis == .vertical
