@@ -43,7 +43,7 @@ import TrellisModel
 //   25; `UISV-text-width-disambiguation` 950 (UIKit's iOS 15+ `<=` form). `UISV-hiding` is required: UIKit
 //   logs "Unable to simultaneously satisfy constraints" with `UISV-hiding` in the set when a hidden arranged
 //   view also has a required width/height, breaks the view's own constraint and the view collapses
-//   (Interface Builder's canvas shows the same collapse).
+//   (Interface Builder's canvas keeps the view's own size instead: StackLayout+HiddenViews.swift).
 // - Ties along the axis (fill, equalSpacing, equalCentering): Apple's UIStackView.Distribution.fill says
 //   ambiguity is resolved "based on their index in the arrangedSubviews array", and Apple's
 //   "Start Developing iOS Apps" stack view lesson says that with equal hugging priorities "it expands the
