@@ -1,11 +1,11 @@
 import TrellisModel
 
 extension StackConstraintBuilder {
-    /// The spacing chain of a stack whose hidden arranged views keep the size their own constraints give
-    /// (`StackProperties.hiddenViewsKeepOwnSize`, Interface Builder documents): the visible views are chained and
+    /// The spacing chain of a stack some of whose hidden arranged views keep the size their own constraints give
+    /// (`StackProperties.hiddenViewsKeepingOwnSize`, Interface Builder documents): the visible views are chained and
     /// connected to the canvas as if every hidden view were collapsed, and each hidden view sits at that collapsed
-    /// place (the end of the visible view before it, else the canvas's start), `UISV-hiding` just below required so a
-    /// required size of the view's own wins over it. Measured: Xcode stores a hidden 32-pt-wide arranged image view
+    /// place (the end of the visible view before it, else the canvas's start); for the views named, `UISV-hiding` is
+    /// just below required so the view's own required size wins over it, the others collapse. Measured: Xcode stores a hidden 32-pt-wide arranged image view
     /// (a required width) 32 wide at the end of a fill-equally stack whose width counts only the visible views; UIKit
     /// at run time breaks the view's own constraint instead (StackLayout.swift, `UISV-hiding`).
     mutating func buildChainKeepingHiddenSizes() {
@@ -23,7 +23,9 @@ extension StackConstraintBuilder {
                 } else {
                     add("UISV-spacing", canvas, start, .equal, item(index), start)
                 }
-                add("UISV-hiding", item(index), size, .equal, nil, nil, constant: 0, priority: StackPriority.hidingBelowOwnSize)
+                let keepsSize = properties.hiddenViewsKeepingOwnSize.contains(items[index].id)
+                add("UISV-hiding", item(index), size, .equal, nil, nil, constant: 0,
+                    priority: keepsSize ? StackPriority.hidingBelowOwnSize : StackPriority.hiding)
                 continue
             }
             if let previous = lastVisible {

@@ -36,12 +36,20 @@ struct StackHiddenViewsTests {
         #expect(laid.frame("row") == Rect(x: 20, y: 100, width: 98, height: 20))
     }
 
-    @Test("a hidden arranged view with nothing sizing it collapses to 0 at the start of a vertical stack")
+    @Test("a hidden arranged view without a length of its own collapses to 0, even when its content is pinned inside it")
     func collapsesWithoutOwnSize() throws {
+        // h's content: a 20-pt-tall box pinned 8 pt inside its top and bottom (required, but not h's own length).
+        let content = """
+        <subviews>\(sized("inner", 0, 100))</subviews>
+        <constraints>
+            <constraint firstItem="inner" firstAttribute="top" secondItem="h" secondAttribute="top" constant="8" id="i1"/>
+            <constraint firstAttribute="bottom" secondItem="inner" secondAttribute="bottom" constant="8" id="i2"/>
+        </constraints>
+        """
         let stack = """
         <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="col">
             <rect key="frame" x="20" y="100" width="100" height="20"/>
-            <subviews>\(box("h", 0, 0, 100, 0, extra: "hidden=\"YES\""))\(sized("a", 0, 100))</subviews>
+            <subviews>\(box("h", 0, 0, 100, 0, extra: "hidden=\"YES\"", children: content))\(sized("a", 0, 100))</subviews>
         </stackView>
         """
         let constraints = """
@@ -49,7 +57,8 @@ struct StackHiddenViewsTests {
         <constraint firstItem="col" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="k2"/>
         """
         let laid = try LaidOut(storyboard(stack, constraints: constraints))
-        // h has no size of its own: UISV-hiding makes it 0 tall at the stack's top; a starts at 0 with no spacing.
+        // h has no length of its own: the required UISV-hiding makes it 0 tall at the stack's top (its content's
+        // constraint is the one broken, as UIKit breaks it); a starts at 0 with no spacing.
         #expect(laid.frame("h") == Rect(x: 0, y: 0, width: 100, height: 0))
         #expect(laid.frame("a") == Rect(x: 0, y: 0, width: 100, height: 20))
         #expect(laid.frame("col") == Rect(x: 20, y: 100, width: 100, height: 20))
