@@ -194,4 +194,33 @@ struct ControlMappingTests {
         #expect(laid.frame("name") == Rect(x: 0, y: 7, width: 60, height: 20))
         #expect(laid.frame("row") == Rect(x: 20, y: 100, width: 268, height: 34))
     }
+
+    @Test("out-of-range control attributes are pinned, never a crash: 1000 segments or pages at most, values in range")
+    func nonsenseValues() throws {
+        let segments = String(repeating: "<segment title=\"S\"/>", count: 1500)
+        let views = """
+        <segmentedControl opaque="NO" contentMode="scaleToFill" selectedSegmentIndex="1600" translatesAutoresizingMaskIntoConstraints="NO" id="sg">
+            <rect key="frame" x="0" y="0" width="300" height="32"/>
+            <segments>\(segments)</segments>
+        </segmentedControl>
+        <pageControl opaque="NO" contentMode="scaleToFill" numberOfPages="1000000" currentPage="-4" translatesAutoresizingMaskIntoConstraints="NO" id="pc">
+            <rect key="frame" x="0" y="40" width="300" height="26"/>
+        </pageControl>
+        <slider opaque="NO" contentMode="scaleToFill" value="nan" minValue="5" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="sl">
+            <rect key="frame" x="0" y="80" width="300" height="31"/>
+        </slider>
+        <progressView opaque="NO" contentMode="scaleToFill" progress="7" translatesAutoresizingMaskIntoConstraints="NO" id="pv">
+            <rect key="frame" x="0" y="120" width="300" height="4"/>
+        </progressView>
+        """
+        let laid = try LaidOut(storyboard(views))
+        let segmented = try #require(node(laid, "sg")?.control)
+        #expect(segmented.segments.count == 1000 && segmented.selected == -1)
+        let pages = try #require(node(laid, "pc")?.control)
+        #expect(pages.pages == 1000 && pages.selected == 0)
+        // A maximum below the minimum is raised to it; an unreadable value is the minimum.
+        let slider = try #require(node(laid, "sl")?.control)
+        #expect(slider.minimum == 5 && slider.maximum == 5 && slider.value == 5)
+        #expect(node(laid, "pv")?.control?.value == 1)
+    }
 }
