@@ -25,7 +25,10 @@ struct IBViewClass: Sendable, Hashable {
     /// Every view element Xcode writes for UIKit, by element name.
     ///
     /// Alignment insets as measured in the stored frames: a switch's frame is 2 pt wider on the right, a slider's
-    /// 2 pt on each side and 1 pt at the bottom, a segmented control's 1 pt at the bottom.
+    /// 2 pt on each side and 1 pt at the bottom, a segmented control's 1 pt at the bottom. The switch's 2 pt: its
+    /// intrinsicContentSize is 49 × 31 while UISwitch keeps its frame 51 wide from its origin (Open Radar 31777116,
+    /// "UISwitch's intrinsic content size is incorrect"), so the extra 2 pt are at the right in a right-to-left
+    /// layout too.
     static let table: [String: IBViewClass] = [
         "view": IBViewClass("UIView", .view),
         "containerView": IBViewClass("UIContainerView", .view),
