@@ -35,11 +35,8 @@ struct StackAlignmentRects {
         guard !insets.isEmpty else { return set }
         func offset(_ item: LayoutItem?, _ attribute: LayoutAttribute?) -> Double {
             guard let item, let attribute, item.guide == .view, let inset = insets[item.view] else { return 0 }
-            // Right to left, the stack's leading-to-trailing constraints are mirrored (LayoutConstraint+Direction):
-            // offsets count towards the trailing side, and the leading edge is the frame's right.
-            if rightToLeft && attribute == .leading { return inset.right }
-            if rightToLeft && attribute == .trailing { return -inset.left }
-            return inset.alignmentOffset(attribute)
+            // Right to left, the stack's constraints are mirrored (LayoutConstraint+Direction).
+            return rightToLeft ? inset.mirroredAlignmentOffset(attribute) : inset.alignmentOffset(attribute)
         }
         var moved = set
         moved.constraints = set.constraints.map { constraint in
