@@ -147,7 +147,7 @@ private func benchmarkYAML(controllers: Int) -> String {
         lines += [
             "      - label: submit", "        text: \"Submit\"", "        font: \"Inter 15\"",
             "        alignment: center", "        color: \"#007AFF\"", "        intrinsicSize: [343, 39]",
-            "  - view: switch", "    intrinsicSize: [51, 31]", "    background: \"#34C759\"", "    cornerRadius: 15.5",
+            "  - switch: toggle", "    on: true", "    intrinsicSize: [51, 31]",
             "    layout: [top == stack.bottom + 16, trailing == view.margins.trailing + 2]",
             "  - view: footer", "    background: \"#E6E6F2\"",
             "    layout: [leading == view, trailing == view, bottom == view, height == 80]",

@@ -125,6 +125,14 @@ struct IBCanvas: Sendable, Hashable {
         return 20
     }
 
+    /// Whether the document's Xcode keeps the status bar's 20 pt in the safe area (and the top layout guide) even where
+    /// the simulated metrics say "Status Bar: None": Xcode 9 and 10 (toolsVersion 13000–14799), the versions that
+    /// brought iOS 11's safe area, on which a phone's status bar area is part of the device (measured: an Xcode 10.1
+    /// storyboard with `<nil key="simulatedStatusBarMetrics"/>` stores a collection view pinned to the top layout
+    /// guide at y = 20 on a 375 × 667 canvas; Xcode 9 is taken to behave as Xcode 10, unmeasured). Older documents
+    /// remove the status bar as the metric says.
+    var keepsStatusBarArea: Bool { (13000..<14800).contains(toolsVersion) }
+
     /// The device's own safe area (status bar or sensor housing, home indicator), before any simulated bar.
     func deviceInsets(statusBarShown: Bool) -> Insets {
         let notch = notchTop

@@ -15,6 +15,9 @@ struct IBConstraintResolver {
     /// Alignment-rectangle insets of the controls that have them.
     let alignmentInsets: [String: Insets]
     let variations: IBVariations
+    /// Views that lay out right to left (`semanticContentAttribute`, inherited): a constraint whose first item is one
+    /// has its leading and trailing mirrored by the layout, so its alignment offsets are taken mirrored too.
+    let rightToLeftViews: Set<String>
     var warnings: [Diagnostic] = []
 
     /// Attribute spellings of `<constraint>`: the plain ones, `baseline` (the last baseline), and the margin variants
@@ -81,7 +84,17 @@ struct IBConstraintResolver {
         var constant = element.number("constant") ?? 0
         let priority = min(1000, max(1, element.number("priority") ?? 1000))
         // Auto Layout places a control's alignment rectangle; the scene's items are frames, so the insets move the constant.
-        constant += multiplier * (second.map { alignmentOffset($0.0, $0.1) } ?? 0) - alignmentOffset(first.0, first.1)
+        // Right to left, the layout mirrors a constraint between leading/trailing/centerX attributes and only renames
+        // leading and trailing to right and left in any other (TraitResolver, LayoutConstraint+Direction).
+        let direction: IBOffsetDirection
+        if rightToLeftViews.contains(first.0.view) {
+            let mirroredAttributes: Set<LayoutAttribute> = [.leading, .trailing, .centerX]
+            direction = mirroredAttributes.contains(first.1) && second.map { mirroredAttributes.contains($0.1) } == true ? .mirrored : .renamed
+        } else {
+            direction = .leftToRight
+        }
+        constant += multiplier * (second.map { alignmentOffset($0.0, $0.1, direction) } ?? 0)
+            - alignmentOffset(first.0, first.1, direction)
         let location = SourceLocation(file: file, line: element.line, column: element.column)
         var text = "\(first.0).\(first.1.rawValue) \(relation.rawValue) "
         if let second {
@@ -119,9 +132,30 @@ struct IBConstraintResolver {
     }
 
     /// The amount a control's alignment rectangle edge lies inside its frame's, for an attribute of the view itself.
-    private func alignmentOffset(_ item: LayoutItem, _ attribute: LayoutAttribute) -> Double {
+    ///
+    /// The insets are physical (a switch's extra 2 pt are at its right in either direction: Open Radar 31777116), so
+    /// right to left, leading is the frame's right edge and trailing its left.
+    private func alignmentOffset(_ item: LayoutItem, _ attribute: LayoutAttribute, _ direction: IBOffsetDirection) -> Double {
         guard item.guide == .view, let insets = alignmentInsets[item.view] else { return 0 }
-        return insets.alignmentOffset(attribute)
+        switch direction {
+        case .leftToRight: return insets.alignmentOffset(attribute)
+        case .mirrored: return insets.mirroredAlignmentOffset(attribute)
+        case .renamed: return insets.alignmentOffset(attribute == .leading ? .right : attribute == .trailing ? .left : attribute)
+        }
+    }
+
+    /// The ids of the views of a tree that lay out right to left: `forceRightToLeft`, else (`unspecified`) their
+    /// superview's direction; the other attributes are left to right (documents have no app language of their own).
+    static func rightToLeftViews(_ root: ViewNode) -> Set<String> {
+        var result: Set<String> = []
+        func walk(_ node: ViewNode, inherited: Bool) {
+            let attribute = node.traits.semanticContentAttribute
+            let rightToLeft = attribute == .unspecified ? inherited : attribute == .forceRightToLeft
+            if rightToLeft { result.insert(node.id) }
+            for child in node.children { walk(child, inherited: rightToLeft) }
+        }
+        walk(root, inherited: false)
+        return result
     }
 
     /// A multiplier as Xcode writes it: `a:b` or a decimal; nil when absent, malformed or not finite.
@@ -133,3 +167,7 @@ struct IBConstraintResolver {
         return nil
     }
 }
+
+/// How the layout will read a constraint's leading and trailing: left to right; right to left with the constraint
+/// mirrored (positions from the right, the constant negated); right to left with leading and trailing only renamed.
+enum IBOffsetDirection { case leftToRight, mirrored, renamed }

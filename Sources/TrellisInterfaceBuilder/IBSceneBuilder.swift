@@ -62,7 +62,8 @@ struct IBSceneBuilder {
             scene.root = canvas
         }
         var resolver = IBConstraintResolver(file: file, root: root, viewIDs: viewIDs, allIDs: allIDs, guides: guides,
-                                            alignmentInsets: alignmentInsets, variations: variations)
+                                            alignmentInsets: alignmentInsets, variations: variations,
+                                            rightToLeftViews: IBConstraintResolver.rightToLeftViews(scene.root))
         scene.constraints = resolver.resolve(pending)
         warnings += resolver.warnings
         scene.states = [ScrollState(name: "initial", offsets: [:])]

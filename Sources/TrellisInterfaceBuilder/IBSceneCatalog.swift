@@ -168,7 +168,9 @@ struct IBSceneCatalog {
                 default: break
                 }
             }
-            if let status = source.child(key: "simulatedStatusBarMetrics") { bars.statusBar = status.name != "nil" }
+            if let status = source.child(key: "simulatedStatusBarMetrics"), !canvas.keepsStatusBarArea {
+                bars.statusBar = status.name != "nil"
+            }
         }
         if bars.largeTitle, controller.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] == "never" {
             bars.top = barHeight

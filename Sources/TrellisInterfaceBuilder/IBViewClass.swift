@@ -25,7 +25,10 @@ struct IBViewClass: Sendable, Hashable {
     /// Every view element Xcode writes for UIKit, by element name.
     ///
     /// Alignment insets as measured in the stored frames: a switch's frame is 2 pt wider on the right, a slider's
-    /// 2 pt on each side and 1 pt at the bottom, a segmented control's 1 pt at the bottom.
+    /// 2 pt on each side and 1 pt at the bottom, a segmented control's 1 pt at the bottom. The switch's 2 pt: its
+    /// intrinsicContentSize is 49 × 31 while UISwitch keeps its frame 51 wide from its origin (Open Radar 31777116,
+    /// "UISwitch's intrinsic content size is incorrect"), so the extra 2 pt are at the right in a right-to-left
+    /// layout too.
     static let table: [String: IBViewClass] = [
         "view": IBViewClass("UIView", .view),
         "containerView": IBViewClass("UIContainerView", .view),
@@ -42,16 +45,16 @@ struct IBViewClass: Sendable, Hashable {
         "label": IBViewClass("UILabel", .label, width: true, height: true, text: true),
         "button": IBViewClass("UIButton", .label, width: true, height: true, text: true),
         "textField": IBViewClass("UITextField", .label, width: true, height: true, text: true),
-        "textView": IBViewClass("UITextView", .view),
+        "textView": IBViewClass("UITextView", .textView),
         "imageView": IBViewClass("UIImageView", .view),
-        "switch": IBViewClass("UISwitch", .view, width: true, height: true, insets: Insets(top: 0, left: 0, bottom: 0, right: 2)),
-        "slider": IBViewClass("UISlider", .view, height: true, insets: Insets(top: 0, left: 2, bottom: 1, right: 2)),
-        "segmentedControl": IBViewClass("UISegmentedControl", .view, width: true, height: true,
+        "switch": IBViewClass("UISwitch", .switch, width: true, height: true, insets: Insets(top: 0, left: 0, bottom: 0, right: 2)),
+        "slider": IBViewClass("UISlider", .slider, height: true, insets: Insets(top: 0, left: 2, bottom: 1, right: 2)),
+        "segmentedControl": IBViewClass("UISegmentedControl", .segmentedControl, width: true, height: true,
                                         insets: Insets(top: 0, left: 0, bottom: 1, right: 0)),
-        "activityIndicatorView": IBViewClass("UIActivityIndicatorView", .view, width: true, height: true),
-        "progressView": IBViewClass("UIProgressView", .view, height: true),
-        "pageControl": IBViewClass("UIPageControl", .view, width: true, height: true),
-        "stepper": IBViewClass("UIStepper", .view, width: true, height: true),
+        "activityIndicatorView": IBViewClass("UIActivityIndicatorView", .activityIndicator, width: true, height: true),
+        "progressView": IBViewClass("UIProgressView", .progress, height: true),
+        "pageControl": IBViewClass("UIPageControl", .pageControl, width: true, height: true),
+        "stepper": IBViewClass("UIStepper", .stepper, width: true, height: true),
         "navigationBar": IBViewClass("UINavigationBar", .view, height: true),
         "tabBar": IBViewClass("UITabBar", .view, height: true),
         "toolbar": IBViewClass("UIToolbar", .view, height: true),
@@ -70,11 +73,16 @@ struct IBViewClass: Sendable, Hashable {
 
     /// A progress view of the bar style: its frame is 1 pt taller than its alignment rectangle at the bottom (measured:
     /// a bar-style progress view with a 10-pt height constraint is stored 11 pt tall, and a stack's spacing ends at 10).
-    static let progressBar = IBViewClass("UIProgressView", .view, height: true, insets: Insets(top: 0, left: 0, bottom: 1, right: 0))
+    static let progressBar = IBViewClass("UIProgressView", .progress, height: true, insets: Insets(top: 0, left: 0, bottom: 1, right: 0))
+
+    /// A text field with the rounded-rect border: drawn as the `textField` control (UITextField draws no box for
+    /// the other border styles, so those stay text drawn as a label).
+    static let roundedTextField = IBViewClass("UITextField", .textField, width: true, height: true, text: true)
 
     /// The class of an element; an element the table does not know is an unsupported plain view.
     static func of(_ element: XMLElement) -> IBViewClass {
         if element.name == "progressView", element["progressViewStyle"] == "bar" { return progressBar }
+        if element.name == "textField", element["borderStyle"] == "roundedRect" { return roundedTextField }
         if let known = table[element.name] { return known }
         return IBViewClass(element.name, .view, supported: false)
     }

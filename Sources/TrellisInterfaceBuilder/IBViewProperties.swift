@@ -64,15 +64,22 @@ struct IBViewProperties {
             }
             if configuration != nil, element.child("fontDescription", key: "fontDescription") == nil { label.font = IBText.font(nil, defaultSize: 17) }
             node.label = label
+        case "textField" where node.kind == .textField:
+            let control = IBControls(resources: context.resources).properties(element, kind: node.kind)
+            node.control = control
+            // The shown text as a one-line label that is not drawn: UITextField's first and last baselines are its
+            // text's, centred vertically (contentVerticalAlignment center), which the layout reads from the label.
+            var text = LabelProperties(text: control.map { $0.title.isEmpty ? $0.placeholder : $0.title } ?? "")
+            text.font = control?.font ?? text.font
+            text.lines = 1
+            node.label = text
         case "textField":
+            // Any other border style (none, line, bezel) is its text, drawn as a label.
             let text = element["text"] ?? ""
             var label = labelProperties(element, text: text.isEmpty ? element["placeholder"] ?? "" : text, defaultSize: 14)
             if text.isEmpty { label.color = IBColors.system["placeholderTextColor"] ?? .black }
             label.lines = 1
             node.label = label
-            if element["borderStyle"] == "roundedRect" {
-                node.border = Border(width: 1, color: Color(red: 0.8, green: 0.8, blue: 0.8)); node.cornerRadius = 5
-            }
         case "stackView":
             node.stack = IBStack.properties(element)
         case "scrollView", "tableView", "collectionView":
@@ -83,13 +90,8 @@ struct IBViewProperties {
             }
         case "imageView":
             node.image?.mode = IBText.contentMode(element["contentMode"])
-        case "switch":
-            let on = element.flag("on") ?? true
-            node.background = on ? (IBColors.system["systemGreenColor"] ?? .black) : Color(red: 0.9, green: 0.9, blue: 0.92)
-            node.cornerRadius = 15.5
-        case "slider", "progressView", "segmentedControl", "pageControl", "stepper", "activityIndicatorView":
-            node.border = Border(width: 1, color: Color(red: 0.82, green: 0.82, blue: 0.84))
-            node.cornerRadius = element.name == "segmentedControl" || element.name == "stepper" ? 8 : 2
+        case "switch", "slider", "segmentedControl", "stepper", "progressView", "activityIndicatorView", "pageControl", "textView":
+            node.control = IBControls(resources: context.resources).properties(element, kind: node.kind)
         case "navigationBar", "tabBar", "toolbar":
             if element.child("color", key: "backgroundColor") == nil { node.background = Color(red: 0.976, green: 0.976, blue: 0.976) }
         default:

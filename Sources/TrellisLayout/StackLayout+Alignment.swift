@@ -39,7 +39,9 @@ extension StackConstraintBuilder {
                 add(name, item(index), end, .equal, canvas, end)
             case .firstBaseline, .lastBaseline:
                 guard index > 0 else { continue }
-                let bothHaveBaselines = items[0].kind == .label && items[index].kind == .label
+                // Views with text have baselines: labels, and the controls a reader gives their text as a label (an
+                // Interface Builder text field), as ConstraintTranslator reads them.
+                let bothHaveBaselines = items[0].label != nil && items[index].label != nil
                 let attribute: LayoutAttribute = alignment == .firstBaseline
                     ? (bothHaveBaselines ? .firstBaseline : .top)
                     : (bothHaveBaselines ? .lastBaseline : .bottom)

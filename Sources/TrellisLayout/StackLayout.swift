@@ -43,7 +43,7 @@ import TrellisModel
 //   25; `UISV-text-width-disambiguation` 950 (UIKit's iOS 15+ `<=` form). `UISV-hiding` is required: UIKit
 //   logs "Unable to simultaneously satisfy constraints" with `UISV-hiding` in the set when a hidden arranged
 //   view also has a required width/height, breaks the view's own constraint and the view collapses
-//   (Interface Builder's canvas shows the same collapse).
+//   (Interface Builder's canvas keeps the view's own size instead: StackLayout+HiddenViews.swift).
 // - Ties along the axis (fill, equalSpacing, equalCentering): Apple's UIStackView.Distribution.fill says
 //   ambiguity is resolved "based on their index in the arrangedSubviews array", and Apple's
 //   "Start Developing iOS Apps" stack view lesson says that with equal hugging priorities "it expands the
@@ -80,6 +80,8 @@ public func stackConstraints(for stack: ViewNode, intrinsicSize: (ViewNode) -> S
 enum StackPriority {
     static let required: Double = 1000
     static let hiding: Double = 1000
+    /// `UISV-hiding` where the hidden view keeps a required size of its own (StackLayout+HiddenViews.swift).
+    static let hidingBelowOwnSize: Double = 999.9
     static let spanningBoundary: Double = 999.5
     static let textWidthDisambiguation: Double = 950
     static let spanningFit: Double = 51
@@ -224,6 +226,7 @@ struct StackConstraintBuilder {
 
     /// Canvas connections along the axis, the spacing chain and the hidden views' collapse.
     mutating func buildSpacingChain() {
+        if !properties.hiddenViewsKeepingOwnSize.isEmpty, visible.count < items.count { return buildChainKeepingHiddenSizes() }
         let start = Self.start(axis), end = Self.end(axis), size = Self.size(axis)
         let spreading = properties.distribution == .equalSpacing || properties.distribution == .equalCentering
         let baselines = properties.baselineRelative && axis == .vertical

@@ -15,4 +15,16 @@ extension Insets {
         case .centerY: return (top - bottom) / 2
         }
     }
+
+    /// The offset for an attribute of a constraint the layout mirrors for a right-to-left view (positions measured
+    /// from the right, the constant negated: LayoutConstraint+Direction). The insets stay physical, so leading is the
+    /// frame's right edge, trailing its left, and every horizontal offset counts towards the left.
+    public func mirroredAlignmentOffset(_ attribute: LayoutAttribute) -> Double {
+        switch attribute {
+        case .leading: return -alignmentOffset(.right)
+        case .trailing: return -alignmentOffset(.left)
+        case .centerX: return -alignmentOffset(.centerX)
+        default: return alignmentOffset(attribute)
+        }
+    }
 }

@@ -138,5 +138,9 @@ public struct StackProperties: Sendable, Hashable {
     /// priority 25 when nothing else sets it). Interface Builder documents turn it off: Xcode's canvas keeps such a
     /// view at the size it was given, so the view is ambiguous and keeps its stored frame on that axis.
     public var suppressesAmbiguity: Bool = true
+    /// The hidden arranged views (by id) that keep a required size of their own, at the place they collapse to,
+    /// instead of UIKit's required `UISV-hiding` breaking that constraint; the other views are arranged as if they
+    /// were collapsed. Interface Builder documents name them (Xcode's canvas stores such a view at its own size).
+    public var hiddenViewsKeepingOwnSize: Set<String> = []
     public init() {}
 }

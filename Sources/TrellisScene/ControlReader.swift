@@ -164,15 +164,5 @@ extension ControlReader {
     }
 
     /// The system colours controls draw with, for the scene's appearance.
-    var palette: ControlPalette {
-        func named(_ name: String) -> Color { NamedColors.color(name, appearance: appearance) ?? .black }
-        return ControlPalette(
-            label: named("label"), secondaryLabel: named("secondaryLabel"), placeholder: named("placeholderText"),
-            systemFill: named("systemFill"), secondaryFill: named("secondarySystemFill"), tertiaryFill: named("tertiarySystemFill"),
-            separator: named("separator"), opaqueSeparator: named("opaqueSeparator"), background: named("systemBackground"),
-            switchOn: named("systemGreen"),
-            // The selected segment: white in light mode, systemGray2's dark value (99, 99, 102) in dark mode.
-            selectedSegment: appearance == .dark ? named("systemGray2") : .white,
-            thumb: .white)
-    }
+    var palette: ControlPalette { .system(appearance) }
 }

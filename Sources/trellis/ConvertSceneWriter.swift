@@ -114,7 +114,7 @@ struct SceneConverter {
             if node.scroll.insetAdjustment != .automatic { lines.append("\(inner)contentInsetAdjustment: \(node.scroll.insetAdjustment.rawValue)") }
             if let size = node.scroll.contentSize { lines.append("\(inner)contentSize: [\(number(size.width)), \(number(size.height))]") }
         default:
-            break
+            if let control = node.control { controlKeys(node.kind, control, inner: inner, into: &lines) }
         }
     }
 
@@ -184,13 +184,13 @@ struct SceneConverter {
         return (Array(repeating: "..", count: base.count - common) + target[common...]).joined(separator: "/")
     }
 
-    private func number(_ value: Double) -> String { formatLayoutNumber(value) }
+    func number(_ value: Double) -> String { formatLayoutNumber(value) }
 
     private func insetsText(_ insets: Insets) -> String {
         "[\(number(insets.top)), \(number(insets.left)), \(number(insets.bottom)), \(number(insets.right))]"
     }
 
-    private func color(_ color: Color) -> String {
+    func color(_ color: Color) -> String {
         func byte(_ value: Double) -> String {
             let hex = String(Int((min(1, max(0, value)) * 255).rounded()), radix: 16, uppercase: true)
             return hex.count == 1 ? "0" + hex : hex

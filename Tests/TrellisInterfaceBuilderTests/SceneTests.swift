@@ -103,9 +103,36 @@ struct SceneTests {
         <simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>
         <nil key="simulatedStatusBarMetrics"/>
         """
-        let laid = try LaidOut(storyboard("", controller: metrics))
-        // No status bar: 0 + 44 at the top; a toolbar: 44 at the bottom.
+        // Xcode 8.3 (toolsVersion 12118): no status bar, 0 + 44 at the top; a toolbar: 44 at the bottom.
+        let laid = try LaidOut(storyboard("", toolsVersion: 12118, controller: metrics))
         #expect(laid.scenes[0].devices[0].safeArea == Insets(top: 44, left: 0, bottom: 44, right: 0))
+    }
+
+    @Test("Xcode 9 and 10 keep the status bar's 20 pt under \"Status Bar: None\": a view on the top layout guide is at y = 20")
+    func statusBarNoneInXcode10() throws {
+        let guides = """
+        <layoutGuides>
+            <viewControllerLayoutGuide type="top" id="top-guide"/>
+            <viewControllerLayoutGuide type="bottom" id="bottom-guide"/>
+        </layoutGuides>
+        <nil key="simulatedStatusBarMetrics"/>
+        <nil key="simulatedTopBarMetrics"/>
+        <nil key="simulatedBottomBarMetrics"/>
+        """
+        let views = box("v", 0, 20, 375, 647)
+        let constraints = """
+        <constraint firstItem="v" firstAttribute="top" secondItem="top-guide" secondAttribute="bottom" id="c1"/>
+        <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+        <constraint firstAttribute="trailing" secondItem="v" secondAttribute="trailing" id="c3"/>
+        <constraint firstItem="bottom-guide" firstAttribute="top" secondItem="v" secondAttribute="bottom" id="c4"/>
+        """
+        // Xcode 10.1 (14460) on an iPhone 8: the top guide's bottom is the status bar's 20, the bottom guide's top
+        // the screen's bottom (667): the view is 375 × (667 − 20).
+        let xcode10 = try LaidOut(storyboard(views, constraints: constraints, toolsVersion: 14460, controller: guides))
+        #expect(xcode10.frame("v") == Rect(x: 0, y: 20, width: 375, height: 647))
+        // Xcode 8.3 (12118): the metric removes the status bar; the view fills the screen from y = 0.
+        let xcode8 = try LaidOut(storyboard(views, constraints: constraints, toolsVersion: 12118, controller: guides))
+        #expect(xcode8.frame("v") == Rect(x: 0, y: 0, width: 375, height: 667))
     }
 
     @Test("a storyboard without any view controller view gives no scene and no error")

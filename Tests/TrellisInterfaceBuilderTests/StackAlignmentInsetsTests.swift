@@ -5,6 +5,32 @@ import TrellisModel
 /// A stack view arranges alignment rectangles (UIView.alignmentRectInsets), as every Auto Layout constraint does.
 @Suite("Interface Builder alignment insets inside stacks")
 struct StackAlignmentInsetsTests {
+    @Test("a switch in a right-to-left stack: its frame still extends 2 pt past its alignment rectangle at the right")
+    func switchInRightToLeftStack() throws {
+        // UISwitch's intrinsic width is 49 and it keeps its frame 51 wide from its origin (Open Radar 31777116), so the
+        // 2 extra points are at the right in either direction. Right to left, the label (first) is at the right:
+        // stack width = 100 + 8 + 49 = 157; the switch's alignment rectangle is x 0…49, its frame (0, 0, 51, 31)
+        // reaching 2 pt into the spacing; the label at 49 + 8 = 57, centred: y = (31 − 21) / 2 = 5.
+        let stack = """
+        <stackView opaque="NO" contentMode="scaleToFill" semanticContentAttribute="forceRightToLeft" alignment="center" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+            <rect key="frame" x="16" y="100" width="157" height="31"/>
+            <subviews>
+                \(label("name", 57, 5, 100, 21))
+                <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="toggle">
+                    <rect key="frame" x="0.0" y="0.0" width="51" height="31"/>
+                </switch>
+            </subviews>
+        </stackView>
+        """
+        let laid = try LaidOut(storyboard(stack, constraints: """
+            <constraint firstItem="row" firstAttribute="left" secondItem="root" secondAttribute="left" constant="16" id="r1"/>
+            <constraint firstItem="row" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="r2"/>
+            """))
+        #expect(laid.frame("row") == Rect(x: 16, y: 100, width: 157, height: 31))
+        #expect(laid.frame("name") == Rect(x: 57, y: 5, width: 100, height: 21))
+        #expect(laid.frame("toggle") == Rect(x: 0, y: 0, width: 51, height: 31))
+    }
+
     @Test("a switch in a horizontal stack: spacing and the stack's size run to its alignment rectangle, 2 pt inside its frame")
     func switchInStack() throws {
         // UISwitch: frame 51 × 31, alignment rectangle 49 × 31 (2 pt less at the right).

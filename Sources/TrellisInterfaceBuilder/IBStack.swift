@@ -1,0 +1,62 @@
+import TrellisModel
+
+/// A `<stackView>`'s keys as UIStackView's properties.
+enum IBStack {
+    /// The hidden arranged views with a required constant length of their own along the axis (a `width` or `height`
+    /// constraint in their own list): they keep it at the place they collapse to (measured: a hidden image view with
+    /// a required 32-pt width stored 32 wide at the end of its stack, whose width counts only the visible views);
+    /// UIKit at run time breaks the view's constraint instead. Other hidden views collapse.
+    static func hiddenWithOwnLength(_ element: XMLElement, vertical: Bool) -> Set<String> {
+        let attribute = vertical ? "height" : "width"
+        var ids: Set<String> = []
+        for view in element.child("subviews")?.children ?? [] where view.flag("hidden") == true {
+            guard let id = view["id"] else { continue }
+            let own = view.child("constraints")?.children("constraint") ?? []
+            if own.contains(where: { constraint in
+                constraint["firstAttribute"] == attribute && constraint["secondItem"] == nil && constraint["relation"] == nil
+                    && (constraint["firstItem"] ?? id) == id && (constraint.number("priority") ?? 1000) >= 1000
+            }) { ids.insert(id) }
+        }
+        return ids
+    }
+
+    /// Axis, distribution, alignment (Xcode writes `top`/`bottom` for leading/trailing and `baseline` for the last
+    /// baseline), spacing (`spacingType="standard"`: the system spacing); margins-relative arrangement when the stack has layout margins (Xcode never writes
+    /// `layoutMarginsRelativeArrangement` for those).
+    static func properties(_ element: XMLElement) -> StackProperties {
+        var stack = StackProperties()
+        stack.axis = element["axis"] == "vertical" ? .vertical : .horizontal
+        stack.spacing = element.number("spacing") ?? 0
+        if element["spacingType"] == "standard" {
+            // "Use Standard Spacing" (UIStackView.spacingUseSystem): the system spacing between sibling views,
+            // 8 points (Auto Layout Guide, Visual Format Language: the standard space between views).
+            stack.spacing = 8
+            stack.usesSystemSpacing = true
+        }
+        switch element["distribution"] {
+        case "fillEqually": stack.distribution = .fillEqually
+        case "fillProportionally": stack.distribution = .fillProportionally
+        case "equalSpacing": stack.distribution = .equalSpacing
+        case "equalCentering": stack.distribution = .equalCentering
+        default: stack.distribution = .fill
+        }
+        let vertical = stack.axis == .vertical
+        switch element["alignment"] {
+        case "leading", "top": stack.alignment = vertical ? .leading : .top
+        case "trailing", "bottom": stack.alignment = vertical ? .trailing : .bottom
+        case "center": stack.alignment = .center
+        case "firstBaseline": stack.alignment = .firstBaseline
+        case "baseline", "lastBaseline": stack.alignment = .lastBaseline
+        default: stack.alignment = .fill
+        }
+        stack.layoutMarginsRelative = element.flag("layoutMarginsRelativeArrangement") ?? (IBGeometry.margins(element) != nil)
+        stack.baselineRelative = element.flag("baselineRelativeArrangement") ?? false
+        // Xcode's canvas does not collapse an arranged view that nothing sizes across the axis (UIKit's
+        // ambiguity-suppression constraint would make it 0): it keeps the size it was given, so such a view stays
+        // ambiguous and keeps its stored frame (measured: a 240-pt-wide view in a trailing-aligned stack, 38-pt-tall
+        // nested stacks in a centre-aligned one).
+        stack.suppressesAmbiguity = false
+        stack.hiddenViewsKeepingOwnSize = hiddenWithOwnLength(element, vertical: vertical)
+        return stack
+    }
+}

@@ -1,0 +1,38 @@
+import TrellisModel
+
+extension StackConstraintBuilder {
+    /// The spacing chain of a stack some of whose hidden arranged views keep the size their own constraints give
+    /// (`StackProperties.hiddenViewsKeepingOwnSize`, Interface Builder documents): the visible views are chained and
+    /// connected to the canvas as if every hidden view were collapsed, and each hidden view sits at that collapsed
+    /// place (the end of the visible view before it, else the canvas's start); for the views named, `UISV-hiding` is
+    /// just below required so the view's own required size wins over it, the others collapse. Measured: Xcode stores a hidden 32-pt-wide arranged image view
+    /// (a required width) 32 wide at the end of a fill-equally stack whose width counts only the visible views; UIKit
+    /// at run time breaks the view's own constraint instead (StackLayout.swift, `UISV-hiding`).
+    mutating func buildChainKeepingHiddenSizes() {
+        let start = Self.start(axis), end = Self.end(axis), size = Self.size(axis)
+        let spreading = properties.distribution == .equalSpacing || properties.distribution == .equalCentering
+        let baselines = properties.baselineRelative && axis == .vertical
+        let first = visible.first ?? 0, last = visible.last ?? items.count - 1
+        add("UISV-canvas-connection", canvas, start, .equal, item(first), start)
+        add("UISV-canvas-connection", item(last), end, .equal, canvas, end)
+        var lastVisible: Int?
+        for index in items.indices {
+            if items[index].isHidden {
+                if let previous = lastVisible {
+                    add("UISV-spacing", item(index), start, .equal, item(previous), end)
+                } else {
+                    add("UISV-spacing", canvas, start, .equal, item(index), start)
+                }
+                let keepsSize = properties.hiddenViewsKeepingOwnSize.contains(items[index].id)
+                add("UISV-hiding", item(index), size, .equal, nil, nil, constant: 0,
+                    priority: keepsSize ? StackPriority.hidingBelowOwnSize : StackPriority.hiding)
+                continue
+            }
+            if let previous = lastVisible {
+                add("UISV-spacing", item(index), baselines ? .firstBaseline : start, spreading ? .greaterThanOrEqual : .equal,
+                    item(previous), baselines ? .lastBaseline : end, constant: spacing(after: previous))
+            }
+            lastVisible = index
+        }
+    }
+}
