@@ -10,7 +10,13 @@ extension SceneRenderer {
         // Every image starts from the scene's background, so what no view covers looks as on screen.
         let base = replacing ? opaqueBase(plan, geometry: geometry) : nil
         if let base {
-            replace(canvas, with: base)
+            if case let .content(id) = plan.kind, let node = geometry.nodes[id] {
+                let indices = geometry.visibleChildren(of: node, origin: .zero, in: canvas.visibleRect)
+                let strips = OpaqueCover.uncoveredStrips(of: node, indices: indices, geometry: geometry, canvas: canvas)
+                replace(canvas, with: base, strips: strips)
+            } else {
+                replace(canvas, with: base)
+            }
         } else {
             if replacing { replace(canvas, with: .clear) }
             canvas.fill(canvas.visibleRect, color: scene.background)
@@ -51,11 +57,18 @@ extension SceneRenderer {
         return scene.background.alpha >= 1 ? scene.background : nil
     }
 
-    /// Sets every pixel of the canvas to `color` (cairo's SOURCE operator: what the surface held does not show).
-    private func replace(_ canvas: Canvas, with color: Color) {
+    /// Sets every pixel of the canvas, or of the full-width `strips` (top and bottom in points), to `color` (cairo's
+    /// SOURCE operator: what the surface held does not show).
+    private func replace(_ canvas: Canvas, with color: Color, strips: [(top: Double, bottom: Double)]? = nil) {
         canvas.context.setOperatorSource(true)
         canvas.setColor(color)
-        canvas.context.paint()
+        if let strips {
+            let visible = canvas.visibleRect
+            for strip in strips { canvas.context.rectangle(visible.minX, strip.top, visible.width, strip.bottom - strip.top) }
+            canvas.context.fill()
+        } else {
+            canvas.context.paint()
+        }
         canvas.context.setOperatorSource(false)
     }
 }
