@@ -6,12 +6,13 @@ import TrellisRender
 @Suite("A tall image drawn in bands while the band before is encoded")
 struct BandPipelineTests {
     /// A 50-point-wide scroll view holding `rows` rows of 250 points, red and blue in turn, over a white content
-    /// background; every fifth row is clear (the white shows through).
+    /// background; every fifth row is clear (the white shows through) and row 140 has rounded corners.
     private func list(rows: Int) -> (Scene, SolvedState) {
         var children: [ViewNode] = []
         var frames: [String: Rect] = ["list": Rect(x: 0, y: 0, width: 50, height: 100)]
         for row in 0..<rows {
             children.append(view("row\(row)", background: row % 5 == 4 ? .clear : row % 2 == 0 ? red : blue))
+            if row == 140 { children[row].cornerRadius = 20 }
             frames["row\(row)"] = Rect(x: 0, y: Double(row) * 250, width: 50, height: 250)
         }
         let scroll = view("list", .scroll, background: .white, children: children)
@@ -46,6 +47,9 @@ struct BandPipelineTests {
                     #expect(pixels[50, y] == expected, "row \(row), pixel row \(y), \(threads) threads")
                 }
             }
+            // Row 140 (pixels 70 000…70 499, on a band surface that held other rows before) is rounded: its
+            // top-left corner pixel lies outside the 40-pixel arc and shows the white background, its middle red.
+            #expect(pixels[0, 70_000] == white8 && pixels[50, 70_250] == red8, "\(threads) threads")
         }
         #expect(files[0] == files[1])
     }
