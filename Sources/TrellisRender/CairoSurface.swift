@@ -29,6 +29,24 @@ final class CairoSurface {
         handle = surface; self.width = width; self.height = height; isImage = true; sink = nil
     }
 
+    /// An ARGB32 image surface drawing into `pixels` (`width * 4` bytes per row), which the caller owns and keeps
+    /// alive until the surface is gone; cairo neither clears nor frees them.
+    init(drawingInto pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int) throws(RenderError) {
+        guard width > 0, height > 0, width <= Self.maxImageSide, height <= Self.maxImageSide else {
+            throw .surfaceTooLarge(width: width, height: height)
+        }
+        guard let surface = cairo_image_surface_create_for_data(pixels, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height),
+                                                                Int32(width * 4)) else {
+            throw .cairo(operation: "create a \(width) × \(height) image surface", message: "no memory")
+        }
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            throw .cairo(operation: "create a \(width) × \(height) image surface", message: Self.message(status))
+        }
+        handle = surface; self.width = width; self.height = height; isImage = true; sink = nil
+    }
+
     /// A vector surface (SVG or PDF) of `width` × `height` points whose bytes collect in memory.
     init(vector format: VectorFormat, width: Double, height: Double) throws(RenderError) {
         let sink = ByteSink()
@@ -78,6 +96,12 @@ final class CairoSurface {
         let data = cairo_image_surface_get_data(handle)
         defer { cairo_surface_mark_dirty(handle) }
         return try body(data, stride)
+    }
+
+    /// Makes pending drawing visible in the pixel data and ends the surface: it draws nothing more.
+    func finishDrawing() {
+        cairo_surface_flush(handle)
+        cairo_surface_finish(handle)
     }
 
     /// Copies the pixels of an image surface (row by row, `width * 4` bytes each) into a new array.

@@ -2,13 +2,25 @@ import TrellisModel
 
 extension SceneRenderer {
     /// Draws everything `plan` shows onto `canvas` (whose visible rect is the part being produced).
-    func paint(_ plan: OutputPlan, on canvas: Canvas) throws {
+    func paint(_ plan: OutputPlan, on canvas: Canvas, replacing: Bool = false) throws {
         let geometry = geometry(plan.stateIndex)
         var painter = ViewPainter(geometry: geometry, measurer: measurer, images: images)
         painter.layoutDirection = scene.traits.layoutDirection
         let context = canvas.context
         // Every image starts from the scene's background, so what no view covers looks as on screen.
-        canvas.fill(canvas.visibleRect, color: scene.background)
+        let base = replacing ? opaqueBase(plan, geometry: geometry) : nil
+        if let base {
+            if case let .content(id) = plan.kind, let node = geometry.nodes[id] {
+                let indices = geometry.visibleChildren(of: node, origin: .zero, in: canvas.visibleRect)
+                let strips = OpaqueCover.uncoveredStrips(of: node, indices: indices, geometry: geometry, canvas: canvas)
+                replace(canvas, with: base, strips: strips)
+            } else {
+                replace(canvas, with: base)
+            }
+        } else {
+            if replacing { replace(canvas, with: .clear) }
+            canvas.fill(canvas.visibleRect, color: scene.background)
+        }
         switch plan.kind {
         case .screen:
             try painter.draw(scene.root, origin: .zero, on: canvas)
@@ -22,9 +34,9 @@ extension SceneRenderer {
             }
         case let .content(id):
             guard let node = geometry.nodes[id] else { return }
-            canvas.fill(Rect(origin: plan.origin, size: plan.size), color: node.background)
-            for child in node.children where !node.isHidden {
-                try painter.draw(child, origin: .zero, on: canvas)
+            if base != node.background { canvas.fill(Rect(origin: plan.origin, size: plan.size), color: node.background) }
+            for index in geometry.visibleChildren(of: node, origin: .zero, in: canvas.visibleRect) where !node.isHidden {
+                try painter.draw(node.children[index], origin: .zero, on: canvas)
             }
         }
         let problems = ProblemOverlay(geometry: geometry, device: result.device, diagnostics: result.diagnostics,
@@ -34,5 +46,29 @@ extension SceneRenderer {
             .annotate(plan, on: canvas)
         problems.draw(.panels, plan, on: canvas)
         try context.check("draw \(plan.baseName)")
+    }
+
+    /// The opaque colour a pixel surface can start from in one pass, replacing what it held: a content image's
+    /// background when opaque (it covers the whole plan, above the scene's), else the scene's when opaque.
+    /// Clearing a band, filling the scene's background and then the content's background wrote every pixel
+    /// three times: a fifth of the 20000-row list's time went to pixman's fills (perf). nil when neither is opaque.
+    private func opaqueBase(_ plan: OutputPlan, geometry: StateGeometry) -> Color? {
+        if case let .content(id) = plan.kind, let node = geometry.nodes[id], node.background.alpha >= 1 { return node.background }
+        return scene.background.alpha >= 1 ? scene.background : nil
+    }
+
+    /// Sets every pixel of the canvas, or of the full-width `strips` (top and bottom in points), to `color` (cairo's
+    /// SOURCE operator: what the surface held does not show).
+    private func replace(_ canvas: Canvas, with color: Color, strips: [(top: Double, bottom: Double)]? = nil) {
+        canvas.context.setOperatorSource(true)
+        canvas.setColor(color)
+        if let strips {
+            let visible = canvas.visibleRect
+            for strip in strips { canvas.context.rectangle(visible.minX, strip.top, visible.width, strip.bottom - strip.top) }
+            canvas.context.fill()
+        } else {
+            canvas.context.paint()
+        }
+        canvas.context.setOperatorSource(false)
     }
 }

@@ -2,9 +2,6 @@ import Foundation
 import TrellisModel
 
 extension SceneRenderer {
-    /// Bytes of pixels a band of rows may hold while a big image is streamed.
-    static let bandBudgetBytes = 48 << 20
-
     /// Whether the image fits one cairo surface.
     func fitsOneSurface(_ plan: OutputPlan) -> Bool {
         plan.pixelWidth <= CairoSurface.maxImageSide && plan.pixelHeight <= CairoSurface.maxImageSide
@@ -17,21 +14,17 @@ extension SceneRenderer {
         return surface
     }
 
-    /// Draws the pixels from (`x`, `y`) of the plan's image onto `surface` (as many as it holds), cleared first to
-    /// what a new surface holds (transparent black, painted through cairo, which tracks what it drew), so a band's
-    /// surface serves the next band: a new 48 MB surface per band cost the 20000-row list a quarter of its CPU time
-    /// in the kernel, faulting in and zeroing fresh pages (perf, TrellisBenchmarks render --rows 20000).
+    /// Draws the pixels from (`x`, `y`) of the plan's image onto `surface` (as many as it holds), replacing what it
+    /// held (painted through cairo, which tracks what it drew), so a band's surface serves the next band: a new
+    /// 48 MB surface per band cost the 20000-row list a quarter of its CPU time in the kernel, faulting in and
+    /// zeroing fresh pages (perf, TrellisBenchmarks render --rows 20000).
     func drawTile(_ plan: OutputPlan, x: Int, y: Int, onto surface: CairoSurface) throws {
         let width = surface.width, height = surface.height
         let context = try CairoContext(surface: surface)
-        context.setOperatorSource(true)
-        context.setColor(red: 0, green: 0, blue: 0, alpha: 0)
-        context.paint()
-        context.setOperatorSource(false)
         let origin = Point(x: plan.origin.x + Double(x) / scale, y: plan.origin.y + Double(y) / scale)
         let canvas = Canvas(context: context, scale: scale, origin: origin,
                             size: Size(width: Double(width) / scale, height: Double(height) / scale), pixelSurface: true)
-        try paint(plan, on: canvas)
+        try paint(plan, on: canvas, replacing: true)
     }
 
     /// Draws a vector document (SVG or PDF) of the plan's region in points: SVG with our own writer (text as
@@ -48,10 +41,26 @@ extension SceneRenderer {
         return document
     }
 
-    /// The whole image as pixels (it must fit one surface).
+    /// The whole image as pixels (it must fit one surface). Cairo draws straight into the buffer returned, which
+    /// is not cleared first: the first paint sets every pixel (`paint(replacing:)`). A surface of its own, copied
+    /// out, cost a zeroed array, the copy and fresh pages: a fifth of `trellis test`'s time when the references
+    /// are equal (perf on the Samples).
     func drawPixels(_ plan: OutputPlan) throws -> PixelBuffer {
-        let surface = try drawTile(plan, x: 0, y: 0, width: plan.pixelWidth, height: plan.pixelHeight)
-        return PixelBuffer(width: surface.width, height: surface.height, stride: surface.width * 4, bytes: surface.copyPixels())
+        let width = plan.pixelWidth, height = plan.pixelHeight
+        guard width > 0, height > 0, width <= CairoSurface.maxImageSide, height <= CairoSurface.maxImageSide else {
+            let surface = try drawTile(plan, x: 0, y: 0, width: width, height: height)
+            return PixelBuffer(width: surface.width, height: surface.height, stride: surface.width * 4, bytes: surface.copyPixels())
+        }
+        let count = width * 4 * height
+        let bytes = try [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            initialized = 0
+            guard let base = buffer.baseAddress else { throw RenderError.cairo(operation: "draw \(plan.baseName)", message: "no memory") }
+            let surface = try CairoSurface(drawingInto: base, width: width, height: height)
+            try drawTile(plan, x: 0, y: 0, onto: surface)
+            surface.finishDrawing()
+            initialized = count
+        }
+        return PixelBuffer(width: width, height: height, stride: width * 4, bytes: bytes)
     }
 
     /// Renders one image in memory: pixels when they fit, else the encoded file.
@@ -108,57 +117,8 @@ extension SceneRenderer {
         }
     }
 
-    /// Draws the image in bands of rows (and tiles of columns when wider than cairo allows) and streams the rows
-    /// into the PNG writer, so memory stays that of one band whatever the height.
+    /// Draws the image in bands of rows and streams them into a PNG file (see `BandedPNGWriter`).
     func streamPNG(_ plan: OutputPlan, to path: String) throws {
-        let width = plan.pixelWidth, height = plan.pixelHeight
-        let rowsPerBand = max(1, min(CairoSurface.maxImageSide, Self.bandBudgetBytes / max(1, width * 4)))
-        var pngOptions = options.png
-        pngOptions.opaque = scene.background.alpha >= 1
-        do {
-            let writer = try PNGStreamWriter(path: path, width: width, height: height, text: plan.text, options: pngOptions)
-            var y = 0
-            var reusable: CairoSurface?  // the full bands' surface, drawn again for each
-            while y < height {
-                let rows = min(rowsPerBand, height - y)
-                if width <= CairoSurface.maxImageSide {
-                    let band: CairoSurface
-                    if rows == rowsPerBand {
-                        band = try reusable ?? CairoSurface(width: width, height: rows)
-                        reusable = band
-                        try drawTile(plan, x: 0, y: y, onto: band)
-                    } else {
-                        reusable = nil  // the last, shorter band gets a surface of its own size
-                        band = try drawTile(plan, x: 0, y: y, width: width, height: rows)
-                    }
-                    try band.withPixels { data, stride in
-                        guard let data else { throw RenderError.cairo(operation: "draw a band", message: "no pixel data") }
-                        try writer.append(rows: UnsafeRawBufferPointer(start: data, count: stride * rows), stride: stride, rowCount: rows)
-                    }
-                } else {
-                    var buffer = [UInt8](repeating: 0, count: width * 4 * rows)
-                    var x = 0
-                    while x < width {
-                        let columns = min(CairoSurface.maxImageSide, width - x)
-                        let tile = try drawTile(plan, x: x, y: y, width: columns, height: rows)
-                        tile.withPixels { data, stride in
-                            guard let data else { return }
-                            buffer.withUnsafeMutableBytes { target in
-                                guard let base = target.baseAddress else { return }
-                                for row in 0..<rows {
-                                    base.advanced(by: row * width * 4 + x * 4).copyMemory(from: data + row * stride, byteCount: columns * 4)
-                                }
-                            }
-                        }
-                        x += columns
-                    }
-                    try buffer.withUnsafeBytes { try writer.append(rows: $0, stride: width * 4, rowCount: rows) }
-                }
-                y += rows
-            }
-            try writer.finish()
-        } catch let error as PNGError {
-            throw RenderError.write(path: path, message: error.description)
-        }
+        try BandedPNGWriter(renderer: self, plan: plan).write(to: path)
     }
 }

@@ -16,7 +16,7 @@ public final class SceneRenderer {
     let scale: Double
     let annotation: Annotation
     private var geometries: [Int: StateGeometry] = [:]
-    private lazy var nodesByID: [String: ViewNode] = StateGeometry.nodesByID(scene)
+    private lazy var nodesByID: NodeIndex = StateGeometry.nodesByID(scene)
 
     /// A renderer for `result`, a layout of `scene`, drawing text with `measurer` (over the scene's `fonts:` folders).
     public init(scene: Scene, result: LayoutResult, measurer: PangoTextMeasurer, options: RenderOptions = .init()) {

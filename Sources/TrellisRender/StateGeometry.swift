@@ -3,27 +3,21 @@ import TrellisModel
 /// Where the views of one solved state are: lookups by id, positions on screen and the area each subtree covers.
 struct StateGeometry {
     let state: SolvedState
-    let nodes: [String: ViewNode]
+    let nodes: NodeIndex
     /// For each view, the area its subtree can draw into, in its superview's coordinates (clipped where it clips).
     private(set) var subtreeBounds: [String: Rect] = [:]
+    /// For views with many subviews, where their subtrees lie vertically (see `visibleChildren`).
+    private(set) var childSpans: [String: ChildSpans] = [:]
 
     /// `nodes` is every view of `scene` by id (shared by all states of a renderer).
-    init(scene: Scene, nodes: [String: ViewNode], state: SolvedState) {
+    init(scene: Scene, nodes: NodeIndex, state: SolvedState) {
         self.state = state
         self.nodes = nodes
         _ = computeBounds(scene.root)
     }
 
     /// Every view of the scene by id.
-    static func nodesByID(_ scene: Scene) -> [String: ViewNode] {
-        var nodes: [String: ViewNode] = [:]
-        func walk(_ node: ViewNode) {
-            nodes[node.id] = node
-            node.children.forEach(walk)
-        }
-        walk(scene.root)
-        return nodes
-    }
+    static func nodesByID(_ scene: Scene) -> NodeIndex { NodeIndex(scene.root) }
 
     /// The offset subtracted from a view's subviews' positions (a scroll view's content offset).
     func contentOffset(of id: String) -> Point {
@@ -57,13 +51,17 @@ struct StateGeometry {
         guard let view = state.view(node.id) else { return nil }
         var bounds = view.frame
         let offset = contentOffset(of: node.id)
+        var children: [Rect?] = []
         for child in node.children {
-            guard let childBounds = computeBounds(child) else { continue }
+            let childBounds = computeBounds(child)
+            children.append(childBounds)
+            guard let childBounds else { continue }
             let moved = Rect(x: childBounds.minX + view.frame.minX - offset.x, y: childBounds.minY + view.frame.minY - offset.y,
                              width: childBounds.width, height: childBounds.height)
             if !node.clipsToBounds { bounds = bounds.union(moved) }
         }
         subtreeBounds[node.id] = bounds
+        if children.count >= ChildSpans.minimumChildren { childSpans[node.id] = ChildSpans(children) }
         return bounds
     }
 }

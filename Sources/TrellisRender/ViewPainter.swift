@@ -49,8 +49,8 @@ struct ViewPainter {
         }
         let offset = geometry.contentOffset(of: node.id)
         let childOrigin = Point(x: frame.minX - offset.x, y: frame.minY - offset.y)
-        for child in node.children {
-            try draw(child, origin: childOrigin, on: canvas)
+        for index in geometry.visibleChildren(of: node, origin: childOrigin, in: canvas.visibleRect) {
+            try draw(node.children[index], origin: childOrigin, on: canvas)
         }
         if let decoration = node.tableDecoration { TablePainter.draw(decoration, node: node, box: box, painter: self, on: canvas) }
         if node.clipsToBounds { context.restore() }
