@@ -27,10 +27,11 @@ extension SceneRenderer {
                 try painter.draw(child, origin: .zero, on: canvas)
             }
         }
+        let choice = annotation(plan.stateIndex)
         let problems = ProblemOverlay(geometry: geometry, device: result.device, diagnostics: result.diagnostics,
-                                      level: annotation, measurer: measurer)
+                                      level: choice.level, measurer: measurer)
         problems.draw(.hatching, plan, on: canvas)
-        try Annotator(geometry: geometry, scene: scene, device: result.device, level: annotation, measurer: measurer)
+        try Annotator(geometry: geometry, scene: scene, device: result.device, choice: choice, measurer: measurer)
             .annotate(plan, on: canvas)
         problems.draw(.panels, plan, on: canvas)
         try context.check("draw \(plan.baseName)")

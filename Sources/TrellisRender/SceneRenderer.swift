@@ -14,7 +14,6 @@ public final class SceneRenderer {
     var images: ImageStore
     /// Pixels per point.
     let scale: Double
-    let annotation: Annotation
     private var geometries: [Int: StateGeometry] = [:]
     private lazy var nodesByID: [String: ViewNode] = StateGeometry.nodesByID(scene)
 
@@ -23,7 +22,6 @@ public final class SceneRenderer {
         self.scene = scene; self.result = result; self.measurer = measurer; self.options = options
         let scale = scene.drawingScale(on: result.device)
         self.scale = scale.isFinite && scale > 0 ? scale : 2
-        annotation = options.annotate ?? scene.annotate
         images = ImageStore(maxPixels: options.maxPixels)
     }
 

@@ -73,7 +73,7 @@ struct SceneOverrides: Sendable {
         var scene = scene
         if let device { scene.devices = [device] }
         if let scale { scene.scale = scale }
-        if let annotate { scene.annotate = annotate }
+        if let annotate { scene.overrideAnnotation(annotate) }
         return scene
     }
 }

@@ -22,8 +22,9 @@ struct AnnotationTests {
         // The 10-point top inset is a translucent orange band.
         #expect(before[50, 5] == white8)
         #expect(after[50, 5].r > after[50, 5].b + 40)
-        // The content height's dimension line runs down near the right edge (x ≈ 87).
-        let column = (84...90).map { after[$0, 200] }
+        // The content height's dimension line runs down inside the right edge (no right inset to hold it), 7 points
+        // in (the tick's 6 and 1): x = 100 - 7 - 0.5 = 92.5, pixel column 92 at scale 1.
+        let column = (91...93).map { after[$0, 200] }
         #expect(column.contains { $0.b > $0.g + 60 })
         // The screen gets the outlines too: the outer scroll view's top edge at y = 20.
         let screenBefore = try #require(plain["screen.png"]?.pixels)
