@@ -41,3 +41,43 @@ struct AnnotationTests {
         #expect(content[50, 100] == white8)
     }
 }
+
+@Suite("Annotations of some views")
+struct AnnotateSomeViewsTests {
+    /// A 200 × 100 scene at scale 1: blue view a at (10, 10, 80, 40), red view b at (110, 10, 80, 40).
+    static func scene(_ views: [String]?, state: AnnotationChoice? = nil) -> (Scene, [SolvedState]) {
+        var scene = Scene(name: "some", size: Size(width: 200, height: 100), views: [view("a", background: blue), view("b", background: red)])
+        scene.annotate = .all
+        scene.annotatedViews = views
+        if let state { scene.states = [ScrollState(name: "first", offsets: [:])]; scene.states[0].annotation = state }
+        let frames = ["a": Rect(x: 10, y: 10, width: 80, height: 40), "b": Rect(x: 110, y: 10, width: 80, height: 40)]
+        return (scene, [solvedState(scene, name: state == nil ? "initial" : "first", frames: frames)])
+    }
+
+    static func screen(_ scene: Scene, _ states: [SolvedState]) throws -> PixelBuffer {
+        let renderer = SceneRenderer(scene: scene, result: layoutResult(scene, states: states, scale: 1), measurer: sharedMeasurer)
+        let images = try renderer.renderImages().images
+        return try #require(images.first { $0.fileName == "screen.png" }?.pixels)
+    }
+
+    @Test("annotate: [a] outlines and badges a and leaves b as drawn")
+    func onlyA() throws {
+        let (scene, states) = Self.scene(["a"])
+        let pixels = try Self.screen(scene, states)
+        // a's top edge row (y 10) under the outline colour (1, 0.18, 0.33 at 0.9 over blue): red rises above 200.
+        #expect(pixels[60, 10].r > 200)
+        // a's badge sits in its top-left corner, 1 point in: (11, 11) is the badge's light backing.
+        #expect(pixels[12, 12].g > 200)
+        // b keeps its pixels: its top edge and its top-left corner are plain red.
+        #expect(pixels[150, 10] == red8)
+        #expect(pixels[112, 12] == red8)
+    }
+
+    @Test("a named state's annotate: [b] replaces the scene's list in that state")
+    func stateList() throws {
+        let (scene, states) = Self.scene(["a"], state: AnnotationChoice(level: .all, views: ["b"]))
+        let pixels = try Self.screen(scene, states)
+        #expect(pixels[60, 10] == blue8)
+        #expect(pixels[150, 10].g > 30)
+    }
+}
