@@ -38,8 +38,15 @@ struct AnnotationLayout {
     init(nodes: [ViewNode], rootID: String, geometry: StateGeometry, region: Rect, views: Set<String>?, bars: [Rect],
          dimensions: [DimensionLine] = [], measurer: PangoTextMeasurer, scale: Double) {
         self.dimensions = dimensions
-        // The dimensions' values first: they are few and say what the image is about.
-        var requests = dimensions.map { BadgePlacer.Request(view: $0.anchor, size: Self.badgeSize($0.text, measurer: measurer)) }
+        // The dimensions' values first: they are few and say what the image is about. A value too wide for the
+        // image takes its short form (`height 300` for `contentSize 100 × 300`).
+        for index in self.dimensions.indices {
+            if let short = self.dimensions[index].shortText,
+               Self.badgeSize(self.dimensions[index].text, measurer: measurer).width > region.width {
+                self.dimensions[index].text = short
+            }
+        }
+        var requests = self.dimensions.map { BadgePlacer.Request(view: $0.anchor, size: Self.badgeSize($0.text, measurer: measurer)) }
         var walker = Walker(geometry: geometry, rootID: rootID, region: region, views: views, measurer: measurer, scale: scale)
         for node in nodes { walker.walk(node, origin: .zero, clip: nil) }
         texts = walker.texts + bars.compactMap { $0.intersection(region) }
@@ -50,7 +57,7 @@ struct AnnotationLayout {
             requests.append(BadgePlacer.Request(view: shown, size: Self.badgeSize(outline.id, measurer: measurer)))
         }
         let placed = BadgePlacer(bounds: region).place(requests, avoiding: texts)
-        for (dimension, placement) in zip(dimensions, placed) {
+        for (dimension, placement) in zip(self.dimensions, placed) {
             guard let placement else { continue }
             badges.append(Badge(text: dimension.text, rect: placement.rect, leader: placement.leader, isDimension: true))
         }

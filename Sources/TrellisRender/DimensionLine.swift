@@ -6,14 +6,16 @@ struct DimensionLine: Equatable {
     var from: Point
     var to: Point
     var text: String
+    /// A shorter text for an image too narrow for `text`'s badge.
+    var shortText: String?
     /// The point (a 1-point square) the value's badge is placed next to.
     var anchor: Rect
 
     /// The tick's half length across the line, in points.
     static let tick = 6.0
 
-    init(from: Point, to: Point, text: String, anchorAt point: Point? = nil) {
-        self.from = from; self.to = to; self.text = text
+    init(from: Point, to: Point, text: String, shortText: String? = nil, anchorAt point: Point? = nil) {
+        self.from = from; self.to = to; self.text = text; self.shortText = shortText
         let at = point ?? Point(x: (from.x + to.x) / 2, y: (from.y + to.y) / 2)
         anchor = Rect(x: at.x - 0.5, y: at.y - 0.5, width: 1, height: 1)
     }
@@ -39,7 +41,7 @@ struct DimensionLine: Equatable {
             let end = topBand >= badgeRoom ? Point(x: x, y: 0) : nil
             lines.append(DimensionLine(from: Point(x: x, y: 0), to: Point(x: x, y: content.height),
                                        text: "contentSize \(formatLayoutNumber(content.width)) × \(formatLayoutNumber(content.height))",
-                                       anchorAt: end))
+                                       shortText: "height \(formatLayoutNumber(content.height))", anchorAt: end))
         }
         return lines
     }
