@@ -2,8 +2,8 @@ import TrellisModel
 
 extension AnnotationLayout {
     /// The annotations of one image: for screen and viewport images every shown view (the root's subtree) with the
-    /// chrome's rows as text to keep clear of; for a content image the scroll view's subviews and, unless only some
-    /// views are annotated or the scroll view is among them, its content size's dimension lines.
+    /// chrome's rows as text to keep clear of; for a content image the scroll view's subviews and, when every view
+    /// is annotated or the scroll view is listed, its content size's dimension lines.
     static func of(_ plan: OutputPlan, geometry: StateGeometry, scene: Scene, device: Device, views: [String]?,
                    measurer: PangoTextMeasurer, scale: Double) -> AnnotationLayout? {
         let region = Rect(origin: plan.origin, size: plan.size)

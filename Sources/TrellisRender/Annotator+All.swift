@@ -17,8 +17,12 @@ extension Annotator {
         } else if choice.views == nil {
             drawSafeArea(on: canvas)
         }
-        guard let layout = AnnotationLayout.of(plan, geometry: geometry, scene: scene, device: device, views: choice.views,
-                                               measurer: measurer, scale: canvas.scale) else { return }
+        let make = {
+            AnnotationLayout.of(plan, geometry: self.geometry, scene: self.scene, device: self.device, views: self.choice.views,
+                                measurer: self.measurer, scale: canvas.scale)
+        }
+        let key = "\(plan.stateIndex) \(plan.baseName)"
+        guard let layout = layouts.map({ $0.layout(for: key, make) }) ?? make() else { return }
         draw(layout, on: canvas)
     }
 

@@ -8,6 +8,8 @@ struct Annotator {
     let device: Device
     let choice: AnnotationChoice
     let measurer: PangoTextMeasurer
+    /// Where the layout of an image drawn in several bands is kept between them.
+    var layouts: AnnotationLayoutCache? = nil
 
     static let viewportColor = Color(red: 0, green: 0.478, blue: 1)
     static let dimColor = Color(red: 0, green: 0, blue: 0, alpha: 0.25)

@@ -31,8 +31,8 @@ extension SceneRenderer {
         let problems = ProblemOverlay(geometry: geometry, device: result.device, diagnostics: result.diagnostics,
                                       level: choice.level, measurer: measurer)
         problems.draw(.hatching, plan, on: canvas)
-        try Annotator(geometry: geometry, scene: scene, device: result.device, choice: choice, measurer: measurer)
-            .annotate(plan, on: canvas)
+        try Annotator(geometry: geometry, scene: scene, device: result.device, choice: choice, measurer: measurer,
+                      layouts: annotationLayouts).annotate(plan, on: canvas)
         problems.draw(.panels, plan, on: canvas)
         try context.check("draw \(plan.baseName)")
     }

@@ -15,6 +15,8 @@ public final class SceneRenderer {
     /// Pixels per point.
     let scale: Double
     private var geometries: [Int: StateGeometry] = [:]
+    /// The last image's annotation layout, kept for its other bands.
+    let annotationLayouts = AnnotationLayoutCache()
     private lazy var nodesByID: [String: ViewNode] = StateGeometry.nodesByID(scene)
 
     /// A renderer for `result`, a layout of `scene`, drawing text with `measurer`.
