@@ -81,3 +81,31 @@ struct AnnotateSomeViewsTests {
         #expect(pixels[150, 10].g > 30)
     }
 }
+
+@Suite("Badges kept off the text, in pixels")
+struct BadgePixelTests {
+    @Test("a label's badge goes above it, outside, and leaves the label's text pixels as drawn")
+    func labelBadgeOutside() throws {
+        // 200 × 100 at scale 1; a label at (10, 40, 180, 30) whose text starts at its left edge, so its top-left
+        // corner (the badge's first choice, 11…, 41…) covers text.
+        var label = ViewNode(.label, id: "title")
+        label.label = LabelProperties(text: "Evening run by the river")
+        var scene = Scene(name: "badge", size: Size(width: 200, height: 100), views: [label])
+        scene.annotate = .all
+        let states = [solvedState(scene, frames: ["title": Rect(x: 10, y: 40, width: 180, height: 30)])]
+        func screen(_ level: Annotation) throws -> PixelBuffer {
+            try #require(try render(scene, states, scale: 1, annotate: level).images["screen.png"]?.pixels)
+        }
+        let plain = try screen(.none), annotated = try screen(.all)
+        // Inside the label, within its 1-point outline and below the leader's dot (radius 1.5 on the top edge, so
+        // it reaches y 41.5), every pixel is as drawn: no badge over the text.
+        for y in 42..<69 { for x in 11..<189 { #expect(annotated[x, y] == plain[x, y]) } }
+        // The badge sits above the label: its bottom 4 points above the label's top (y 36), so rows 23…35 of
+        // the 13-point badge hold its backing and text, which change the white background.
+        let changed = (23..<36).contains { y in (10..<60).contains { x in annotated[x, y] != plain[x, y] } }
+        #expect(changed)
+        // The leader runs down from the badge (y 36) to the label's top edge (y 40): the pixel under it at y 38
+        // is the outline colour, somewhere along x 10…60.
+        #expect((10..<60).contains { x in annotated[x, 38].r > 200 && annotated[x, 38].g < 150 })
+    }
+}
