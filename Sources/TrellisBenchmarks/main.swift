@@ -5,7 +5,7 @@
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-let usage = "usage: TrellisBenchmarks solver FILE… | layout [ROWS…] | render [SAMPLES_DIR] | states [N…] | png [--runs N] [--list-rows N] [PATH…] | ib [CONTROLLERS] [RUNS] | bombs [NAME…] | gesture [SCENE] | suite [N] [--trellis PATH]"
+let usage = "usage: TrellisBenchmarks solver FILE… | layout [ROWS…] | render [SAMPLES_DIR] | states [N…] | png [--runs N] [--list-rows N] [PATH…] | ib [CONTROLLERS] [RUNS] | bombs [NAME…] | gesture [SCENE] | suite [N] [--trellis PATH] | annotate [ROWS…]"
 
 switch arguments.first {
 case "solver":
@@ -24,6 +24,8 @@ case "gesture":
     exit(runGestureBenchmark(Array(arguments.dropFirst())))
 case "suite":
     exit(runSuiteBenchmark(Array(arguments.dropFirst())))
+case "annotate":
+    exit(runAnnotationBenchmark(Array(arguments.dropFirst())))
 case "png":
     exit(runPNGEngineBenchmark(Array(arguments.dropFirst())))
 default:

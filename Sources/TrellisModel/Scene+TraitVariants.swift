@@ -14,6 +14,10 @@ extension Scene {
             copy.devices = devices
             copy.scale = scale
             copy.annotate = annotate
+            copy.annotatedViews = annotatedViews
+            for index in copy.states.indices {
+                copy.states[index].annotation = states.first { $0.name == copy.states[index].name }?.annotation
+            }
             return copy
         }
     }

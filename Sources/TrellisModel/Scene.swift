@@ -7,6 +7,8 @@ public struct ScrollState: Sendable, Hashable {
     /// Scroll view id → offset; scroll views not named stay at their first offset.
     public var offsets: [String: ScrollOffset]
     public var location: SourceLocation?
+    /// This state's own `annotate:` (level and views), nil to use the scene's.
+    public var annotation: AnnotationChoice? = nil
     public init(name: String, offsets: [String: ScrollOffset], location: SourceLocation? = nil) {
         self.name = name; self.offsets = offsets; self.location = location
     }
@@ -35,6 +37,9 @@ public struct Scene: Sendable, Hashable {
     /// Named states; empty means the default states derived from each scroll view's `offsets`.
     public var states: [ScrollState]
     public var annotate: Annotation
+    /// With `annotate: [ids]`, the views whose outline and id badge are drawn (the level is then `all`); nil: every
+    /// view.
+    public var annotatedViews: [String]? = nil
     /// Light or dark: which value each dynamic system color takes (UITraitCollection.userInterfaceStyle).
     public var appearance: Appearance = .light
     /// The Dynamic Type setting text styles are sized for (UITraitCollection.preferredContentSizeCategory).

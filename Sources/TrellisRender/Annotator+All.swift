@@ -1,6 +1,7 @@
 import TrellisModel
 
-/// The `annotate: all` overlays: outlines and ids, content-size dimension lines, inset and safe-area bands.
+/// The `annotate: all` overlays (or those of a list of ids): outlines and id badges, content-size dimension lines,
+/// inset and safe-area bands.
 extension Annotator {
     static let outlineColor = Color(red: 1, green: 0.176, blue: 0.333, alpha: 0.9)
     static let tagBacking = Color(red: 1, green: 1, blue: 1, alpha: 0.85)
@@ -9,16 +10,58 @@ extension Annotator {
     static let dimensionColor = Color(red: 0.345, green: 0.337, blue: 0.839)
 
     func annotateAll(_ plan: OutputPlan, on canvas: Canvas) {
-        switch plan.kind {
-        case .screen, .viewport:
+        let region = Rect(origin: plan.origin, size: plan.size)
+        if case let .content(id) = plan.kind {
+            guard let view = geometry.state.view(id) else { return }
+            if choice.views?.contains(id) ?? true { drawInsets(of: view, region: region, on: canvas) }
+        } else if choice.views == nil {
             drawSafeArea(on: canvas)
-            outline(scene.root, origin: .zero, on: canvas, tags: TagPlaces())
-        case let .content(id):
-            guard let node = geometry.nodes[id], let view = geometry.state.view(id) else { return }
-            drawInsets(of: view, region: Rect(origin: plan.origin, size: plan.size), on: canvas)
-            let tags = TagPlaces()
-            for child in node.children { outline(child, origin: .zero, on: canvas, tags: tags) }
-            drawDimensions(of: view, on: canvas)
+        }
+        let make = {
+            AnnotationLayout.of(plan, geometry: self.geometry, scene: self.scene, device: self.device, views: self.choice.views,
+                                measurer: self.measurer, scale: canvas.scale)
+        }
+        let key = "\(plan.stateIndex) \(plan.baseName)"
+        guard let layout = layouts.map({ $0.layout(for: key, make) }) ?? make() else { return }
+        draw(layout, on: canvas)
+    }
+
+    /// The outlines (clipped where the views' ancestors clip), the dimension lines, the leaders, then the badges
+    /// over all of them.
+    private func draw(_ layout: AnnotationLayout, on canvas: Canvas) {
+        let context = canvas.context
+        context.setLineWidth(1)
+        canvas.setColor(Self.outlineColor)
+        for outline in layout.outlines {
+            context.save()
+            if let clip = outline.clip {
+                context.rectangle(clip.minX, clip.minY, clip.width, clip.height)
+                context.clip()
+            }
+            let inner = outline.box.insetBy(0.5)
+            context.rectangle(inner.minX, inner.minY, inner.width, inner.height)
+            context.stroke()
+            context.restore()
+        }
+        if !layout.dimensions.isEmpty {
+            canvas.setColor(Self.dimensionColor)
+            for line in layout.dimensions {
+                context.moveTo(line.from.x, line.from.y); context.lineTo(line.to.x, line.to.y)
+                for (a, b) in line.ticks { context.moveTo(a.x, a.y); context.lineTo(b.x, b.y) }
+            }
+            context.stroke()
+        }
+        for badge in layout.badges {
+            guard let leader = badge.leader else { continue }
+            canvas.setColor(badge.isDimension ? Self.dimensionColor : Self.outlineColor)
+            context.moveTo(leader.from.x, leader.from.y); context.lineTo(leader.to.x, leader.to.y)
+            context.stroke()
+            context.arc(leader.to.x, leader.to.y, radius: 1.5, from: 0, to: 2 * Double.pi)
+            context.fill()
+        }
+        for badge in layout.badges {
+            measurer.drawTag(badge.text, at: badge.rect.origin, color: badge.isDimension ? Self.dimensionColor : Self.outlineColor,
+                             backing: Self.tagBacking, context: context)
         }
     }
 
@@ -47,75 +90,5 @@ extension Annotator {
         let area = canvas.snap(Rect(x: 0, y: 0, width: content.width, height: content.height))
         context.rectangle(area.minX, area.minY, area.width, area.height)
         context.fillEvenOdd()
-    }
-
-    /// Each visible view's outline and id, clipped where its ancestors clip.
-    private func outline(_ node: ViewNode, origin: Point, on canvas: Canvas, tags: TagPlaces) {
-        guard !node.isHidden, let view = geometry.state.view(node.id) else { return }
-        if let bounds = geometry.subtreeBounds[node.id], !bounds.offsetBy(origin.x, origin.y).intersects(canvas.visibleRect) {
-            return
-        }
-        let context = canvas.context
-        let box = canvas.snap(view.frame.offsetBy(origin.x, origin.y))
-        if node.id != scene.root.id, box.width > 0, box.height > 0 {
-            let inner = box.insetBy(0.5)
-            canvas.setColor(Self.outlineColor)
-            context.setLineWidth(1)
-            context.rectangle(inner.minX, inner.minY, inner.width, inner.height)
-            context.stroke()
-            measurer.drawTag(node.id, at: tags.place(Point(x: box.minX + 1, y: box.minY + 1)), color: Self.outlineColor,
-                             backing: Self.tagBacking, context: context)
-        }
-        if node.clipsToBounds {
-            context.save()
-            context.rectangle(box.minX, box.minY, box.width, box.height)
-            context.clip()
-        }
-        let offset = geometry.contentOffset(of: node.id)
-        let childOrigin = Point(x: view.frame.minX + origin.x - offset.x, y: view.frame.minY + origin.y - offset.y)
-        for child in node.children { outline(child, origin: childOrigin, on: canvas, tags: tags) }
-        if node.clipsToBounds { context.restore() }
-    }
-
-    /// The content size as dimension lines: the width along the top, the height along the right edge.
-    private func drawDimensions(of view: SolvedView, on canvas: Canvas) {
-        let content = view.contentSize ?? .zero
-        let context = canvas.context
-        let tick = 6.0
-        canvas.setColor(Self.dimensionColor)
-        context.setLineWidth(1)
-        if content.width > 0 {
-            let y = canvas.snap(min(12, content.height / 2)) + 0.5
-            context.moveTo(0, y); context.lineTo(content.width, y)
-            context.moveTo(0.5, y - tick); context.lineTo(0.5, y + tick)
-            context.moveTo(content.width - 0.5, y - tick); context.lineTo(content.width - 0.5, y + tick)
-            context.stroke()
-            measurer.drawTag("width \(formatLayoutNumber(content.width))", at: Point(x: content.width / 2 - 30, y: y + 3),
-                             color: Self.dimensionColor, backing: Self.tagBacking, context: context)
-        }
-        if content.height > 0 {
-            let x = canvas.snap(content.width - min(12, content.width / 2)) - 0.5
-            canvas.setColor(Self.dimensionColor)
-            context.moveTo(x, 0); context.lineTo(x, content.height)
-            context.moveTo(x - tick, 0.5); context.lineTo(x + tick, 0.5)
-            context.moveTo(x - tick, content.height - 0.5); context.lineTo(x + tick, content.height - 0.5)
-            context.stroke()
-            let label = "contentSize \(formatLayoutNumber(content.width)) × \(formatLayoutNumber(content.height))"
-            measurer.drawTag(label, at: Point(x: max(0, x - 150), y: content.height / 2),
-                             color: Self.dimensionColor, backing: Self.tagBacking, context: context)
-        }
-    }
-}
-
-/// Where id tags went, so that a view's tag at the same corner as another's is moved below it instead of over it.
-final class TagPlaces {
-    static let lineHeight = 14.0
-    private var used: Set<Point> = []
-
-    func place(_ point: Point) -> Point {
-        var candidate = point
-        while used.contains(candidate) { candidate.y += Self.lineHeight }
-        used.insert(candidate)
-        return candidate
     }
 }

@@ -1,23 +1,25 @@
 import TrellisModel
 
 /// Draws the annotations of the outputs document over an image: the viewport in content images, and with `all`
-/// every view's outline and id, content sizes, insets and the safe area.
+/// every view's outline and id badge (or those of the listed views only), content sizes, insets and the safe area.
 struct Annotator {
     let geometry: StateGeometry
     let scene: Scene
     let device: Device
-    let level: Annotation
+    let choice: AnnotationChoice
     let measurer: PangoTextMeasurer
+    /// Where the layout of an image drawn in several bands is kept between them.
+    var layouts: AnnotationLayoutCache? = nil
 
     static let viewportColor = Color(red: 0, green: 0.478, blue: 1)
     static let dimColor = Color(red: 0, green: 0, blue: 0, alpha: 0.25)
 
     func annotate(_ plan: OutputPlan, on canvas: Canvas) throws {
-        guard level != .none else { return }
+        guard choice.level != .none else { return }
         if case let .content(id) = plan.kind, let view = geometry.state.view(id) {
             markViewport(of: view, region: Rect(origin: plan.origin, size: plan.size), on: canvas)
         }
-        if level == .all { annotateAll(plan, on: canvas) }
+        if choice.level == .all { annotateAll(plan, on: canvas) }
     }
 
     /// Dims the content outside the viewport at this offset and outlines the viewport.

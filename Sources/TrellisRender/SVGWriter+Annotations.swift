@@ -13,12 +13,13 @@ extension SVGWriter {
                          ("stroke-width", "2")] + SVGDocument.paint(Annotator.viewportColor, as: "stroke"))
     }
 
-    /// `annotate: all`: safe-area bands (screen and viewport) or inset bands and dimension lines (content), and
-    /// every view's outline and id.
+    /// `annotate: all` (or a list of ids): safe-area bands (screen and viewport, all views) or inset bands (content),
+    /// then the outlines, dimension lines, leaders and badges of `AnnotationLayout`.
     mutating func outlineAll(_ plan: OutputPlan) {
         document.open("g", [("class", "annotation")])
         switch plan.kind {
         case .screen, .viewport:
+            guard annotation.views == nil else { break }
             let size = device.size, inset = device.safeArea
             let bands = [Rect(x: 0, y: 0, width: size.width, height: inset.top),
                          Rect(x: 0, y: size.height - inset.bottom, width: size.width, height: inset.bottom),
@@ -27,65 +28,55 @@ extension SVGWriter {
             for band in bands where band.width > 0 && band.height > 0 {
                 document.element("rect", SVGDocument.rectAttributes(snap(band)) + SVGDocument.paint(Annotator.safeAreaColor))
             }
-            outline(scene.root, origin: .zero, tags: TagPlaces())
         case let .content(id):
-            guard let node = geometry.nodes[id], let view = geometry.state.view(id) else { break }
+            guard annotation.views?.contains(id) ?? true, let view = geometry.state.view(id) else { break }
             let content = view.contentSize ?? .zero
             let area = snap(Rect(x: 0, y: 0, width: content.width, height: content.height))
             document.element("path", [("d", Self.path(Rect(origin: plan.origin, size: plan.size)) + " " + Self.path(area)),
                                       ("fill-rule", "evenodd")] + SVGDocument.paint(Annotator.insetColor))
-            let tags = TagPlaces()
-            for child in node.children { outline(child, origin: .zero, tags: tags) }
-            dimensions(of: content)
+        }
+        if let layout = AnnotationLayout.of(plan, geometry: geometry, scene: scene, device: device, views: annotation.views,
+                                            measurer: measurer, scale: scale) {
+            draw(layout)
         }
         document.close("g")
     }
 
-    /// The content size as dimension lines with ticks: the width along the top, the height along the right edge.
-    private mutating func dimensions(of content: Size) {
-        let n = SVGDocument.number, tick = 6.0
-        var path = ""
-        var tags: [(String, Double, Double)] = []
-        if content.width > 0 {
-            let y = snap(min(12, content.height / 2)) + 0.5
-            path += "M0 \(n(y))H\(n(content.width))M0.5 \(n(y - tick))V\(n(y + tick))"
-                + "M\(n(content.width - 0.5)) \(n(y - tick))V\(n(y + tick))"
-            tags.append(("width \(formatLayoutNumber(content.width))", content.width / 2 - 27, y + 13))
-        }
-        if content.height > 0 {
-            let x = snap(content.width - min(12, content.width / 2)) - 0.5
-            path += "M\(n(x)) 0V\(n(content.height))M\(n(x - tick)) 0.5H\(n(x + tick))"
-                + "M\(n(x - tick)) \(n(content.height - 0.5))H\(n(x + tick))"
-            tags.append(("contentSize \(formatLayoutNumber(content.width)) × \(formatLayoutNumber(content.height))",
-                         max(0, x - 150) + 3, content.height / 2 + 10))
-        }
-        guard !path.isEmpty else { return }
-        document.element("path", [("d", path), ("fill", "none"), ("stroke-width", "1")] + SVGDocument.paint(Annotator.dimensionColor, as: "stroke"))
-        for (text, x, y) in tags { tag(text, at: Point(x: x - 3, y: y - 10), color: Annotator.dimensionColor) }
-    }
-
-    /// A small one-line tag with its top-left at `point` on a translucent backing, as `drawTag` draws it.
-    private mutating func tag(_ text: String, at point: Point, color: Color) {
-        let font = "DejaVu Sans 9"
-        let metrics = measurer.measure(text, font: font, width: nil, lines: 1, lineBreak: .clip)
-        let backing = Rect(x: point.x, y: point.y, width: metrics.size.width + 6, height: metrics.size.height + 2)
-        document.element("rect", SVGDocument.rectAttributes(backing, radius: 2) + SVGDocument.paint(Annotator.tagBacking))
-        document.text([(text, point.x + 3, point.y + 1 + metrics.firstBaseline)],
-                      [("font-family", "'DejaVu Sans', sans-serif"), ("font-size", "9")] + SVGDocument.paint(color))
-    }
-
-    /// Each shown view's outline and its id in the top-left corner (moved below another id at the same corner).
-    private mutating func outline(_ node: ViewNode, origin: Point, tags: TagPlaces) {
-        guard !node.isHidden, let view = geometry.state.view(node.id) else { return }
-        let box = snap(view.frame.offsetBy(origin.x, origin.y))
-        if node.id != scene.root.id, box.width > 0, box.height > 0 {
-            document.element("rect", SVGDocument.rectAttributes(box.insetBy(0.5)) + [("fill", "none"), ("stroke-width", "1")]
+    /// The outlines (in their ancestors' clip), the dimension lines with ticks, the leaders and the badges.
+    private mutating func draw(_ layout: AnnotationLayout) {
+        let n = SVGDocument.number
+        for outline in layout.outlines {
+            if let clip = outline.clip { document.open("g", [("clip-path", document.clipPath(clip, radius: 0))]) }
+            document.element("rect", SVGDocument.rectAttributes(outline.box.insetBy(0.5)) + [("fill", "none"), ("stroke-width", "1")]
                              + SVGDocument.paint(Annotator.outlineColor, as: "stroke"))
-            tag(node.id, at: tags.place(Point(x: box.minX + 1, y: box.minY + 1)), color: Annotator.outlineColor)
+            if outline.clip != nil { document.close("g") }
         }
-        let offset = geometry.contentOffset(of: node.id)
-        let childOrigin = Point(x: view.frame.minX + origin.x - offset.x, y: view.frame.minY + origin.y - offset.y)
-        for child in node.children { outline(child, origin: childOrigin, tags: tags) }
+        var path = ""
+        for line in layout.dimensions {
+            path += "M\(n(line.from.x)) \(n(line.from.y))L\(n(line.to.x)) \(n(line.to.y))"
+            for (a, b) in line.ticks { path += "M\(n(a.x)) \(n(a.y))L\(n(b.x)) \(n(b.y))" }
+        }
+        if !path.isEmpty {
+            document.element("path", [("d", path), ("fill", "none"), ("stroke-width", "1")] + SVGDocument.paint(Annotator.dimensionColor, as: "stroke"))
+        }
+        for badge in layout.badges {
+            guard let leader = badge.leader else { continue }
+            let color = badge.isDimension ? Annotator.dimensionColor : Annotator.outlineColor
+            document.element("path", [("class", "leader"), ("d", "M\(n(leader.from.x)) \(n(leader.from.y))L\(n(leader.to.x)) \(n(leader.to.y))"),
+                                      ("fill", "none"), ("stroke-width", "1")] + SVGDocument.paint(color, as: "stroke"))
+            document.element("circle", [("cx", n(leader.to.x)), ("cy", n(leader.to.y)), ("r", "1.5")] + SVGDocument.paint(color))
+        }
+        for badge in layout.badges {
+            tag(badge.text, in: badge.rect, color: badge.isDimension ? Annotator.dimensionColor : Annotator.outlineColor)
+        }
+    }
+
+    /// A badge: one line of text on a translucent backing filling `rect`, as `drawTag` draws it.
+    private mutating func tag(_ text: String, in rect: Rect, color: Color) {
+        let metrics = measurer.measure(text, font: AnnotationLayout.font, width: nil, lines: 1, lineBreak: .clip)
+        document.element("rect", SVGDocument.rectAttributes(rect, radius: 2) + [("class", "badge")] + SVGDocument.paint(Annotator.tagBacking))
+        document.text([(text, rect.minX + AnnotationLayout.padding, rect.minY + 1 + metrics.firstBaseline)],
+                      [("font-family", "'DejaVu Sans', sans-serif"), ("font-size", "9")] + SVGDocument.paint(color))
     }
 
     /// An SVG path of a rectangle.

@@ -15,7 +15,7 @@ struct SVGWriter {
     let measurer: PangoTextMeasurer
     let images: ImageStore
     let scale: Double
-    let annotation: Annotation
+    let annotation: AnnotationChoice
     var document: SVGDocument
     /// The problem picture's layers (`ProblemOverlay`) as PNG `data:` URLs at the image's scale, drawn by cairo:
     /// the hatching under the annotations, the panels over them; nil where the image shows no problem.
@@ -23,7 +23,7 @@ struct SVGWriter {
     private var imageData: [String: String] = [:]
 
     init(geometry: StateGeometry, scene: Scene, device: Device, measurer: PangoTextMeasurer, images: ImageStore,
-         scale: Double, annotation: Annotation, region: Rect) {
+         scale: Double, annotation: AnnotationChoice, region: Rect) {
         self.geometry = geometry; self.scene = scene; self.device = device; self.measurer = measurer
         self.images = images; self.scale = scale; self.annotation = annotation
         document = SVGDocument(region: region)
@@ -49,10 +49,10 @@ struct SVGWriter {
         }
         // The layers in the PNG images' order: problem hatching, the annotations, problem panels.
         layer(problemLayers.hatching, region: region)
-        if case let .content(id) = plan.kind, annotation != .none, let view = geometry.state.view(id) {
+        if case let .content(id) = plan.kind, annotation.level != .none, let view = geometry.state.view(id) {
             markViewport(of: view, region: region)
         }
-        if annotation == .all { outlineAll(plan) }
+        if annotation.level == .all { outlineAll(plan) }
         layer(problemLayers.panels, region: region)
         return document.finish()
     }

@@ -39,11 +39,12 @@ extension SceneRenderer {
                 try painter.draw(node.children[index], origin: .zero, on: canvas)
             }
         }
+        let choice = annotation(plan.stateIndex)
         let problems = ProblemOverlay(geometry: geometry, device: result.device, diagnostics: result.diagnostics,
-                                      level: annotation, measurer: measurer)
+                                      level: choice.level, measurer: measurer)
         problems.draw(.hatching, plan, on: canvas)
-        try Annotator(geometry: geometry, scene: scene, device: result.device, level: annotation, measurer: measurer)
-            .annotate(plan, on: canvas)
+        try Annotator(geometry: geometry, scene: scene, device: result.device, choice: choice, measurer: measurer,
+                      layouts: annotationLayouts).annotate(plan, on: canvas)
         problems.draw(.panels, plan, on: canvas)
         try context.check("draw \(plan.baseName)")
     }

@@ -14,8 +14,9 @@ public final class SceneRenderer {
     var images: ImageStore
     /// Pixels per point.
     let scale: Double
-    let annotation: Annotation
     private var geometries: [Int: StateGeometry] = [:]
+    /// The last image's annotation layout, kept for its other bands.
+    let annotationLayouts = AnnotationLayoutCache()
     private lazy var nodesByID: NodeIndex = StateGeometry.nodesByID(scene)
 
     /// A renderer for `result`, a layout of `scene`, drawing text with `measurer` (over the scene's `fonts:` folders).
@@ -23,7 +24,6 @@ public final class SceneRenderer {
         self.scene = scene; self.result = result; self.measurer = measurer.forScene(scene); self.options = options
         let scale = scene.drawingScale(on: result.device)
         self.scale = scale.isFinite && scale > 0 ? scale : 2
-        annotation = options.annotate ?? scene.annotate
         images = ImageStore(maxPixels: options.maxPixels)
     }
 

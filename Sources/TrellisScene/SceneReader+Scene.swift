@@ -41,7 +41,6 @@ extension SceneReader {
         if let node = keys["background"], let color = color(node, "background") { scene.background = color }
         if let node = keys["tint"], let color = color(node, "tint") { scene.tint = color }
         if let node = keys["margins"], let margins = insets(node, "margins") { scene.margins = margins }
-        if let node = keys["annotate"], let value = choice(node, "annotate", [Annotation.none, .viewport, .all]) { scene.annotate = value }
         if let node = keys["test"] { scene.test = readTestSettings(node) }
         scene.root.background = scene.background
         scene.root.margins = scene.margins
@@ -70,6 +69,10 @@ extension SceneReader {
             for item in traits.conditionalConstraintStrings(node, key: "visual") {
                 scene.constraints += TraitReader.installed(constraints.resolveVisualFormat(item.node), in: item.condition)
             }
+        }
+        if let node = keys["annotate"], let choice = readAnnotation(node) {
+            scene.annotate = choice.level
+            scene.annotatedViews = choice.views
         }
         if let node = keys["states"] { scene.states = readStates(node) }
         traits.finishTraits(&scene)
@@ -113,7 +116,7 @@ extension SceneReader {
                 error(.badValue, "states: expected a state such as {name: bottom, offsets: {scrollView: bottom}}, found \(item.kindDescription)", at: item.mark)
                 continue
             }
-            let keys = checkKeys(pairs, allowed: ["name", "offsets"], in: "a state")
+            let keys = checkKeys(pairs, allowed: ["name", "offsets", "annotate"], in: "a state")
             guard let nameNode = keys["name"] else {
                 error(.badValue, "a state needs a 'name'", at: item.mark)
                 continue
@@ -145,7 +148,9 @@ extension SceneReader {
                     if let offset = kinds.scrollOffset(pair.value, "offsets.\(id)") { offsets[id] = offset }
                 }
             }
-            states.append(ScrollState(name: name, offsets: offsets, location: location(item.mark)))
+            var state = ScrollState(name: name, offsets: offsets, location: location(item.mark))
+            if let node = keys["annotate"] { state.annotation = readAnnotation(node, key: "states.\(name).annotate") }
+            states.append(state)
         }
         return states
     }

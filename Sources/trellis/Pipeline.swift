@@ -78,7 +78,7 @@ struct SceneOverrides: Sendable {
         }
         if let device { scene.devices = [device] }
         if let scale { scene.scale = scale }
-        if let annotate { scene.annotate = annotate }
+        if let annotate { scene.overrideAnnotation(annotate) }
         return scene
     }
 }

@@ -22,8 +22,9 @@ struct AnnotationTests {
         // The 10-point top inset is a translucent orange band.
         #expect(before[50, 5] == white8)
         #expect(after[50, 5].r > after[50, 5].b + 40)
-        // The content height's dimension line runs down near the right edge (x ≈ 87).
-        let column = (84...90).map { after[$0, 200] }
+        // The content height's dimension line runs down inside the right edge (no right inset to hold it), 7 points
+        // in (the tick's 6 and 1): x = 100 - 7 - 0.5 = 92.5, pixel column 92 at scale 1.
+        let column = (91...93).map { after[$0, 200] }
         #expect(column.contains { $0.b > $0.g + 60 })
         // The screen gets the outlines too: the outer scroll view's top edge at y = 20.
         let screenBefore = try #require(plain["screen.png"]?.pixels)
@@ -38,5 +39,73 @@ struct AnnotationTests {
         let content = try #require(plain["outer.0,170.content.png"]?.pixels)
         #expect(content[50, 5] == white8)
         #expect(content[50, 100] == white8)
+    }
+}
+
+@Suite("Annotations of some views")
+struct AnnotateSomeViewsTests {
+    /// A 200 × 100 scene at scale 1: blue view a at (10, 10, 80, 40), red view b at (110, 10, 80, 40).
+    static func scene(_ views: [String]?, state: AnnotationChoice? = nil) -> (Scene, [SolvedState]) {
+        var scene = Scene(name: "some", size: Size(width: 200, height: 100), views: [view("a", background: blue), view("b", background: red)])
+        scene.annotate = .all
+        scene.annotatedViews = views
+        if let state { scene.states = [ScrollState(name: "first", offsets: [:])]; scene.states[0].annotation = state }
+        let frames = ["a": Rect(x: 10, y: 10, width: 80, height: 40), "b": Rect(x: 110, y: 10, width: 80, height: 40)]
+        return (scene, [solvedState(scene, name: state == nil ? "initial" : "first", frames: frames)])
+    }
+
+    static func screen(_ scene: Scene, _ states: [SolvedState]) throws -> PixelBuffer {
+        let renderer = SceneRenderer(scene: scene, result: layoutResult(scene, states: states, scale: 1), measurer: sharedMeasurer)
+        let images = try renderer.renderImages().images
+        return try #require(images.first { $0.fileName == "screen.png" }?.pixels)
+    }
+
+    @Test("annotate: [a] outlines and badges a and leaves b as drawn")
+    func onlyA() throws {
+        let (scene, states) = Self.scene(["a"])
+        let pixels = try Self.screen(scene, states)
+        // a's top edge row (y 10) under the outline colour (1, 0.18, 0.33 at 0.9 over blue): red rises above 200.
+        #expect(pixels[60, 10].r > 200)
+        // a's badge sits in its top-left corner, 1 point in: (11, 11) is the badge's light backing.
+        #expect(pixels[12, 12].g > 200)
+        // b keeps its pixels: its top edge and its top-left corner are plain red.
+        #expect(pixels[150, 10] == red8)
+        #expect(pixels[112, 12] == red8)
+    }
+
+    @Test("a named state's annotate: [b] replaces the scene's list in that state")
+    func stateList() throws {
+        let (scene, states) = Self.scene(["a"], state: AnnotationChoice(level: .all, views: ["b"]))
+        let pixels = try Self.screen(scene, states)
+        #expect(pixels[60, 10] == blue8)
+        #expect(pixels[150, 10].g > 30)
+    }
+}
+
+@Suite("Badges kept off the text, in pixels")
+struct BadgePixelTests {
+    @Test("a label's badge goes above it, outside, and leaves the label's text pixels as drawn")
+    func labelBadgeOutside() throws {
+        // 200 × 100 at scale 1; a label at (10, 40, 180, 30) whose text starts at its left edge, so its top-left
+        // corner (the badge's first choice, 11…, 41…) covers text.
+        var label = ViewNode(.label, id: "title")
+        label.label = LabelProperties(text: "Evening run by the river")
+        var scene = Scene(name: "badge", size: Size(width: 200, height: 100), views: [label])
+        scene.annotate = .all
+        let states = [solvedState(scene, frames: ["title": Rect(x: 10, y: 40, width: 180, height: 30)])]
+        func screen(_ level: Annotation) throws -> PixelBuffer {
+            try #require(try render(scene, states, scale: 1, annotate: level).images["screen.png"]?.pixels)
+        }
+        let plain = try screen(.none), annotated = try screen(.all)
+        // Inside the label, within its 1-point outline and below the leader's dot (radius 1.5 on the top edge, so
+        // it reaches y 41.5), every pixel is as drawn: no badge over the text.
+        for y in 42..<69 { for x in 11..<189 { #expect(annotated[x, y] == plain[x, y]) } }
+        // The badge sits above the label: its bottom 4 points above the label's top (y 36), so rows 23…35 of
+        // the 13-point badge hold its backing and text, which change the white background.
+        let changed = (23..<36).contains { y in (10..<60).contains { x in annotated[x, y] != plain[x, y] } }
+        #expect(changed)
+        // The leader runs down from the badge (y 36) to the label's top edge (y 40): the pixel under it at y 38
+        // is the outline colour, somewhere along x 10…60.
+        #expect((10..<60).contains { x in annotated[x, 38].r > 200 && annotated[x, 38].g < 150 })
     }
 }
