@@ -20,7 +20,9 @@ extension Solver {
             }
             return ConstraintHandle(id: deferConstraint(expression, relation, priority: priority))
         }
-        let id = try addConstraint(lhs - rhs, relation, priority: priority, isEdit: false)
+        let id = try withFixedSlacksRestoredOnConflict { () throws(SolverError) in
+            try addConstraint(lhs - rhs, relation, priority: priority, isEdit: false)
+        }
         return ConstraintHandle(id: id)
     }
 
@@ -28,6 +30,7 @@ extension Solver {
     public func remove(_ constraint: ConstraintHandle) throws(SolverError) {
         if dropPending(constraint.id) { return }
         settle()
+        restoreFixedSlacks()
         guard let record = constraints[constraint.id], !record.isEdit else { throw .unknownConstraint }
         guard !tableau.mustStop() else { throw .workLimit }
         removeConstraint(constraint.id)
@@ -72,7 +75,10 @@ extension Solver {
             let tolerance = 1e-7 + 1e-13 * measured.magnitude
             if expanded.constant < 0 { expanded.scale(-1) }
             record.addErrorCosts(to: &tableau)
-            if !isRequired && !isEdit, let subject = BasisChoice.balancedSubject(expanded, record, in: &tableau) {
+            if isRequired && !isEdit, let forced = tableau.forcedZeroSlacks(of: expanded, tolerance: tolerance) {
+                // A closed ring of inequalities: its slacks are zero at every feasible point (ForcedZeros.swift).
+                tableau.fixAtZero(forced)
+            } else if !isRequired && !isEdit, let subject = BasisChoice.balancedSubject(expanded, record, in: &tableau) {
                 tableau.enter(subject, from: expanded)
             } else if let subject = BasisChoice.subject(for: expanded, record, in: &tableau) {
                 tableau.enter(subject, from: expanded)
