@@ -46,7 +46,7 @@ extension Tableau {
     /// collapsing the definitions this leaves as plain copies of another ring member.
     mutating func fixAtZero(_ symbols: [Int]) {
         zeroFixing.fixedCount += symbols.count
-        let touched = definitions.removeCells(Set(symbols))
+        let touched = definitions.removeCells(symbols)
         for symbol in symbols { purge(symbol) }
         definitions.collapseCopies(touched)
     }
@@ -55,16 +55,19 @@ extension Tableau {
 extension LazyDefinitions {
     /// Removes every cell of `symbols` from the definitions; returns the defined variables whose definitions changed,
     /// in definition order.
-    mutating func removeCells(_ symbols: Set<Int>) -> [Int] {
+    mutating func removeCells(_ symbols: [Int]) -> [Int] {
         guard symbols.contains(where: { references[$0] > 0 }) else { return [] }
+        var isRemoved = Array(repeating: false, count: isDefined.count)
+        for symbol in symbols { isRemoved[symbol] = true }
         var touched: [Int] = []
         for (index, variable) in order.enumerated() where position[variable] == index {
-            var changed = false
-            for symbol in symbols where rows[variable].cells.removeValue(forKey: symbol) != nil {
+            let hits = rows[variable].cells.keys.filter { isRemoved[$0] }
+            guard !hits.isEmpty else { continue }
+            for symbol in hits {
+                rows[variable].cells.removeValue(forKey: symbol)
                 references[symbol] -= 1
-                changed = true
             }
-            if changed { touched.append(variable) }
+            touched.append(variable)
         }
         if !touched.isEmpty { version += 1 }
         return touched
