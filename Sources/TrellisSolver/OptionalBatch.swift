@@ -40,17 +40,32 @@ struct OptionalBatch {
     /// priority and the same movable part K (their free variables, else every symbol but the dummies, which are always
     /// zero). The leader is the row whose breakpoint `t = -c / s` minimises the family's summed error as a function of
     /// K's value t.
-    static func leaders(of batch: [PendingConstraint], in tableau: inout Tableau) -> Set<Int> {
+    /// Also returns each row's expansion, by position in `batch`, for `Solver.insert` to reuse.
+    static func leaders(of batch: [PendingConstraint], in tableau: inout Tableau) -> (Set<Int>, [ExpandedRow?]) {
         var families: [FamilyKey: [FamilyMember]] = [:]
+        var expansions: [ExpandedRow?] = []
+        expansions.reserveCapacity(batch.count)
         for item in batch {
             var row = Row(constant: item.expression.constant)
             for term in item.expression.terms { row.add(term.variable.id, term.coefficient) }
-            let expanded = tableau.expandMeasuringInPlace(row).row
+            let measured = tableau.expandMeasuringInPlace(row)
+            let expanded = measured.row
+            expansions.append(ExpandedRow(row: expanded, magnitude: measured.magnitude))
             // Free variables give the direction when there are any: the rows' other symbols (errors and slacks of the
             // rows' own heights, say) start at zero, where the family's breakpoints are measured.
-            let nonDummy = expanded.cells.filter { tableau.kinds[$0.key] != .dummy }
-            let free = nonDummy.filter { tableau.kinds[$0.key] == .external }
-            let movable = (free.isEmpty ? nonDummy : free).sorted { $0.key < $1.key }
+            var movable: [(key: Int, value: Double)] = []
+            var hasFree = false
+            for (key, value) in expanded.cells {
+                let kind = tableau.kinds[key]
+                if kind == .external {
+                    if !hasFree { movable.removeAll(keepingCapacity: true) }
+                    hasFree = true
+                    movable.append((key, value))
+                } else if kind != .dummy && !hasFree {
+                    movable.append((key, value))
+                }
+            }
+            movable.sort { $0.key < $1.key }
             guard let scale = movable.first?.value else { continue }
             let key = FamilyKey(priority: item.priority, symbols: movable.map(\.key), coefficients: movable.map { $0.value / scale })
             families[key, default: []].append(FamilyMember(
@@ -60,7 +75,7 @@ struct OptionalBatch {
         for members in families.values where members.count > 1 {
             if let leader = minimizer(members) { leaders.insert(leader) }
         }
-        return leaders
+        return (leaders, expansions)
     }
 
     /// The slopes of one constraint's error `|s(t - t₀)|` (or its one-sided part for an inequality) left and right

@@ -46,8 +46,11 @@ extension Solver {
 
     /// Puts a validated constraint into the tableau under number `id` (nil: the next number), re-optimising when
     /// `optimizing` (a batch of optional constraints optimises once at its end).
+    /// `expandedBase`, when given, is the expression's row expanded earlier (OptionalBatch.leaders); it is brought up to
+    /// date instead of expanding the row again.
     func insert(
-        _ expression: Expression, _ relation: Relation, priority: Double, isEdit: Bool, id reserved: Int?, optimizing: Bool
+        _ expression: Expression, _ relation: Relation, priority: Double, isEdit: Bool, id reserved: Int?, optimizing: Bool,
+        expandedBase: ExpandedRow? = nil
     ) throws(SolverError) -> Int {
         guard !tableau.mustStop() else { throw .workLimit }
         let isRequired = priority >= Solver.required
@@ -69,7 +72,7 @@ extension Solver {
             record.definedCoefficient = fresh.coefficient
             record.addErrorCosts(to: &tableau)
         } else {
-            let measured = tableau.expandMeasuringInPlace(row)
+            let measured = expandedBase.flatMap { tableau.refreshed($0, adding: record) } ?? tableau.expandMeasuringInPlace(row)
             var expanded = measured.row
             // Rounding tolerance: long chains of definitions sum many large constants.
             let tolerance = 1e-7 + 1e-13 * measured.magnitude

@@ -40,12 +40,20 @@ extension Solver {
         let levels = Dictionary(grouping: batch, by: \.priority)
         for priority in levels.keys.sorted(by: >) {
             let level = levels[priority] ?? []
-            let leaders = level.count > 1 ? OptionalBatch.leaders(of: level, in: &tableau) : []
-            for item in level where leaders.contains(item.id) {
-                _ = try? insert(item.expression, item.relation, priority: item.priority, isEdit: false, id: item.id, optimizing: true)
+            // The rows expanded to find the families are reused by the inserts, brought up to date (Tableau.refreshed).
+            let found = level.count > 1 ? OptionalBatch.leaders(of: level, in: &tableau) : ([], [])
+            let leaders = found.0
+            var expansions = found.1
+            for (index, item) in level.enumerated() where leaders.contains(item.id) {
+                let base = index < expansions.count ? expansions[index] : nil
+                _ = try? insert(item.expression, item.relation, priority: item.priority, isEdit: false, id: item.id, optimizing: true,
+                                expandedBase: base)
             }
-            for item in level where !leaders.contains(item.id) {
-                _ = try? insert(item.expression, item.relation, priority: item.priority, isEdit: false, id: item.id, optimizing: false)
+            for (index, item) in level.enumerated() where !leaders.contains(item.id) {
+                var base: ExpandedRow?
+                if index < expansions.count { swap(&base, &expansions[index]) }
+                _ = try? insert(item.expression, item.relation, priority: item.priority, isEdit: false, id: item.id, optimizing: false,
+                                expandedBase: base)
             }
             // Every pin often holds already (a consistent cycle's pins, issue 17): proving it optimal can wait.
             tableau.optimize(stoppingAtZeroError: true)
