@@ -10,7 +10,7 @@
 //
 // The slacks are gone for good, so anything that needs them back (removing a constraint, suggesting a value or adding
 // a constraint the others forbid, whose explanation names the ring's inequalities) first rebuilds the tableau from the
-// present constraints with this disabled (Solver+Replay.swift).
+// present constraints with this disabled (SlackReplay.swift).
 
 /// Whether the tableau may take out slacks forced to zero, and whether it has.
 struct ZeroFixing {
@@ -23,32 +23,32 @@ struct ZeroFixing {
     static let minimumCells = 16
 }
 
-extension Tableau {
+extension ZeroFixing {
     /// The symbols of a new required row `0 = row` that the row forces to zero: every cell a slack, all of one sign,
-    /// the constant zero (within `tolerance`); nil if the row is not of that form.
+    /// the constant zero (within `tolerance`); nil if the row is not of that form or `tableau` does not take slacks out.
     ///
     /// Only slacks are taken: an error may belong to an edit, whose row changes with each suggested value.
-    func forcedZeroSlacks(of row: Row, tolerance: Double) -> [Int]? {
-        guard zeroFixing.isEnabled, row.cells.count >= ZeroFixing.minimumCells, abs(row.constant) <= tolerance else {
+    static func forcedZeroSlacks(of row: Row, tolerance: Double, in tableau: inout Tableau) -> [Int]? {
+        guard tableau.zeroFixing.isEnabled, row.cells.count >= minimumCells, abs(row.constant) <= tolerance else {
             return nil
         }
         var positive = false
         var negative = false
         for (symbol, coefficient) in row.cells {
-            guard kinds[symbol] == .slack else { return nil }
+            guard tableau.kinds[symbol] == .slack else { return nil }
             if coefficient > 0 { positive = true } else { negative = true }
             if positive && negative { return nil }
         }
         return row.cells.keys.sorted()
     }
 
-    /// Takes symbols known to be zero at every feasible point out of every row, the objective and the definitions,
-    /// collapsing the definitions this leaves as plain copies of another ring member.
-    mutating func fixAtZero(_ symbols: [Int]) {
-        zeroFixing.fixedCount += symbols.count
-        let touched = definitions.removeCells(symbols)
-        for symbol in symbols { purge(symbol) }
-        definitions.collapseCopies(touched)
+    /// Takes symbols known to be zero at every feasible point out of every row, the objective and the definitions of
+    /// `tableau`, collapsing the definitions this leaves as plain copies of another ring member.
+    static func fixAtZero(_ symbols: [Int], in tableau: inout Tableau) {
+        tableau.zeroFixing.fixedCount += symbols.count
+        let touched = tableau.definitions.removeCells(symbols)
+        for symbol in symbols { tableau.purge(symbol) }
+        tableau.definitions.collapseCopies(touched)
     }
 }
 

@@ -101,6 +101,36 @@ struct OptionalBatch {
     }
 }
 
+extension OptionalBatch {
+    /// Inserts a batch into `solver`, level by level from the highest priority: each family's leader first (optimised),
+    /// then the rest, then one optimisation. A constraint refused for the work limit is left out (reported as trouble).
+    static func insert(_ batch: [PendingConstraint], into solver: Solver) {
+        // Highest priority first: a level's rows then expand through the stronger ones already in (a label's height
+        // through its compression resistance), so that rows pulling on one anchor show as one family.
+        let levels = Dictionary(grouping: batch, by: \.priority)
+        for priority in levels.keys.sorted(by: >) {
+            let level = levels[priority] ?? []
+            // The rows expanded to find the families are reused by the inserts, brought up to date (ExpandedRow.refreshed).
+            let found = level.count > 1 ? OptionalBatch.leaders(of: level, in: &solver.tableau) : ([], [])
+            let leaders = found.0
+            var expansions = found.1
+            for (index, item) in level.enumerated() where leaders.contains(item.id) {
+                let base = index < expansions.count ? expansions[index] : nil
+                _ = try? solver.insert(item.expression, item.relation, priority: item.priority, isEdit: false, id: item.id,
+                                       optimizing: true, expandedBase: base)
+            }
+            for (index, item) in level.enumerated() where !leaders.contains(item.id) {
+                var base: ExpandedRow?
+                if index < expansions.count { swap(&base, &expansions[index]) }
+                _ = try? solver.insert(item.expression, item.relation, priority: item.priority, isEdit: false, id: item.id,
+                                       optimizing: false, expandedBase: base)
+            }
+            // Every pin often holds already (a consistent cycle's pins, issue 17): proving it optimal can wait.
+            solver.tableau.optimize(stoppingAtZeroError: true)
+        }
+    }
+}
+
 /// Rows of a batch that move along the same direction at the same priority.
 struct FamilyKey: Hashable {
     var priority: Double

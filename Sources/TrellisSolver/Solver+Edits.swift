@@ -4,7 +4,7 @@ extension Solver {
     /// Makes `variable` an edit variable at a priority in (0, 1000]; 1000 makes it a required equality.
     public func addEditVariable(_ variable: Variable, priority: Double) throws(SolverError) {
         guard edits[variable.id] == nil else { throw .duplicateEditVariable }
-        let id = try withFixedSlacksRestoredOnConflict { () throws(SolverError) in
+        let id = try SlackReplay.retryingOnConflict(self) { () throws(SolverError) in
             try addConstraint(Expression(variable), .equal, priority: priority, isEdit: true)
         }
         edits[variable.id] = EditRecord(constraint: id, value: 0)
@@ -14,7 +14,7 @@ extension Solver {
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
         guard let edit = edits[variable.id] else { throw .unknownEditVariable }
         settle()
-        restoreFixedSlacks()
+        SlackReplay.restore(self)
         guard !tableau.mustStop() else { throw .workLimit }
         edits[variable.id] = nil
         removeConstraint(edit.constraint)
@@ -53,9 +53,8 @@ extension Solver {
             tableau.rollback()
             if let (defined, constant) = savedDefinition { tableau.definitions.rows[defined].constant = constant }
             invalidateValues()
-            if hasFixedSlacks {
-                // The explanation needs the slacks taken out (Solver+Replay.swift): ask again on the rebuilt tableau.
-                restoreFixedSlacks()
+            if SlackReplay.hasFixedSlacks(self) {  // the explanation needs the slacks back: ask the rebuilt tableau
+                SlackReplay.restore(self)
                 return try suggestValue(variable, value)
             }
             throw .unsatisfiable(conflicting: conflicting)

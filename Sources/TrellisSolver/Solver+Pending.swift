@@ -35,29 +35,7 @@ extension Solver {
         guard !pending.isEmpty else { return }
         let batch = pending.takeAll()
         invalidateValues()
-        // Highest priority first: a level's rows then expand through the stronger ones already in (a label's height
-        // through its compression resistance), so that rows pulling on one anchor show as one family.
-        let levels = Dictionary(grouping: batch, by: \.priority)
-        for priority in levels.keys.sorted(by: >) {
-            let level = levels[priority] ?? []
-            // The rows expanded to find the families are reused by the inserts, brought up to date (Tableau.refreshed).
-            let found = level.count > 1 ? OptionalBatch.leaders(of: level, in: &tableau) : ([], [])
-            let leaders = found.0
-            var expansions = found.1
-            for (index, item) in level.enumerated() where leaders.contains(item.id) {
-                let base = index < expansions.count ? expansions[index] : nil
-                _ = try? insert(item.expression, item.relation, priority: item.priority, isEdit: false, id: item.id, optimizing: true,
-                                expandedBase: base)
-            }
-            for (index, item) in level.enumerated() where !leaders.contains(item.id) {
-                var base: ExpandedRow?
-                if index < expansions.count { swap(&base, &expansions[index]) }
-                _ = try? insert(item.expression, item.relation, priority: item.priority, isEdit: false, id: item.id, optimizing: false,
-                                expandedBase: base)
-            }
-            // Every pin often holds already (a consistent cycle's pins, issue 17): proving it optimal can wait.
-            tableau.optimize(stoppingAtZeroError: true)
-        }
+        OptionalBatch.insert(batch, into: self)
     }
 
     /// `settle()`, then a full optimisation if the batch stopped at zero error (edits and ambiguity queries read the costs).
