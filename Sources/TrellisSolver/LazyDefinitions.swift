@@ -133,3 +133,34 @@ struct LazyDefinitions {
         return (result, magnitude, steps)
     }
 }
+
+/// A row expanded into parametric symbols at some point, with the magnitude of the constants it summed.
+struct ExpandedRow {
+    var row: Row
+    var magnitude: Double
+}
+
+extension ExpandedRow {
+    /// `base` (a row expanded earlier, without the constraint's own symbols) brought up to date, plus the record's
+    /// marker and other error: symbols made basic since then are replaced by their rows (every row of the tableau is an
+    /// identity, so the result is the expansion the row has now). Nil when a symbol has been defined since (expand again).
+    static func refreshed(_ base: ExpandedRow, adding record: ConstraintRecord, in tableau: inout Tableau) -> (row: Row, magnitude: Double)? {
+        var result = base.row
+        var magnitude = base.magnitude
+        var basic: [Int] = []
+        for key in result.cells.keys {
+            if tableau.definitions.isDefined[key] { return nil }
+            if tableau.isBasic[key] { basic.append(key) }
+        }
+        tableau.work += result.cells.count + 1
+        for key in basic {
+            guard let coefficient = result.cells.removeValue(forKey: key) else { continue }
+            magnitude += abs(tableau.rows[key].constant * coefficient)
+            tableau.work += tableau.rows[key].cells.count
+            result.add(tableau.rows[key], times: coefficient)
+        }
+        result.add(record.marker, record.markerCoefficient)
+        if let other = record.other { result.add(other, record.otherCoefficient) }
+        return (result, magnitude)
+    }
+}

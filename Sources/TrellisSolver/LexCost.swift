@@ -30,6 +30,10 @@ struct LexCost {
     /// Adds `factor × other`, dropping levels that become near zero.
     mutating func add(_ other: LexCost, times factor: Double) {
         if other.entries.isEmpty || factor == 0 { return }
+        if other.entries.count == 1 {
+            addLevel(other.entries[0].priority, other.entries[0].value * factor)
+            return
+        }
         if entries.isEmpty {
             entries.reserveCapacity(other.entries.count)
             for entry in other.entries {
@@ -58,6 +62,22 @@ struct LexCost {
             }
         }
         entries = merged
+    }
+
+    /// Adds `value` at one level in place (the usual case: an error's unit cost), as `add` would merge it.
+    private mutating func addLevel(_ priority: Double, _ value: Double) {
+        var index = 0
+        while index < entries.count && entries[index].priority > priority { index += 1 }
+        if index < entries.count && entries[index].priority == priority {
+            let sum = entries[index].value + value
+            if abs(sum) >= nearZero {
+                entries[index].value = sum
+            } else {
+                entries.remove(at: index)
+            }
+        } else if abs(value) >= nearZero {
+            entries.insert(Entry(priority: priority, value: value), at: index)
+        }
     }
 
     /// Compares `a / da` with `b / db` lexicographically: -1, 0 or 1.

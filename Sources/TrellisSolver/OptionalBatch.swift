@@ -40,17 +40,32 @@ struct OptionalBatch {
     /// priority and the same movable part K (their free variables, else every symbol but the dummies, which are always
     /// zero). The leader is the row whose breakpoint `t = -c / s` minimises the family's summed error as a function of
     /// K's value t.
-    static func leaders(of batch: [PendingConstraint], in tableau: inout Tableau) -> Set<Int> {
+    /// Also returns each row's expansion, by position in `batch`, for `Solver.insert` to reuse.
+    static func leaders(of batch: [PendingConstraint], in tableau: inout Tableau) -> (Set<Int>, [ExpandedRow?]) {
         var families: [FamilyKey: [FamilyMember]] = [:]
+        var expansions: [ExpandedRow?] = []
+        expansions.reserveCapacity(batch.count)
         for item in batch {
             var row = Row(constant: item.expression.constant)
             for term in item.expression.terms { row.add(term.variable.id, term.coefficient) }
-            let expanded = tableau.expandMeasuringInPlace(row).row
+            let measured = tableau.expandMeasuringInPlace(row)
+            let expanded = measured.row
+            expansions.append(ExpandedRow(row: expanded, magnitude: measured.magnitude))
             // Free variables give the direction when there are any: the rows' other symbols (errors and slacks of the
             // rows' own heights, say) start at zero, where the family's breakpoints are measured.
-            let nonDummy = expanded.cells.filter { tableau.kinds[$0.key] != .dummy }
-            let free = nonDummy.filter { tableau.kinds[$0.key] == .external }
-            let movable = (free.isEmpty ? nonDummy : free).sorted { $0.key < $1.key }
+            var movable: [(key: Int, value: Double)] = []
+            var hasFree = false
+            for (key, value) in expanded.cells {
+                let kind = tableau.kinds[key]
+                if kind == .external {
+                    if !hasFree { movable.removeAll(keepingCapacity: true) }
+                    hasFree = true
+                    movable.append((key, value))
+                } else if kind != .dummy && !hasFree {
+                    movable.append((key, value))
+                }
+            }
+            movable.sort { $0.key < $1.key }
             guard let scale = movable.first?.value else { continue }
             let key = FamilyKey(priority: item.priority, symbols: movable.map(\.key), coefficients: movable.map { $0.value / scale })
             families[key, default: []].append(FamilyMember(
@@ -60,7 +75,7 @@ struct OptionalBatch {
         for members in families.values where members.count > 1 {
             if let leader = minimizer(members) { leaders.insert(leader) }
         }
-        return leaders
+        return (leaders, expansions)
     }
 
     /// The slopes of one constraint's error `|s(t - t₀)|` (or its one-sided part for an inequality) left and right
@@ -83,6 +98,36 @@ struct OptionalBatch {
             if slope >= -nearZero { return member.id }
         }
         return sorted.last?.id
+    }
+}
+
+extension OptionalBatch {
+    /// Inserts a batch into `solver`, level by level from the highest priority: each family's leader first (optimised),
+    /// then the rest, then one optimisation. A constraint refused for the work limit is left out (reported as trouble).
+    static func insert(_ batch: [PendingConstraint], into solver: Solver) {
+        // Highest priority first: a level's rows then expand through the stronger ones already in (a label's height
+        // through its compression resistance), so that rows pulling on one anchor show as one family.
+        let levels = Dictionary(grouping: batch, by: \.priority)
+        for priority in levels.keys.sorted(by: >) {
+            let level = levels[priority] ?? []
+            // The rows expanded to find the families are reused by the inserts, brought up to date (ExpandedRow.refreshed).
+            let found = level.count > 1 ? OptionalBatch.leaders(of: level, in: &solver.tableau) : ([], [])
+            let leaders = found.0
+            var expansions = found.1
+            for (index, item) in level.enumerated() where leaders.contains(item.id) {
+                let base = index < expansions.count ? expansions[index] : nil
+                _ = try? solver.insert(item.expression, item.relation, priority: item.priority, isEdit: false, id: item.id,
+                                       optimizing: true, expandedBase: base)
+            }
+            for (index, item) in level.enumerated() where !leaders.contains(item.id) {
+                var base: ExpandedRow?
+                if index < expansions.count { swap(&base, &expansions[index]) }
+                _ = try? solver.insert(item.expression, item.relation, priority: item.priority, isEdit: false, id: item.id,
+                                       optimizing: false, expandedBase: base)
+            }
+            // Every pin often holds already (a consistent cycle's pins, issue 17): proving it optimal can wait.
+            solver.tableau.optimize(stoppingAtZeroError: true)
+        }
     }
 }
 

@@ -20,14 +20,16 @@ extension Solver {
             }
             return ConstraintHandle(id: deferConstraint(expression, relation, priority: priority))
         }
-        let id = try addConstraint(lhs - rhs, relation, priority: priority, isEdit: false)
-        return ConstraintHandle(id: id)
+        return ConstraintHandle(id: try SlackReplay.retryingOnConflict(self) { () throws(SolverError) in
+            try addConstraint(lhs - rhs, relation, priority: priority, isEdit: false)
+        })
     }
 
     /// Removes a constraint added earlier and re-solves.
     public func remove(_ constraint: ConstraintHandle) throws(SolverError) {
         if dropPending(constraint.id) { return }
         settle()
+        SlackReplay.restore(self)
         guard let record = constraints[constraint.id], !record.isEdit else { throw .unknownConstraint }
         guard !tableau.mustStop() else { throw .workLimit }
         removeConstraint(constraint.id)
@@ -43,8 +45,10 @@ extension Solver {
 
     /// Puts a validated constraint into the tableau under number `id` (nil: the next number), re-optimising when
     /// `optimizing` (a batch of optional constraints optimises once at its end).
+    /// `expandedBase`: the expression's row expanded earlier (OptionalBatch.leaders), brought up to date, not expanded again.
     func insert(
-        _ expression: Expression, _ relation: Relation, priority: Double, isEdit: Bool, id reserved: Int?, optimizing: Bool
+        _ expression: Expression, _ relation: Relation, priority: Double, isEdit: Bool, id reserved: Int?, optimizing: Bool,
+        expandedBase: ExpandedRow? = nil
     ) throws(SolverError) -> Int {
         guard !tableau.mustStop() else { throw .workLimit }
         let isRequired = priority >= Solver.required
@@ -66,13 +70,16 @@ extension Solver {
             record.definedCoefficient = fresh.coefficient
             record.addErrorCosts(to: &tableau)
         } else {
-            let measured = tableau.expandMeasuringInPlace(row)
+            let measured = expandedBase.flatMap { ExpandedRow.refreshed($0, adding: record, in: &tableau) } ?? tableau.expandMeasuringInPlace(row)
             var expanded = measured.row
             // Rounding tolerance: long chains of definitions sum many large constants.
             let tolerance = 1e-7 + 1e-13 * measured.magnitude
             if expanded.constant < 0 { expanded.scale(-1) }
             record.addErrorCosts(to: &tableau)
-            if !isRequired && !isEdit, let subject = BasisChoice.balancedSubject(expanded, record, in: &tableau) {
+            if isRequired && !isEdit, let forced = ZeroFixing.forcedZeroSlacks(of: expanded, tolerance: tolerance, in: &tableau) {
+                // A closed ring of inequalities: its slacks are zero at every feasible point (ForcedZeros.swift).
+                ZeroFixing.fixAtZero(forced, in: &tableau)
+            } else if !isRequired && !isEdit, let subject = BasisChoice.balancedSubject(expanded, record, in: &tableau) {
                 tableau.enter(subject, from: expanded)
             } else if let subject = BasisChoice.subject(for: expanded, record, in: &tableau) {
                 tableau.enter(subject, from: expanded)

@@ -4,7 +4,9 @@ extension Solver {
     /// Makes `variable` an edit variable at a priority in (0, 1000]; 1000 makes it a required equality.
     public func addEditVariable(_ variable: Variable, priority: Double) throws(SolverError) {
         guard edits[variable.id] == nil else { throw .duplicateEditVariable }
-        let id = try addConstraint(Expression(variable), .equal, priority: priority, isEdit: true)
+        let id = try SlackReplay.retryingOnConflict(self) { () throws(SolverError) in
+            try addConstraint(Expression(variable), .equal, priority: priority, isEdit: true)
+        }
         edits[variable.id] = EditRecord(constraint: id, value: 0)
     }
 
@@ -12,6 +14,7 @@ extension Solver {
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
         guard let edit = edits[variable.id] else { throw .unknownEditVariable }
         settle()
+        SlackReplay.restore(self)
         guard !tableau.mustStop() else { throw .workLimit }
         edits[variable.id] = nil
         removeConstraint(edit.constraint)
@@ -50,6 +53,10 @@ extension Solver {
             tableau.rollback()
             if let (defined, constant) = savedDefinition { tableau.definitions.rows[defined].constant = constant }
             invalidateValues()
+            if SlackReplay.hasFixedSlacks(self) {  // the explanation needs the slacks back: ask the rebuilt tableau
+                SlackReplay.restore(self)
+                return try suggestValue(variable, value)
+            }
             throw .unsatisfiable(conflicting: conflicting)
         }
         tableau.commitJournal()

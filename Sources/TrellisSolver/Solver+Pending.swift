@@ -35,21 +35,7 @@ extension Solver {
         guard !pending.isEmpty else { return }
         let batch = pending.takeAll()
         invalidateValues()
-        // Highest priority first: a level's rows then expand through the stronger ones already in (a label's height
-        // through its compression resistance), so that rows pulling on one anchor show as one family.
-        let levels = Dictionary(grouping: batch, by: \.priority)
-        for priority in levels.keys.sorted(by: >) {
-            let level = levels[priority] ?? []
-            let leaders = level.count > 1 ? OptionalBatch.leaders(of: level, in: &tableau) : []
-            for item in level where leaders.contains(item.id) {
-                _ = try? insert(item.expression, item.relation, priority: item.priority, isEdit: false, id: item.id, optimizing: true)
-            }
-            for item in level where !leaders.contains(item.id) {
-                _ = try? insert(item.expression, item.relation, priority: item.priority, isEdit: false, id: item.id, optimizing: false)
-            }
-            // Every pin often holds already (a consistent cycle's pins, issue 17): proving it optimal can wait.
-            tableau.optimize(stoppingAtZeroError: true)
-        }
+        OptionalBatch.insert(batch, into: self)
     }
 
     /// `settle()`, then a full optimisation if the batch stopped at zero error (edits and ambiguity queries read the costs).

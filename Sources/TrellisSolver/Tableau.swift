@@ -31,6 +31,8 @@ struct Tableau {
     var trouble: SolverTrouble?
     /// Grouped dummy markers of statically defined variables (Tableau+Groups).
     var groups = DummyGroups()
+    /// Slacks taken out because the required constraints hold them at zero (ForcedZeros.swift).
+    var zeroFixing = ZeroFixing()
 
     /// Work allowed for the constraints added so far (`limits.workPerConstraint` each).
     var workAllowance = 0
