@@ -15,6 +15,8 @@ public final class SceneStage: @unchecked Sendable {
     /// The staging folder's absolute path.
     let staging: String
     private let folder: OutputFolder
+    /// The real path of the output folder the scene's folder is in.
+    var outputRealPath: String { folder.realPath }
     private var descriptor: Int32
     private var madeFolders: Set<String> = [""]
     private var done = false
