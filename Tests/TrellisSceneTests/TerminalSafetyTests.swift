@@ -16,11 +16,11 @@ struct TerminalSafetyTests {
     @Test("an escape in the source line is printed escaped, with the caret under the escaped character")
     func sourceLine() {
         // "    k: " is 7 characters, so column 8 is the ESC and column 9 the "[" after it; the ESC is printed as the
-        // 7 characters `\u{1B}`, so the caret under the "[" is 7 + 7 = 14 spaces in.
+        // 6 characters `\u{1B}`, so the caret under the "[" is 7 + 6 = 13 spaces in.
         let line = "    k: \u{1B}[2Jv"
         let diagnostic = Diagnostic(severity: .error, code: .syntax, message: "m", location: SourceLocation(file: "t.yaml", line: 1, column: 9))
         let printed = DiagnosticPrinter(sources: ["t.yaml": line]).format(diagnostic)
-        #expect(printed == "t.yaml:1:9: error: [syntax] m\n    k: \\u{1B}[2Jv\n" + String(repeating: " ", count: 14) + "^")
+        #expect(printed == "t.yaml:1:9: error: [syntax] m\n    k: \\u{1B}[2Jv\n" + String(repeating: " ", count: 13) + "^")
     }
 
     @Test("no generated file name, message, note or source line puts a terminal control into printed diagnostics")
