@@ -10,10 +10,12 @@ import TrellisModel
 
 /// Writes text to standard output or standard error without buffering surprises.
 enum Console {
-    /// Writes `text` to standard output, terminal controls escaped (`terminalSafe`).
-    static func out(_ text: String) { write(text, to: STDOUT_FILENO) }
-    /// Writes `text` to standard error, terminal controls escaped (`terminalSafe`).
-    static func err(_ text: String) { write(text, to: STDERR_FILENO) }
+    /// Writes `text` to standard output, terminal controls escaped (`terminalSafe`) when it is a terminal; into a
+    /// pipe or a file it goes as is, so `explain --json` stays the JSON a program reads.
+    static func out(_ text: String) { write(isatty(STDOUT_FILENO) != 0 ? terminalSafe(text) : text, to: STDOUT_FILENO) }
+    /// Writes `text` to standard error, terminal controls escaped (`terminalSafe`): diagnostics are for people,
+    /// whether they read a terminal or a CI log.
+    static func err(_ text: String) { write(terminalSafe(text), to: STDERR_FILENO) }
 
     /// The sequences trellis itself writes: its colours (`Style`, the diagnostic printer) and the progress line's
     /// return-and-clear.
@@ -50,7 +52,7 @@ enum Console {
     }
 
     private static func write(_ text: String, to descriptor: Int32) {
-        let bytes = Array(terminalSafe(text).utf8)
+        let bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { buffer -> Int in

@@ -3,6 +3,7 @@ import Glibc
 #endif
 import Foundation
 import Testing
+@testable import trellis
 
 /// Attacks of issue 17 on `trellis test`'s recording, its failure images, its review page and the terminal,
 /// through the built executable.
@@ -126,5 +127,16 @@ struct AdversaryProcessTests {
         let block = data[..<(data.range(of: "</script>")?.lowerBound ?? data.endIndex)]
         #expect(!block.contains("<"))
         #expect(block.contains("x\\u003C!--\\u003Cscript>"))
+    }
+}
+
+/// The console's last line of defence against terminal controls.
+@Suite("Console escaping")
+struct ConsoleEscapingTests {
+    @Test("trellis's own colours and progress sequence pass; every other control is escaped")
+    func ownSequencesOnly() {
+        let own = "\u{1B}[1;31merror:\u{1B}[0m x\n\r\u{1B}[K[1/2] s\tt"
+        #expect(Console.terminalSafe(own) == own)
+        #expect(Console.terminalSafe("a\u{1B}[2Jb\u{7}\u{9B}c\u{202E}d\re") == "a\\u{1B}[2Jb\\u{7}\\u{9B}c\\u{202E}d\\u{D}e")
     }
 }
