@@ -23,6 +23,7 @@ enum OutputFileSystem {
         case ELOOP: return "a symbolic link is in the way (trellis does not write through links inside the output folder)"
         case EEXIST: return "something else already exists there"
         case EIO: return "the disk reported an input/output error"
+        case EFBIG: return "the file is larger than this process may write (the shell's ulimit -f)"
         default: return String(cString: strerror(code))
         }
     }

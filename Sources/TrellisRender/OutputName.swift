@@ -18,7 +18,7 @@ public enum OutputName {
         if name == "." || name == ".." { return "'\(name)' names a folder above or at the output folder" }
         if name.contains("/") || name.contains("\\") { return "it contains a slash, which would make it a path" }
         if let scalar = name.unicodeScalars.first(where: isControl) {
-            return scalar.value == 0 ? "it contains a NUL character" : "it contains the control character \(escape(scalar))"
+            return scalar.value == 0 ? "it contains a NUL character" : "it contains the control character \(TerminalText.escape(scalar))"
         }
         if name.hasPrefix(".") { return "it starts with '.', which would make a hidden file" }
         if name.hasPrefix("-") { return "it starts with '-', which shell tools read as an option" }
@@ -35,22 +35,13 @@ public enum OutputName {
             location: location)
     }
 
-    /// `name` with control characters written as `\u{1B}`, so printing it cannot move the cursor or recolour a
-    /// terminal.
+    /// `name` with control characters (and the bidirectional overrides) written as `\u{1B}`, so printing it
+    /// cannot move the cursor, recolour a terminal or reorder what it shows.
     public static func printable(_ name: String) -> String {
-        guard name.unicodeScalars.contains(where: isControl) else { return name }
-        var result = ""
-        for scalar in name.unicodeScalars {
-            if isControl(scalar) { result += escape(scalar) } else { result.unicodeScalars.append(scalar) }
-        }
-        return result
+        TerminalText.printable(name)
     }
 
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
-    }
-
-    private static func escape(_ scalar: Unicode.Scalar) -> String {
-        "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
     }
 }

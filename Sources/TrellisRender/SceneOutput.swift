@@ -134,20 +134,8 @@ public struct SceneOutput: Sendable {
                       policy: OutputPolicy) -> SceneReport {
         let stage: SceneStage
         do {
-            // An Interface Builder scene lives in its document's folder (`Main/Login`): the document's folder is an
-            // output folder of its own, checked to stay inside this one, and the scene is staged and swapped there.
-            var segments = self.folder.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-            let last = segments.removeLast()
-            var parent = folder
-            for segment in segments {
-                if let problem = OutputName.problem(segment) {
-                    throw RenderError.write(path: folder.path + "/" + self.folder, message: "the name cannot be a folder name: \(problem)")
-                }
-                let inner = try OutputFolder(parent.path + "/" + segment)
-                try parent.checkInside(inner.realPath)
-                parent = inner
-            }
-            stage = try parent.stage(last)
+            // An Interface Builder scene lives in its document's folder (`Main/Login`).
+            stage = try folder.stage(sceneFolder: self.folder)
         } catch {
             var report = SceneReport()
             report.diagnostics = parts.flatMap(\.result.diagnostics) + nameDiagnostics()

@@ -15,6 +15,8 @@ public final class SceneStage: @unchecked Sendable {
     /// The staging folder's absolute path.
     let staging: String
     private let folder: OutputFolder
+    /// The real path of the output folder the scene's folder is in.
+    var outputRealPath: String { folder.realPath }
     private var descriptor: Int32
     private var madeFolders: Set<String> = [""]
     private var done = false
@@ -66,7 +68,14 @@ public final class SceneStage: @unchecked Sendable {
     /// Writes one file of the scene into the staging folder.
     public func write(_ file: OutputFile) throws(RenderError) {
         guard let bytes = file.bytes else { return }
-        try OutputFileSystem.createFile(try path(subfolder: file.subfolder, name: file.name), bytes: bytes)
+        do {
+            try OutputFileSystem.createFile(try path(subfolder: file.subfolder, name: file.name), bytes: bytes)
+        } catch {
+            // Said as the file the user will look for, not the hidden staging folder it was going into.
+            guard case .write(_, let message) = error else { throw error }
+            let shown = [folder.path, name, file.subfolder, file.name].filter { !$0.isEmpty }.joined(separator: "/")
+            throw .write(path: shown, message: message)
+        }
     }
 
     /// Swaps the staging folder in as the scene's folder.

@@ -43,7 +43,7 @@ final class TextLayout {
         pango_layout_set_font_description(handle, description)
         pango_font_description_free(description)
         // Bounded so that shaping stays fast (TextLimits; the scene reader warns about what is left out).
-        TextLimits.bounded(parameters.text).text.withCString { pango_layout_set_text(handle, $0, -1) }
+        TextLimits.breakingLongWords(TextLimits.bounded(parameters.text).text).withCString { pango_layout_set_text(handle, $0, -1) }
         if let language = parameters.language { setLanguage(language) }
         configure()
     }

@@ -17,15 +17,18 @@ public struct DiagnosticPrinter: Sendable {
 
     /// `file:line:column: error: [code] message`, the source line, a caret under the column, then the notes.
     public func format(_ diagnostic: Diagnostic) -> String {
+        // What comes from the scene (its file name, the names a message quotes, its source line) is printed with
+        // the characters a terminal would act on escaped (TerminalText), before the colours are added.
         var lines: [String] = []
-        let place = diagnostic.location.map { "\($0): " } ?? ""
+        let place = diagnostic.location.map { TerminalText.printable("\($0): ") } ?? ""
         let severity = diagnostic.severity.rawValue
         lines.append(paint(place, Self.bold) + paint("\(severity):", Self.severityColor(diagnostic.severity))
-                     + paint(" [\(diagnostic.code)] \(diagnostic.message)", Self.bold))
+                     + paint(" [\(diagnostic.code)] \(TerminalText.printable(diagnostic.message, keepingNewlines: true))", Self.bold))
         if let location = diagnostic.location { lines += excerpt(location) }
         for note in diagnostic.notes {
-            let notePlace = note.location.map { "\($0): " } ?? ""
-            lines.append("  " + paint(notePlace, Self.bold) + paint("note:", Self.severityColor(.note)) + " \(note.message)")
+            let notePlace = note.location.map { TerminalText.printable("\($0): ") } ?? ""
+            lines.append("  " + paint(notePlace, Self.bold) + paint("note:", Self.severityColor(.note))
+                         + " \(TerminalText.printable(note.message, keepingNewlines: true))")
         }
         return lines.joined(separator: "\n")
     }
@@ -41,6 +44,8 @@ public struct DiagnosticPrinter: Sendable {
         for scalar in source.unicodeScalars where column < location.column {
             if scalar == "\t" {
                 caret.append("\t")
+            } else if TerminalText.acts(scalar) {
+                caret += String(repeating: " ", count: TerminalText.escape(scalar).count)
             } else {
                 caret += String(repeating: " ", count: Self.cellWidth(scalar))
             }
@@ -48,7 +53,7 @@ public struct DiagnosticPrinter: Sendable {
         }
         // Past the end of the line (a missing value at its end): the caret goes just after it.
         caret += String(repeating: " ", count: max(0, location.column - column))
-        return [source, caret + paint("^", Self.green)]
+        return [TerminalText.printable(source), caret + paint("^", Self.green)]
     }
 
     /// How many terminal cells a scalar takes: 0 for combining marks and joiners, 2 for wide characters, else 1.

@@ -41,6 +41,8 @@ final class SceneReadContext {
     var tooManyViews = false
     /// Bytes of text the `repeat` copies made so far (bounded by `maximumRepeatedBytes`).
     var repeatedBytes = 0
+    /// `repeat` copies read so far, kept or not (a copy with a duplicate id is no view, but costs its reading).
+    var repeatedCopies = 0
     /// The view whose entry or constraints are being read, named in diagnostics.
     var currentView: String?
     /// The scene's appearance and text size, read before its views: named colors and text styles resolve with them.

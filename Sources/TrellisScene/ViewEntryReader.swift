@@ -40,14 +40,19 @@ extension ViewEntryReader {
                 // Each copy holds the entry's text with `{i}` replaced by at most 5 more digits per occurrence.
                 let copyBytes = item.bytes + 5 * item.weight
                 guard copyBytes <= (Self.maximumRepeatedBytes - repeatedBytes) / count else {
-                    let megabytes = (count * copyBytes) >> 20
-                    error(.badValue, "repeat: \(count) copies of this entry would hold about \(megabytes) MB of text; the "
-                          + "copies of a scene may hold at most \(Self.maximumRepeatedBytes >> 20) MB", at: repeatNode.mark)
-                    continue
+                    let megabytes = (count * copyBytes + repeatedBytes) >> 20
+                    error(.badValue, "repeat: \(count) copies of this entry would bring the text of the scene's copies to "
+                          + "about \(megabytes) MB; the copies of a scene may hold at most \(Self.maximumRepeatedBytes >> 20) MB",
+                          at: repeatNode.mark)
+                    tooManyViews = true
+                    return result
                 }
                 repeatedBytes += count * copyBytes
                 for copy in 1...count {
-                    guard context.viewOrder.count < Self.maximumViews else {
+                    // Every copy counts, kept or not: copies whose ids collide (nested repeats of one id) are no
+                    // views, but reading 10 000 × 10 000 of them would still take minutes.
+                    context.repeatedCopies += 1
+                    guard context.viewOrder.count < Self.maximumViews, context.repeatedCopies <= Self.maximumViews else {
                         if !tooManyViews {
                             error(.badValue, "repeat: the scene would hold more than \(Self.maximumViews) views", at: repeatNode.mark)
                         }

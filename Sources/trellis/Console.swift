@@ -6,13 +6,50 @@ import Musl
 import Darwin
 #endif
 import Foundation
+import TrellisModel
 
 /// Writes text to standard output or standard error without buffering surprises.
 enum Console {
-    /// Writes `text` to standard output as is.
-    static func out(_ text: String) { write(text, to: STDOUT_FILENO) }
-    /// Writes `text` to standard error as is.
-    static func err(_ text: String) { write(text, to: STDERR_FILENO) }
+    /// Writes `text` to standard output, terminal controls escaped (`terminalSafe`) when it is a terminal; into a
+    /// pipe or a file it goes as is, so `explain --json` stays the JSON a program reads.
+    static func out(_ text: String) { write(isatty(STDOUT_FILENO) != 0 ? terminalSafe(text) : text, to: STDOUT_FILENO) }
+    /// Writes `text` to standard error, terminal controls escaped (`terminalSafe`): diagnostics are for people,
+    /// whether they read a terminal or a CI log.
+    static func err(_ text: String) { write(terminalSafe(text), to: STDERR_FILENO) }
+
+    /// The sequences trellis itself writes: its colours (`Style`, the diagnostic printer) and the progress line's
+    /// return-and-clear.
+    static let ownSequences = ["\u{1B}[0m", "\u{1B}[1m", "\u{1B}[1;31m", "\u{1B}[1;32m", "\u{1B}[1;33m", "\u{1B}[1;35m",
+                               "\u{1B}[1;36m", "\r\u{1B}[K"]
+
+    /// `text` with every character a terminal acts on escaped as `\u{1B}` (TerminalText), except newlines, tabs
+    /// and trellis's own sequences: the last line of defence for a name, path or message that reaches the console
+    /// without passing the diagnostic printer.
+    static func terminalSafe(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        guard scalars.contains(where: { TerminalText.acts($0, keepingNewlines: true) }) else { return text }
+        var result = String.UnicodeScalarView()
+        var index = 0
+        next: while index < scalars.count {
+            let scalar = scalars[index]
+            guard TerminalText.acts(scalar, keepingNewlines: true) else {
+                result.append(scalar)
+                index += 1
+                continue
+            }
+            for sequence in ownSequences {
+                let own = Array(sequence.unicodeScalars)
+                if index + own.count <= scalars.count, Array(scalars[index..<index + own.count]) == own {
+                    result.append(contentsOf: own)
+                    index += own.count
+                    continue next
+                }
+            }
+            result.append(contentsOf: TerminalText.escape(scalar).unicodeScalars)
+            index += 1
+        }
+        return String(result)
+    }
 
     private static func write(_ text: String, to descriptor: Int32) {
         let bytes = Array(text.utf8)

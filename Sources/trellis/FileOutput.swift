@@ -8,6 +8,12 @@ enum FileOutput {
         try OutputFolder.replaceFile(at: path, bytes: bytes)
     }
 
+    /// Writes a failure image or file at `name` (relative to the artifacts folder `folder`), never through a
+    /// link inside that folder.
+    static func writeArtifact(_ bytes: [UInt8], name: String, in folder: String) throws(RenderError) {
+        try OutputFolder(folder).replaceFile(name, bytes: bytes)
+    }
+
     /// The contents of a file, or nil when it cannot be read.
     static func read(_ path: String) -> [UInt8]? {
         FileManager.default.contents(atPath: path).map { Array($0) }

@@ -46,9 +46,9 @@ struct GestureTester {
         guard let problem else { return testCase }
         testCase.status = .failed
         testCase.message = problem
-        let artifact = FileOutput.join(options.artifacts, name.replacingOccurrences(of: ".png", with: ".actual.png")
-            .replacingOccurrences(of: ".csv", with: ".actual.csv"))
-        if (try? FileOutput.write(file.bytes, to: artifact)) != nil {
+        let artifactName = name.replacingOccurrences(of: ".png", with: ".actual.png").replacingOccurrences(of: ".csv", with: ".actual.csv")
+        let artifact = FileOutput.join(options.artifacts, artifactName)
+        if (try? FileOutput.writeArtifact(file.bytes, name: artifactName, in: options.artifacts)) != nil {
             testCase.actualPath = artifact
             testCase.details = ["wrote \(artifact)"]
         }

@@ -14,6 +14,8 @@ struct ReferenceChecker: Sendable {
     var comparison: SnapshotComparison
     /// Layout numbers may differ by this many points.
     var layoutTolerance: Double
+    /// Where recorded references go: the scene's staging folder, swapped in whole when the scene is done.
+    var recorder: ReferenceRecorder
 
     /// Compares one image: the pixel digest the reference carries first (nothing encoded or decoded when it
     /// matches), then the encoded bytes, then the pixels.
@@ -158,7 +160,7 @@ struct ReferenceChecker: Sendable {
         let stem = name.hasSuffix(".png") ? String(name.dropLast(4)) : name.hasSuffix(".json") ? String(name.dropLast(5)) : name
         let path = FileOutput.join(options.artifacts, stem + suffix)
         do {
-            try FileOutput.write(bytes, to: path)
+            try FileOutput.writeArtifact(bytes, name: stem + suffix, in: options.artifacts)
             testCase.details.append("wrote \(path)")
             return path
         } catch {
@@ -167,11 +169,13 @@ struct ReferenceChecker: Sendable {
         }
     }
 
-    /// Writes `bytes` as the reference at `path` and marks the case recorded (or failed, saying why).
+    /// Records `bytes` as the reference at `path` (in the scene's staging folder, swapped in when the scene is
+    /// done) and marks the case recorded (or failed, saying why).
     func record(_ bytes: [UInt8], at path: String, into testCase: TestCase) -> TestCase {
         var testCase = testCase
+        let prefix = FileOutput.join(options.reference, "")
         do {
-            try FileOutput.write(bytes, to: path)
+            try recorder.write(bytes, name: path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path)
             testCase.status = .recorded
             testCase.message = "recorded \(path)"
         } catch {

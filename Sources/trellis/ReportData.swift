@@ -65,11 +65,13 @@ struct ReportData: Codable, Sendable {
                 String(line[arrow.upperBound...])]
     }
 
-    /// The JSON text, safe inside a `<script>` element: `</` is written `<\/`, so `</script>` cannot occur.
+    /// The JSON text, safe inside a `<script>` element: every `<` is written `\u003C`.
     func json() throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        return String(decoding: try encoder.encode(self), as: UTF8.self).replacingOccurrences(of: "</", with: "<\\/")
+        // Every `<` as `\u003C`: neither `</script>` nor `<!--<script>` (which would make the HTML parser read on
+        // past the block's end tag) can come out of a scene name or message, and JSON reads it back unchanged.
+        return String(decoding: try encoder.encode(self), as: UTF8.self).replacingOccurrences(of: "<", with: "\\u003C")
     }
 
     /// Reads the data block back from a report page.

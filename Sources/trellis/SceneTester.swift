@@ -40,7 +40,7 @@ struct SceneTester: Sendable {
     /// comes, so memory holds one image at a time.
     private func test(_ output: SceneOutput, into outcome: inout TestFileOutcome) {
         let sceneName = output.scene.name
-        let checker = options.checker(for: outcome.file, scene: output.scene)
+        let checker = options.checker(for: outcome.file, scene: output.scene, folder: output.folder)
         var cases: [TestCase] = []
         let renderOptions = Pipeline.renderOptions(maxPixels: options.batch.maxPixels)
         let report = output.produce(measurer: Pipeline.measurer, options: renderOptions,
@@ -66,17 +66,27 @@ struct SceneTester: Sendable {
             }
             outcome.cases.append(TestCase(scene: sceneName, name: output.folder, status: .failed,
                                           message: "\(stop)", details: details, isError: true))
+            checker.recorder.discard()
             return
         }
-        outcome.cases += cases
-        outcome.cases += staleReferences(of: output, produced: Set(report.files), recording: options.record == .all || cases.contains { $0.status == .recorded },
-                                         outcome: &outcome)
+        let produced = Set(report.files)
+        let stale = staleReferences(of: output, produced: produced, recording: options.record == .all || cases.contains { $0.status == .recorded },
+                                    swappedWhole: checker.recorder.hasRecorded, outcome: &outcome)
+        // The recorded references, with the kept ones, replace the scene's reference folder whole.
+        do {
+            try checker.recorder.commit(produced: produced)
+            outcome.cases += cases + stale
+        } catch {
+            checker.recorder.discard()
+            outcome.cases += cases.map { $0.status == .recorded ? $0.failedToRecord(error) : $0 }
+            outcome.cases += stale.filter { $0.status != .recorded }
+        }
     }
 
     /// References in the scene's folder that it no longer produces: removed with `--prune`, with `--record all`,
     /// or when this run recorded anything in the scene (so `--record` never leaves one behind); else each is
     /// reported.
-    private func staleReferences(of output: SceneOutput, produced: Set<String>, recording: Bool,
+    private func staleReferences(of output: SceneOutput, produced: Set<String>, recording: Bool, swappedWhole: Bool,
                                  outcome: inout TestFileOutcome) -> [TestCase] {
         guard let folder = try? OutputFolder(options.reference) else { return [] }
         var cases: [TestCase] = []
@@ -84,7 +94,8 @@ struct SceneTester: Sendable {
             let path = FileOutput.join(options.reference, stale)
             if options.prune || recording {
                 do {
-                    try folder.removeFile(stale)
+                    // A scene that records is swapped in whole without its stale files; only pruning removes them here.
+                    if !swappedWhole { try folder.removeFile(stale) }
                     if recording {
                         cases.append(TestCase(scene: output.scene.name, name: stale, status: .recorded,
                                               message: "removed the stale reference \(path)", file: outcome.file))

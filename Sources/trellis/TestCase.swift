@@ -45,3 +45,13 @@ struct TestFileOutcome: Sendable {
     var stale: Int { cases.filter { $0.status == .stale }.count }
     var recorded: Int { cases.filter { $0.status == .recorded }.count }
 }
+
+extension TestCase {
+    /// A recorded case whose scene could not be swapped in: failed, saying why (nothing of the scene was recorded).
+    func failedToRecord(_ error: any Error) -> TestCase {
+        var failed = self
+        failed.status = .failed
+        failed.message = "cannot record the scene's references: \(error); its references are left as they were"
+        return failed
+    }
+}

@@ -69,11 +69,12 @@ extension TestCommand {
         }
 
         /// The checker for one scene: the command line's values, else the scene's `test:` values, else exact.
-        func checker(for file: String, scene: Scene) -> ReferenceChecker {
+        func checker(for file: String, scene: Scene, folder: String) -> ReferenceChecker {
             let comparison = SnapshotComparison(precision: precision ?? scene.test.precision ?? 1,
                                                 perceptualPrecision: perceptualPrecision ?? scene.test.perceptualPrecision)
             return ReferenceChecker(options: self, file: file, comparison: comparison,
-                                    layoutTolerance: layoutTolerance ?? scene.test.layoutTolerance ?? Self.defaultLayoutTolerance)
+                                    layoutTolerance: layoutTolerance ?? scene.test.layoutTolerance ?? Self.defaultLayoutTolerance,
+                                    recorder: ReferenceRecorder(reference: reference, sceneFolder: folder))
         }
 
         /// The exact command that records `file`'s references in this run's reference folder, with the options

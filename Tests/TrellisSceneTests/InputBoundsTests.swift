@@ -93,7 +93,7 @@ struct ExpansionBoundsTests {
         let text = "views:\n  - label: l{i}\n    repeat: 10000\n    text: \"" + String(repeating: "b", count: 10_000) + "\"\n"
         let errors = Load.errors(text, file: "repeat.yaml")
         #expect(errors.map(\.code) == [.badValue])
-        #expect(errors.first?.message.hasPrefix("repeat: 10000 copies of this entry would hold about") == true)
+        #expect(errors.first?.message.hasPrefix("repeat: 10000 copies of this entry would bring the text of the scene's copies to about") == true)
         #expect(errors.first?.location?.line == 3)
     }
 
