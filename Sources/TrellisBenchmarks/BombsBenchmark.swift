@@ -112,7 +112,8 @@ private struct Bomb: Sendable {
             return lines.joined(separator: "\n") + "\n"
         },
         // The same on a stack of labels: their heights are optional too (intrinsic sizes at 750 and 250), so each bottom
-        // trades against every label above it; still quadratic, stopped by the solver's work limit from about 1500 labels.
+        // trades against every label below it; still quadratic, stopped by the solver's work limit from between 1500 and
+        // 2000 labels.
         Bomb(name: "optional-labels", n: 250) { n in
             var lines = scrollStackHeader("optional-labels")
             for i in 1...n {

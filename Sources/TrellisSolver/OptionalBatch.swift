@@ -36,6 +36,19 @@ struct OptionalBatch {
         return all
     }
 
+    /// Whether an optional constraint goes in at once rather than waiting, and if so whether it optimises: nil to wait.
+    ///
+    /// `x relation constant` on a variable nothing else mentions only defines x (no row, no pivot, nothing that a batch
+    /// could order better), as an intrinsic size or a pinned value usually does: at once, no optimisation needed. The
+    /// same on a variable only another such constraint defined (compression resistance after hugging) is a row of a few
+    /// of that one's own symbols, which no batch order makes cheaper: at once, optimised (issue 15: waiting cost the
+    /// labels workloads 1.25× their build time).
+    static func goesInAtOnce(_ expression: Expression, in tableau: inout Tableau) -> Bool? {
+        guard expression.terms.count == 1 else { return nil }
+        if tableau.firstFresh(of: expression.terms) != nil { return false }
+        return tableau.isDefinedByOwnSymbols(expression.terms[0].variable.id) ? true : nil
+    }
+
     /// The constraint to insert first in each family of two or more: rows that expand to `c + s × K + …` with the same
     /// priority and the same movable part K (their free variables, else every symbol but the dummies, which are always
     /// zero). The leader is the row whose breakpoint `t = -c / s` minimises the family's summed error as a function of

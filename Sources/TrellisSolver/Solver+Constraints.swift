@@ -13,10 +13,8 @@ extension Solver {
         if priority < Solver.required {
             // Optional constraints wait for the next answer and go in as one batch (Solver+Pending).
             let expression = try validated(lhs - rhs, priority: priority)
-            // `x relation constant` on a variable nothing else mentions only defines x (no row, no pivot, nothing that a
-            // batch could order better): it goes in at once, as an intrinsic size or a pinned value usually does.
-            if expression.terms.count == 1, tableau.firstFresh(of: expression.terms) != nil {
-                return ConstraintHandle(id: try insert(expression, relation, priority: priority, isEdit: false, id: nil, optimizing: false))
+            if let optimizing = OptionalBatch.goesInAtOnce(expression, in: &tableau) {
+                return ConstraintHandle(id: try insert(expression, relation, priority: priority, isEdit: false, id: nil, optimizing: optimizing))
             }
             return ConstraintHandle(id: deferConstraint(expression, relation, priority: priority))
         }

@@ -140,6 +140,14 @@ extension Tableau {
         return nil
     }
 
+    /// Whether a variable is defined over parametric slacks and errors alone (an optional constraint's own symbols).
+    func isDefinedByOwnSymbols(_ symbol: Int) -> Bool {
+        guard definitions.isDefined[symbol] else { return false }
+        return definitions.rows[symbol].cells.keys.allSatisfy { key in
+            (kinds[key] == .slack || kinds[key] == .error) && !isBasic[key] && !definitions.isDefined[key]
+        }
+    }
+
     /// Whether a variable appears nowhere yet, so a new equation can define it.
     func isFresh(_ symbol: Int) -> Bool {
         kinds[symbol] == .external && !isBasic[symbol] && !definitions.isDefined[symbol]

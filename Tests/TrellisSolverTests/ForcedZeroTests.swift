@@ -94,3 +94,53 @@ struct ForcedZeroTests {
         #expect(solver._checkInvariants() == [])
     }
 }
+
+/// Rings under random wishes and removals, against the dense lexicographic reference.
+@Suite("Forced zeros, randomized")
+struct ForcedZeroRandomizedTests {
+    @Test("rings of 16 to 19 inequalities with random wishes, one inequality removed, match the reference's optimal errors",
+          arguments: 0..<24)
+    func randomRing(seed: Int) throws {
+        var state = UInt64(seed) &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let count = 16 + next(4)
+        let (solver, heights, handles) = try ForcedZeroTests.ring(count)
+        var reference: [ReferenceConstraint] = []
+        var present = Array(0..<count)
+        func ringConstraint(_ index: Int) -> ReferenceConstraint {
+            var coefficients = Array(repeating: 0.0, count: count)
+            coefficients[index] += 1
+            coefficients[(index + 1) % count] -= 1
+            return ReferenceConstraint(coefficients: coefficients, constant: 0, relation: .greaterThanOrEqual, priority: 1000)
+        }
+        let relations: [Relation] = [.equal, .lessThanOrEqual, .greaterThanOrEqual]
+        for _ in 0..<(3 + next(4)) {
+            let variable = next(count), target = Double(next(200)), relation = relations[next(3)]
+            let priority = [250.0, 500, 750][next(3)]
+            try solver.add(Expression(heights[variable]), relation, Expression(constant: target), priority: priority)
+            var coefficients = Array(repeating: 0.0, count: count)
+            coefficients[variable] = 1
+            reference.append(ReferenceConstraint(coefficients: coefficients, constant: -target, relation: relation, priority: priority))
+        }
+        func check(_ phase: String) throws {
+            let all = reference + present.map(ringConstraint)
+            let optimum = try #require(LexReference(variableCount: count, constraints: all).optimalLevels())
+            let point = heights.map { solver.value(of: $0) }
+            for (level, error) in optimum {
+                let ours = all.filter { $0.priority == level }.reduce(0) { $0 + $1.error(point) }
+                #expect(abs(ours - error) < 1e-6, "seed \(seed) \(phase): level \(level) error \(ours), reference \(error)")
+            }
+            for constraint in all where constraint.priority >= 1000 { #expect(constraint.error(point) < 1e-6) }
+            #expect(solver._checkInvariants() == [])
+        }
+        #expect(solver.tableau.zeroFixing.fixedCount == count)
+        try check("closed")
+        let removed = next(count)
+        try solver.remove(handles[removed])
+        present.removeAll { $0 == removed }
+        try check("opened")
+    }
+}

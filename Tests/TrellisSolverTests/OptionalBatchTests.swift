@@ -166,4 +166,23 @@ struct OptionalBatchTests {
         #expect(abs(solver.value(of: y)) < 1e-9)
         #expect(solver._checkInvariants() == [])
     }
+
+    @Test("compression resistance after hugging goes in at once and wins at its higher priority")
+    func compressionAfterHugging() throws {
+        let solver = Solver()
+        let w = solver.makeVariable("w")
+        let other = solver.makeVariable("other")
+        // Hugging w <= 60 @250 defines w (nothing else mentions it); w >= 100 @500 names only w, defined by the first
+        // one's own slack and error: it goes in at once, without waiting for a batch.
+        try solver.add(Expression(w), .lessThanOrEqual, Expression(constant: 60), priority: 250)
+        try solver.add(Expression(w), .greaterThanOrEqual, Expression(constant: 100), priority: 500)
+        #expect(solver.pending.isEmpty)
+        // A constraint on two variables still waits.
+        try solver.add(Expression(other), .equal, w + 8, priority: 250)
+        #expect(!solver.pending.isEmpty)
+        // 500 beats 250: w = 100 (hugging broken by 40); other = w + 8 = 108.
+        #expect(abs(solver.value(of: w) - 100) < 1e-9)
+        #expect(abs(solver.value(of: other) - 108) < 1e-9)
+        #expect(solver._checkInvariants() == [])
+    }
 }
