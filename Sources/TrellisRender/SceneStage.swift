@@ -48,7 +48,8 @@ public final class SceneStage: @unchecked Sendable {
         let segments = subfolder.isEmpty ? [] : subfolder.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         for segment in segments + (file.isEmpty ? [] : [file]) {
             if let problem = OutputName.problem(segment) {
-                throw .write(path: "\(name)/\(subfolder)/\(file)", message: "the name cannot be a file name: \(problem)")
+                throw .write(path: [folder.path, name, subfolder, file].filter { !$0.isEmpty }.joined(separator: "/"),
+                             message: "the name cannot be a file name: \(problem)")
             }
         }
         let directory = subfolder.isEmpty ? staging : staging + "/" + subfolder

@@ -10,9 +10,12 @@ import TrellisModel
 
 /// Writes text to standard output or standard error without buffering surprises.
 enum Console {
-    /// Writes `text` to standard output, terminal controls escaped (`terminalSafe`) when it is a terminal; into a
-    /// pipe or a file it goes as is, so `explain --json` stays the JSON a program reads.
-    static func out(_ text: String) { write(isatty(STDOUT_FILENO) != 0 ? terminalSafe(text) : text, to: STDOUT_FILENO) }
+    /// Writes `text` to standard output, terminal controls escaped (`terminalSafe`): progress and closing lines are
+    /// read on terminals and in CI logs, whose viewers act on escape sequences too.
+    static func out(_ text: String) { write(terminalSafe(text), to: STDOUT_FILENO) }
+    /// Writes a document a program reads (`explain --json`) to standard output as is when it goes into a pipe or a
+    /// file, escaped like `out` on a terminal.
+    static func data(_ text: String) { write(isatty(STDOUT_FILENO) != 0 ? terminalSafe(text) : text, to: STDOUT_FILENO) }
     /// Writes `text` to standard error, terminal controls escaped (`terminalSafe`): diagnostics are for people,
     /// whether they read a terminal or a CI log.
     static func err(_ text: String) { write(terminalSafe(text), to: STDERR_FILENO) }

@@ -63,7 +63,7 @@ struct ExplainCommand: Sendable {
         if options.json {
             // one document as is; several (devices, or scenes of one file) as a JSON array
             let trimmed = documents.map { $0.hasSuffix("\n") ? String($0.dropLast()) : $0 }
-            Console.out(trimmed.count == 1 ? trimmed[0] + "\n" : "[\n" + trimmed.joined(separator: ",\n") + "\n]\n")
+            Console.data(trimmed.count == 1 ? trimmed[0] + "\n" : "[\n" + trimmed.joined(separator: ",\n") + "\n]\n")
             Console.err(diagnosticsText)
         } else {
             Console.out(trees)

@@ -12,11 +12,12 @@ struct LongWordTests {
         #expect(TextLimits.breakingLongWords(text) == text)
     }
 
-    @Test("a longer word gets a zero-width space after each character; the words around it do not")
+    @Test("a longer word gets a zero-width space after each character past its 200th; the words around it do not")
     func longWord() {
-        let long = String(repeating: "x", count: 201)
+        let long = String(repeating: "x", count: 202)
         let broken = TextLimits.breakingLongWords("one " + long + " two")
-        #expect(broken == "one " + String(repeating: "x\u{200B}", count: 201) + " two")
+        // Characters 200, 201 and 202 are each followed by one.
+        #expect(broken == "one " + String(repeating: "x", count: 199) + String(repeating: "x\u{200B}", count: 3) + " two")
         // Removing the zero-width spaces gives the text back.
         #expect(broken.replacingOccurrences(of: "\u{200B}", with: "") == "one " + long + " two")
     }
@@ -25,8 +26,9 @@ struct LongWordTests {
     func clusters() {
         let word = String(repeating: "e\u{301}", count: 201)  // 201 characters of 2 scalars each
         let broken = TextLimits.breakingLongWords(word)
-        #expect(broken.count == 402)
-        #expect(broken.unicodeScalars.count == 603)
-        #expect(!broken.unicodeScalars.contains { $0 == "\u{200B}" } || broken.hasPrefix("e\u{301}\u{200B}"))
+        // Two spaces (after characters 200 and 201), each after a whole "e" + accent.
+        #expect(broken.count == 203)
+        #expect(broken.unicodeScalars.count == 404)
+        #expect(broken.hasSuffix("e\u{301}\u{200B}e\u{301}\u{200B}"))
     }
 }
