@@ -2,6 +2,9 @@ import TrellisModel
 
 /// The spots a badge may take outside its view, nearest first.
 extension BadgePlacer {
+    /// The most spots tried along one side of a view on one ring.
+    static let maxSlides = 64
+
     /// Spots on rings around the view, ring by ring outwards (the first ring `outsideGap` from the view's edge, each next
     /// one a badge's height further); on each ring above, below, left and right of the view, aligned with its
     /// corners first and then slid along its sides, the one nearest the view's top-leading corner first. Each spot is
@@ -16,8 +19,12 @@ extension BadgePlacer {
             let d = outsideGap + Double(ring) * (size.height + gap)
             var ring: [Rect] = []
             let aligned = rightToLeft ? [view.maxX - size.width, view.minX] : [view.minX, view.maxX - size.width]
-            let xs = aligned + Self.steps(from: view.minX - d - size.width, to: view.maxX + d, by: stepX)
-            let ys = [view.minY, view.maxY - size.height] + Self.steps(from: view.minY - d - size.height, to: view.maxY + d, by: stepY)
+            // Slid along the sides from the leading corner, at most `maxSlides` spots a side: a view as tall as a
+            // long list's content would otherwise give thousands, all farther from its corner than the first ones.
+            let across = Self.steps(from: view.minX - d - size.width, to: view.maxX + d, by: stepX)
+            let xs = aligned + (rightToLeft ? across.reversed() : across).prefix(Self.maxSlides)
+            let ys = [view.minY, view.maxY - size.height]
+                + Self.steps(from: view.minY - d - size.height, to: view.maxY + d, by: stepY).prefix(Self.maxSlides)
             for x in xs {
                 ring.append(Rect(x: x, y: view.minY - d - size.height, width: size.width, height: size.height))
                 ring.append(Rect(x: x, y: view.maxY + d, width: size.width, height: size.height))
