@@ -8,12 +8,13 @@ extension AnnotationLayout {
                    measurer: PangoTextMeasurer, scale: Double) -> AnnotationLayout? {
         let region = Rect(origin: plan.origin, size: plan.size)
         let chosen = views.map(Set.init)
+        let rightToLeft = scene.traits.layoutDirection == .rightToLeft
         switch plan.kind {
         case .screen, .viewport:
             let chrome = ChromeLayout(device: device, container: scene.container, showsChrome: scene.showsChrome)
             let bars = [chrome.statusBar, chrome.navigationBar, chrome.largeTitleRow, chrome.tabBar, chrome.toolbar].compactMap { $0 }
             return AnnotationLayout(nodes: [scene.root], rootID: scene.root.id, geometry: geometry, region: region,
-                                    views: chosen, bars: bars, measurer: measurer, scale: scale)
+                                    views: chosen, bars: bars, rightToLeft: rightToLeft, measurer: measurer, scale: scale)
         case let .content(id):
             guard let node = geometry.nodes[id], let view = geometry.state.view(id) else { return nil }
             var dimensions: [DimensionLine] = []
@@ -23,7 +24,7 @@ extension AnnotationLayout {
             }
             return AnnotationLayout(nodes: node.isHidden ? [] : node.children, rootID: node.id, geometry: geometry,
                                     region: region, views: chosen, bars: [], dimensions: dimensions,
-                                    measurer: measurer, scale: scale)
+                                    rightToLeft: rightToLeft, measurer: measurer, scale: scale)
         }
     }
 }

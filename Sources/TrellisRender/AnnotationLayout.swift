@@ -34,9 +34,9 @@ struct AnnotationLayout {
 
     /// The annotations of `nodes` (the root for screen and viewport images, a scroll view's subviews for its content
     /// image) drawn into `region`, outlining `views` only when given; `bars` are the chrome's rows of text and icons
-    /// shown in this image.
+    /// shown in this image; in a right-to-left scene badges start from the top-right corner.
     init(nodes: [ViewNode], rootID: String, geometry: StateGeometry, region: Rect, views: Set<String>?, bars: [Rect],
-         dimensions: [DimensionLine] = [], measurer: PangoTextMeasurer, scale: Double) {
+         dimensions: [DimensionLine] = [], rightToLeft: Bool = false, measurer: PangoTextMeasurer, scale: Double) {
         self.dimensions = dimensions
         // The dimensions' values first: they are few and say what the image is about. A value too wide for the
         // image takes its short form (`height 300` for `contentSize 100 × 300`).
@@ -56,7 +56,9 @@ struct AnnotationLayout {
             outlines.append(outline)
             requests.append(BadgePlacer.Request(view: shown, size: Self.badgeSize(outline.id, measurer: measurer)))
         }
-        let placed = BadgePlacer(bounds: region).place(requests, avoiding: texts)
+        var placer = BadgePlacer(bounds: region)
+        placer.rightToLeft = rightToLeft
+        let placed = placer.place(requests, avoiding: texts)
         for (dimension, placement) in zip(self.dimensions, placed) {
             guard let placement else { continue }
             badges.append(Badge(text: dimension.text, rect: placement.rect, leader: placement.leader, isDimension: true))

@@ -2,21 +2,29 @@ import TrellisModel
 
 /// The spots a badge may take outside its view, nearest first.
 extension BadgePlacer {
+    /// The most spots tried along one side of a view on one ring.
+    static let maxSlides = 64
+
     /// Spots on rings around the view, ring by ring outwards (the first ring `outsideGap` from the view's edge, each next
     /// one a badge's height further); on each ring above, below, left and right of the view, aligned with its
-    /// corners first and then slid along its sides, the one nearest the view's top-left corner first. Each spot is
+    /// corners first and then slid along its sides, the one nearest the view's top-leading corner first. Each spot is
     /// moved inside the image; a spot reached twice is tried once, and spots that moving in put over the view come
     /// after all the others (they are outside no longer, but a view as large as the image has no other).
     func nearCandidates(of view: Rect, size: Size) -> [Rect] {
         var seen: Set<Point> = []
         var result: [Rect] = [], over: [Rect] = []
         let stepX = max(8, size.width / 2), stepY = max(4, size.height + gap)
-        let corner = Point(x: view.minX, y: view.minY)
+        let corner = leadingCorner(of: view)
         for ring in 0..<nearRings {
             let d = outsideGap + Double(ring) * (size.height + gap)
             var ring: [Rect] = []
-            let xs = [view.minX, view.maxX - size.width] + Self.steps(from: view.minX - d - size.width, to: view.maxX + d, by: stepX)
-            let ys = [view.minY, view.maxY - size.height] + Self.steps(from: view.minY - d - size.height, to: view.maxY + d, by: stepY)
+            let aligned = rightToLeft ? [view.maxX - size.width, view.minX] : [view.minX, view.maxX - size.width]
+            // Slid along the sides from the leading corner, at most `maxSlides` spots a side: a view as tall as a
+            // long list's content would otherwise give thousands, all farther from its corner than the first ones.
+            let across = Self.steps(from: view.minX - d - size.width, to: view.maxX + d, by: stepX)
+            let xs = aligned + (rightToLeft ? across.reversed() : across).prefix(Self.maxSlides)
+            let ys = [view.minY, view.maxY - size.height]
+                + Self.steps(from: view.minY - d - size.height, to: view.maxY + d, by: stepY).prefix(Self.maxSlides)
             for x in xs {
                 ring.append(Rect(x: x, y: view.minY - d - size.height, width: size.width, height: size.height))
                 ring.append(Rect(x: x, y: view.maxY + d, width: size.width, height: size.height))
@@ -47,7 +55,7 @@ extension BadgePlacer {
         guard maxX >= window.minX, maxY >= window.minY else { return [] }
         let stepX = max(8, size.width / 2), stepY = max(4, size.height + gap)
         var spots: [(rect: Rect, distance: Double, corner: Double)] = []
-        let corner = Point(x: view.minX, y: view.minY)
+        let corner = leadingCorner(of: view)
         for y in Self.steps(from: window.minY, to: maxY, by: stepY) {
             for x in Self.steps(from: window.minX, to: maxX, by: stepX) {
                 let rect = Rect(x: x, y: y, width: size.width, height: size.height)
@@ -56,6 +64,11 @@ extension BadgePlacer {
         }
         spots.sort { a, b in a.distance != b.distance ? a.distance < b.distance : a.corner < b.corner }
         return spots.map(\.rect)
+    }
+
+    /// The view's top-left corner, or its top-right one in a right-to-left scene.
+    func leadingCorner(of view: Rect) -> Point {
+        Point(x: rightToLeft ? view.maxX : view.minX, y: view.minY)
     }
 
     /// The rectangle moved the least to lie inside the image (the caller makes sure it is not larger).

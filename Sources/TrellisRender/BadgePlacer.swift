@@ -33,6 +33,9 @@ struct BadgePlacer {
     var outsideGap = 4.0
     /// Rings of spots around a view tried before looking over the whole image.
     var nearRings = 6
+    /// Whether the leading corner is the top-right one (a right-to-left scene): it is tried first, as the top-left
+    /// is in a left-to-right scene.
+    var rightToLeft = false
 
     /// The placement of each request, in order; nil for a badge that fits nowhere: one larger than the image, or
     /// one for which every spot of the image is taken by other badges (text may be covered, as the last resort,
@@ -80,13 +83,14 @@ struct BadgePlacer {
         return Placement(rect: rect, leader: Leader(from: rect.nearestPoint(to: to), to: to))
     }
 
-    /// The badge in each corner of the view, `gap` from its edges (top-left, top-right, bottom-left, bottom-right),
-    /// when the view is large enough to hold it there.
+    /// The badge in each corner of the view, `gap` from its edges (top-leading, top-trailing, bottom-leading,
+    /// bottom-trailing: top-left first, or top-right in a right-to-left scene), when the view is large enough.
     func insideCorners(of view: Rect, size: Size) -> [Rect] {
         guard view.width >= size.width + 2 * gap, view.height >= size.height + 2 * gap else { return [] }
         let left = view.minX + gap, right = view.maxX - gap - size.width
         let top = view.minY + gap, bottom = view.maxY - gap - size.height
-        return [(left, top), (right, top), (left, bottom), (right, bottom)].compactMap { x, y in
+        let (leading, trailing) = rightToLeft ? (right, left) : (left, right)
+        return [(leading, top), (trailing, top), (leading, bottom), (trailing, bottom)].compactMap { x, y in
             let rect = Rect(x: x, y: y, width: size.width, height: size.height)
             return bounds.holds(rect) ? rect : nil
         }

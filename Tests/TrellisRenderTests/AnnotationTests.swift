@@ -84,15 +84,19 @@ struct AnnotateSomeViewsTests {
 
 @Suite("Badges kept off the text, in pixels")
 struct BadgePixelTests {
-    @Test("a label's badge goes above it, outside, and leaves the label's text pixels as drawn")
-    func labelBadgeOutside() throws {
-        // 200 × 100 at scale 1; a label at (10, 40, 180, 30) whose text starts at its left edge, so its top-left
-        // corner (the badge's first choice, 11…, 41…) covers text.
+    /// 200 × 100; a label at (10, 40, 180, 30) whose text starts at its left edge, so its top-left corner (the
+    /// badge's first choice, 11…, 41…) covers text.
+    static func scene() -> (Scene, [SolvedState]) {
         var label = ViewNode(.label, id: "title")
         label.label = LabelProperties(text: "Evening run by the river")
         var scene = Scene(name: "badge", size: Size(width: 200, height: 100), views: [label])
         scene.annotate = .all
-        let states = [solvedState(scene, frames: ["title": Rect(x: 10, y: 40, width: 180, height: 30)])]
+        return (scene, [solvedState(scene, frames: ["title": Rect(x: 10, y: 40, width: 180, height: 30)])])
+    }
+
+    @Test("a label's badge goes above it, outside, and leaves the label's text pixels as drawn")
+    func labelBadgeOutside() throws {
+        let (scene, states) = Self.scene()
         func screen(_ level: Annotation) throws -> PixelBuffer {
             try #require(try render(scene, states, scale: 1, annotate: level).images["screen.png"]?.pixels)
         }
@@ -107,5 +111,22 @@ struct BadgePixelTests {
         // The leader runs down from the badge (y 36) to the label's top edge (y 40): the pixel under it at y 38
         // is the outline colour, somewhere along x 10…60.
         #expect((10..<60).contains { x in annotated[x, 38].r > 200 && annotated[x, 38].g < 150 })
+    }
+
+    @Test("in SVG the badge is a rect above the label, left-aligned with it, and the leader a path")
+    func svgBadge() throws {
+        let (scene, states) = Self.scene()
+        var options = RenderOptions()
+        options.format = .svg
+        let renderer = SceneRenderer(scene: scene, result: layoutResult(scene, states: states, scale: 1), measurer: sharedMeasurer,
+                                     options: options)
+        let data = try #require(try renderer.renderImages().images.first { $0.fileName == "screen.svg" }?.data)
+        let svg = String(decoding: data, as: UTF8.self)
+        let badge = try #require(svg.firstMatch(of: /<rect x="([0-9.]+)" y="([0-9.]+)" width="[0-9.]+" height="([0-9.]+)" rx="2" class="badge"/))
+        // x 10 (the label's left edge); its bottom 4 points above the label's top: y + height = 40 - 4 = 36.
+        #expect(Double(badge.1) == 10)
+        #expect((Double(badge.2) ?? 0) + (Double(badge.3) ?? 0) == 36)
+        #expect(svg.contains("class=\"leader\""))
+        #expect(svg.contains(">title</"))
     }
 }

@@ -16,6 +16,21 @@ struct BadgePlacerTests {
         #expect(placed == [BadgePlacer.Placement(rect: Rect(x: 11, y: 11, width: 40, height: 12), leader: nil)])
     }
 
+    @Test("in a right-to-left scene the badge starts from the top-right (leading) corner, inside and outside")
+    func rightToLeft() throws {
+        var placer = BadgePlacer(bounds: Rect(x: 0, y: 0, width: 200, height: 100))
+        placer.rightToLeft = true
+        let view = Rect(x: 10, y: 30, width: 100, height: 50)
+        let inside = placer.place([.init(view: view, size: badge)], avoiding: [])
+        // The top-right corner 1 point in: x = 10 + 100 - 1 - 40 = 69, y = 31.
+        #expect(inside.first??.rect == Rect(x: 69, y: 31, width: 40, height: 12))
+        // With the text covering every corner, above the view aligned with its right edge: x = 110 - 40 = 70,
+        // y = 30 - 4 - 12 = 14; the leader drops from under the badge's centre (90, 26) to (90, 30).
+        let outside = try #require(placer.place([.init(view: view, size: badge)], avoiding: [Rect(x: 12, y: 32, width: 96, height: 46)]).first ?? nil)
+        #expect(outside.rect == Rect(x: 70, y: 14, width: 40, height: 12))
+        #expect(outside.leader == BadgePlacer.Leader(from: Point(x: 90, y: 26), to: Point(x: 90, y: 30)))
+    }
+
     @Test("a badge that would cover a label's text goes outside, above the view's top-left corner, with a leader")
     func outsideOverText() throws {
         let placer = BadgePlacer(bounds: Rect(x: 0, y: 0, width: 200, height: 100))
