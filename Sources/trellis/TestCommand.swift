@@ -18,6 +18,8 @@ struct TestCommand: Sendable {
         let collected = Collected()
 
         ArtifactsFolder.clear(options.artifacts)
+        // A recording stages each scene's references as render stages its images: SIGINT or SIGTERM removes them.
+        StagingRegistry.shared.installSignalHandlers()
         batch.prepare()
         batch.run(files, work: { file in
             SceneTester(options: options, color: color).test(file: file, loaded: batch.loaded(file))
