@@ -18,15 +18,9 @@ final class CairoSurface {
         guard width >= 0, height >= 0, width <= Self.maxImageSide, height <= Self.maxImageSide else {
             throw .surfaceTooLarge(width: width, height: height)
         }
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
-            throw .cairo(operation: "create a \(width) × \(height) image surface", message: "no memory")
-        }
-        let status = cairo_surface_status(surface)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(surface)
-            throw .cairo(operation: "create a \(width) × \(height) image surface", message: Self.message(status))
-        }
-        handle = surface; self.width = width; self.height = height; isImage = true; sink = nil
+        handle = try Self.checkedImage(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+                                       width: width, height: height)
+        self.width = width; self.height = height; isImage = true; sink = nil
     }
 
     /// An ARGB32 image surface drawing into `pixels` (`width * 4` bytes per row), which the caller owns and keeps
@@ -35,16 +29,23 @@ final class CairoSurface {
         guard width > 0, height > 0, width <= Self.maxImageSide, height <= Self.maxImageSide else {
             throw .surfaceTooLarge(width: width, height: height)
         }
-        guard let surface = cairo_image_surface_create_for_data(pixels, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height),
-                                                                Int32(width * 4)) else {
+        handle = try Self.checkedImage(
+            cairo_image_surface_create_for_data(pixels, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(width * 4)),
+            width: width, height: height)
+        self.width = width; self.height = height; isImage = true; sink = nil
+    }
+
+    /// `surface` when cairo made it without error; otherwise it is destroyed and the error names the size.
+    private static func checkedImage(_ surface: OpaquePointer?, width: Int, height: Int) throws(RenderError) -> OpaquePointer {
+        guard let surface else {
             throw .cairo(operation: "create a \(width) × \(height) image surface", message: "no memory")
         }
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
-            throw .cairo(operation: "create a \(width) × \(height) image surface", message: Self.message(status))
+            throw .cairo(operation: "create a \(width) × \(height) image surface", message: message(status))
         }
-        handle = surface; self.width = width; self.height = height; isImage = true; sink = nil
+        return surface
     }
 
     /// A vector surface (SVG or PDF) of `width` × `height` points whose bytes collect in memory.

@@ -57,7 +57,7 @@ struct ProblemOverlay {
                 guard view.kind == .scroll, isShown(view.id),
                       let problem = ContentSizeProblem.find(view, diagnostics: diagnostics),
                       let frame = geometry.screenFrame(of: view.id),
-                      let area = frame.clipped(to: screen)?.clipped(to: region) else { return nil }
+                      let area = frame.intersection(screen)?.intersection(region) else { return nil }
                 let offset = view.contentOffset ?? .zero
                 return (problem, area, Point(x: frame.minX - offset.x, y: frame.minY - offset.y))
             }
@@ -67,7 +67,7 @@ struct ProblemOverlay {
     /// Hatches `area` along each problem axis, with lines through the content area's origin so that the viewport and
     /// content images line up.
     private func hatch(_ problem: ContentSizeProblem, area: Rect, contentOrigin: Point, on canvas: Canvas) {
-        guard let visible = area.clipped(to: canvas.visibleRect) else { return }
+        guard let visible = area.intersection(canvas.visibleRect) else { return }
         let context = canvas.context
         context.saved {
             context.rectangle(area.minX, area.minY, area.width, area.height)
@@ -114,15 +114,5 @@ struct ProblemOverlay {
             steps += 1
         }
         return true
-    }
-}
-
-extension Rect {
-    /// The part of the rectangle inside `other`, or nil when they do not overlap.
-    func clipped(to other: Rect) -> Rect? {
-        let x0 = Swift.max(minX, other.minX), y0 = Swift.max(minY, other.minY)
-        let x1 = Swift.min(maxX, other.maxX), y1 = Swift.min(maxY, other.maxY)
-        guard x1 > x0, y1 > y0 else { return nil }
-        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 }
