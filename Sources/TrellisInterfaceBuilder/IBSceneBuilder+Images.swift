@@ -5,13 +5,14 @@ struct IBImage: Sendable {
     var name: String
     /// The file to draw, when a catalog holds a PNG of it.
     var properties: ImageProperties?
-    /// The size in points from the catalog or the document's `<resources>`; nil for SF Symbols and unknown images.
+    /// The size in points the layout gives the image: the catalog file's, else (no file drawn) the view's stored frame,
+    /// else the size the document's `<resources>` lists; nil for SF Symbols and unknown images.
     var pointSize: Size?
 }
 
 extension IBSceneBuilder {
-    /// An image view's image: from the asset catalogs (the file matching the canvas's scale), else its size from
-    /// `<resources>`; SF Symbols are sized by their stored frame.
+    /// An image view's image: from the asset catalogs (the file matching the canvas's scale), else its size from the
+    /// stored frame or `<resources>`; SF Symbols are sized by their stored frame.
     mutating func resolveImage(_ element: XMLElement) -> IBImage? {
         guard let name = element["image"] ?? element.child("imageReference", key: "image")?["image"], !name.isEmpty else { return nil }
         let resources = context.resources
@@ -44,7 +45,11 @@ extension IBSceneBuilder {
                                   file: file, element: element))
             }
         }
-        return IBImage(name: name, properties: nil, pointSize: resources.imageSizes[name])
+        // Without the file, the size the view was laid out with is its stored frame: Xcode rewrites `<resources>` from
+        // the catalog on every save but stores frames only when it lays the scene out again (measured: a chevron
+        // listed 8 × 13 stored 10 × 38 in a 38-pt row, and an image listed 150 × 150 stored 335 × 300 in a stack:
+        // both documents solve to their stored frames with the stored size as the image's, not with the listed one).
+        return IBImage(name: name, properties: nil, pointSize: IBGeometry.rect(element)?.size ?? resources.imageSizes[name])
     }
 }
 
