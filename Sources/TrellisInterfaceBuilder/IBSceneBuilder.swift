@@ -43,6 +43,7 @@ struct IBSceneBuilder {
         }
         node.frame = nil
         node.storedFrame = placement.comparisonFrame
+        applySymbolInsets(to: &node)
         var scene = Scene(name: root.name, file: file, size: rootSize)
         let canvas = context.canvas
         scene.devices = [Device(name: canvas.deviceID, size: rootSize, scale: canvas.scale, safeArea: placement.safeArea,
