@@ -94,11 +94,13 @@ extension IBSceneBuilder {
         var margins = IBGeometry.margins(element) ?? (element.name == "stackView" ? .zero : Insets(all: 8))
         if placement.isCellContent && element.name == "tableViewCellContentView" {
             // UITableViewCell sets its content view's margins: 8 all round before toolsVersion 13700, then 11 at the
-            // top and bottom and 16 at the sides (20 on screens 393 pt or wider).
+            // top and bottom and 16 at the sides on screens up to 375 pt wide, 20 on wider ones (measured: cells of
+            // two 390 × 844 documents are stored with their content 20 pt inside the content view's edges, on 375-pt
+            // canvases 16; UIKit's separator inset follows the same margin).
             if context.toolsVersion < 13700 {
                 margins = Insets(all: 8)
             } else {
-                let side: Double = context.canvas.size.width >= 393 ? 20 : 16
+                let side: Double = context.canvas.size.width > 375 ? 20 : 16
                 margins = Insets(top: 11, left: side, bottom: 11, right: side)
             }
         }
