@@ -67,6 +67,7 @@ extension IBSceneBuilder {
                 }
             } else if let key = child["key"], Self.viewKeys.contains(key), child.name != "variation" {
                 childPlacement.isCellContent = isCell && key == "contentView"
+                if childPlacement.isCellContent { childPlacement.cellWidth = IBGeometry.rect(element)?.width }
                 if let node = mapView(child, parentOrigin: origin, placement: childPlacement) { children.append(node) }
             } else if child.name == "prototypes" || child.name == "cells" {
                 childPlacement.isInCell = true
@@ -94,13 +95,15 @@ extension IBSceneBuilder {
         var margins = IBGeometry.margins(element) ?? (element.name == "stackView" ? .zero : Insets(all: 8))
         if placement.isCellContent && element.name == "tableViewCellContentView" {
             // UITableViewCell sets its content view's margins: 8 all round before toolsVersion 13700, then 11 at the
-            // top and bottom and 16 at the sides on screens up to 375 pt wide, 20 on wider ones (measured: cells of
-            // two 390 × 844 documents are stored with their content 20 pt inside the content view's edges, on 375-pt
-            // canvases 16; UIKit's separator inset follows the same margin).
+            // top and bottom and 16 at the sides in cells up to 375 pt wide, 20 in wider ones: the cell's width, not
+            // the canvas's, decides (measured: cells 390 pt wide in two 390 × 844 documents are stored with their
+            // content 20 pt inside the content view's edges; a 320-pt cell of a xib on a 414 × 896 canvas 16;
+            // UIKit's separator inset follows the same margin).
             if context.toolsVersion < 13700 {
                 margins = Insets(all: 8)
             } else {
-                let side: Double = context.canvas.size.width > 375 ? 20 : 16
+                let width = placement.cellWidth ?? context.canvas.size.width
+                let side: Double = width > 375 ? 20 : 16
                 margins = Insets(top: 11, left: side, bottom: 11, right: side)
             }
         }
