@@ -105,6 +105,12 @@ extension IBSceneBuilder {
                 let width = placement.cellWidth ?? context.canvas.size.width
                 let side: Double = width > 375 ? 20 : 16
                 margins = Insets(top: 11, left: side, bottom: 11, right: side)
+                // An accessory (disclosure indicator, detail button) narrows the content view; it preserves the cell's
+                // margins only where it reaches them, so its trailing margin is its own 8 pt (measured: an image
+                // pinned to the trailing margin of a 358.67-pt content view in a 390-pt cell is stored 8 pt from it).
+                if let cellWidth = placement.cellWidth, let contentWidth = IBGeometry.rect(element)?.width, contentWidth < cellWidth {
+                    margins.right = max(8, side - (cellWidth - contentWidth))
+                }
             }
         }
         if element.flag("layoutMarginsFollowReadableWidth") == true, let width = IBGeometry.rect(element)?.width {
