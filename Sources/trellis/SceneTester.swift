@@ -8,6 +8,9 @@ import TrellisSnapshot
 struct SceneTester: Sendable {
     var options: TestCommand.Options
     var color: Bool
+    /// The reference folder, opened once for the run (opening lists the folder to remove dead runs' staging
+    /// folders: once per scene, that was a thousand listings of a thousand names); nil to open it when needed.
+    var references: OutputFolder? = nil
 
     /// Tests a scene file by drawing it; with `memoKey`, remembers what it drew (`DrawingMemo`) when every
     /// scene was drawn whole.
@@ -101,7 +104,7 @@ struct SceneTester: Sendable {
     /// reported.
     func staleReferences(scene: String, folder sceneFolder: String, produced: Set<String>, recording: Bool, swappedWhole: Bool,
                          outcome: inout TestFileOutcome) -> [TestCase] {
-        guard let folder = try? OutputFolder(options.reference) else { return [] }
+        guard let folder = references ?? (try? OutputFolder(options.reference)) else { return [] }
         var cases: [TestCase] = []
         for stale in folder.staleFiles(scene: sceneFolder, produced: produced) {
             let path = FileOutput.join(options.reference, stale)

@@ -22,9 +22,10 @@ struct TestCommand: Sendable {
         StagingRegistry.shared.installSignalHandlers()
         batch.prepare()
         let memoKeys = DrawingMemo.Keys(options: options)
+        let references = try? OutputFolder(options.reference)
         batch.run(files, work: { file in
             let loaded = batch.loaded(file)
-            let tester = SceneTester(options: options, color: color)
+            let tester = SceneTester(options: options, color: color, references: references)
             let key = memoKeys.key(file: file, loaded: loaded)
             if let memo = options.memoToRead, let key, let outcome = tester.remembered(file: file, loaded: loaded, memo: memo, key: key) {
                 return outcome
