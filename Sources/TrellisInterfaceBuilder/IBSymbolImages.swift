@@ -9,11 +9,13 @@ import TrellisModel
 /// 70.33 × 25.67 with insets top −25 and bottom −25.67, an alignment height of 76.33 = 1.193 × 64, and left and right
 /// 0; Apple Developer Forums thread 716773). The glyph outlines are not available to Trellis, so:
 ///
-/// - where the view has a required size constraint of its own, the difference between that size (the alignment
-///   rectangle's) and the stored frame is Xcode's own inset total on that axis, split equally between both edges
+/// - where the constraints give the alignment rectangle a length (a required size constraint of the view's own, or
+///   both edges pinned to the superview's stored frame: IBSymbolConstraints), the difference between that length
+///   and the stored frame is Xcode's own inset total on that axis, split equally between both edges
 ///   (the glyph is centred on its line box; measured in a real document, Xcode 16: a button showing the
 ///   location.circle.fill symbol with a 40-pt height constraint stored 39 tall, 0.5 pt in from the top of the
-///   40-pt stack row it fills, and a 120 × 120 image view of sun.max stored 120 × 120.5);
+///   40-pt stack row it fills, a 120 × 120 image view of sun.max stored 120 × 120.5, and a bitcoinsign.circle.fill
+///   image view pinned to the top and bottom of an 80-pt stack stored 79 tall at y = 0.5);
 /// - an image view at its intrinsic height (nothing else sizes it vertically) is its image (the stored frame), and its
 ///   alignment rectangle is the line box of the symbol's point size: the insets are (stored height − line box) / 2 at
 ///   the top and bottom.

@@ -94,6 +94,32 @@ struct SymbolImageTests {
         #expect(misplaced(laid).isEmpty)
     }
 
+    @Test("a symbol image view pinned to its superview's top and bottom: the difference from the superview's height is its insets")
+    func pinnedToSuperviewEdges() throws {
+        // The box is 80 tall (its own constraint); the image view's top and bottom are pinned to the box's, so its
+        // alignment rectangle is 80 − 0 − 0 = 80 tall, and Xcode stored its frame 79 tall at y = 0.5: insets −0.5 at
+        // the top and the bottom. Frame: (0, 0.5, 80, 79). Without them the frame would be (0, 0, 80, 80).
+        let box = """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+            <rect key="frame" x="20" y="100" width="200" height="80"/>
+            <subviews>
+                \(symbolImageView("coin", (0, 0.5, 80, 79), image: "bitcoinsign.circle.fill", constraints: #"<constraint firstAttribute="width" constant="80" id="coin-w"/>"#))
+            </subviews>
+            <constraints>
+                <constraint firstAttribute="height" constant="80" id="box-h"/>
+                <constraint firstAttribute="width" constant="200" id="box-w"/>
+                <constraint firstItem="coin" firstAttribute="top" secondItem="box" secondAttribute="top" id="coin-t"/>
+                <constraint firstAttribute="bottom" secondItem="coin" secondAttribute="bottom" id="coin-b"/>
+                <constraint firstItem="coin" firstAttribute="leading" secondItem="box" secondAttribute="leading" id="coin-l"/>
+            </constraints>
+        </view>
+        """
+        let laid = try LaidOut(storyboard(box, constraints: pin("box", leading: 20, top: 100),
+                                          resources: #"<image name="bitcoinsign.circle.fill" catalog="system" width="32" height="32"/>"#))
+        #expect(laid.frame("coin") == Rect(x: 0, y: 0.5, width: 80, height: 79))
+        #expect(misplaced(laid).isEmpty)
+    }
+
     @Test("a default symbol image view at its own size, pinned by its top: its alignment rectangle is the 17-pt line box")
     func defaultSymbolAtIntrinsicSize() throws {
         // The image is the stored 20 × 17.5; the line box of the default 17-pt configuration is 1.193 × 17 = 20.281,
