@@ -20,8 +20,9 @@ import TrellisModel
 ///   alignment rectangle is the line box of the symbol's point size: the insets are (stored height − line box) / 2 at
 ///   the top and bottom.
 ///
-/// The `<resources>` entry of a symbol (`<image name="sun.max" catalog="system" width="128" height="125"/>`) is not its
-/// size: Xcode writes the image scaled so its longer side is 128 (64 in Xcode 11 documents), only the aspect ratio.
+/// The `<resources>` entry of a symbol (`<image name="sun.max" catalog="system" width="128" height="125"/>`) is not the
+/// size it is shown at (measured: 128 × 125, 128 × 123, 64 × 62 and 32 × 32 for symbols shown 120, 40, 40 and 80 pt
+/// tall), so it is not used.
 enum IBSymbolImages {
     /// The system font's line height per point of size: SF Pro's ascender 0.952 plus descender 0.241 (the figures
     /// the baselines use, docs/interface-builder.md), UIFont.lineHeight 20.29 at 17 pt.
@@ -74,8 +75,9 @@ enum IBSymbolImages {
         return defaultPointSize
     }
 
-    /// The alignment insets of a symbol view stored at `stored`: per axis from the view's own size constraint
-    /// (`own`), else, for the height of an image view at its intrinsic size, from the line box of `pointSize`.
+    /// The alignment insets of a symbol view stored at `stored`: per axis from the length the constraints give its
+    /// alignment rectangle (`own`), else, for the height of an image view at its intrinsic size, from the line box of
+    /// `pointSize`.
     static func insets(stored: Rect, own: IBOwnSize, intrinsicHeightPointSize pointSize: Double?) -> Insets {
         var insets = Insets.zero
         if let width = own.width, plausibleTotal(stored.width - width, constant: width) {
@@ -90,7 +92,7 @@ enum IBSymbolImages {
     }
 }
 
-/// A view's own required size constraints (`width`/`height` equal to a constant, no second item), by axis.
+/// The length the constraints give a view's alignment rectangle, by axis (IBSymbolConstraints.constrainedSize).
 struct IBOwnSize: Sendable, Hashable {
     var width: Double?
     var height: Double?
