@@ -85,7 +85,9 @@ enum IBSymbolImages {
         }
         if let height = own.height, plausibleTotal(stored.height - height, constant: height) {
             insets.top = (stored.height - height) / 2; insets.bottom = insets.top
-        } else if own.height == nil, let pointSize {
+        } else if own.height == nil, let pointSize, stored.height <= 1.5 * lineHeightPerPoint * pointSize {
+            // An image much taller than the line box is not the symbol at that point size (a configuration Trellis
+            // does not read, or a height set by something else): no insets rather than a guess.
             insets.top = (stored.height - lineHeightPerPoint * pointSize) / 2; insets.bottom = insets.top
         }
         return insets

@@ -149,17 +149,21 @@ struct SymbolImageTests {
         #expect(frame.minY == 521)
     }
 
-    @Test("no line-box insets where the line box is not known (large scale) or the constraints set the height (top and bottom pinned)")
+    @Test("no line-box insets where the line box is not known (large scale, an image over 1.5 line boxes) or the constraints set the height")
     func noInsetsWhereHeightIsNotIntrinsic() throws {
         let large = #"<preferredSymbolConfiguration key="preferredSymbolConfiguration" scale="large"/>"#
         let views = symbolImageView("big", (20, 100, 24, 22), configuration: large)
             + symbolImageView("pinned", (100, 100, 24, 60))
-        let laid = try LaidOut(storyboard(views, constraints: pin("big", leading: 20, top: 100) + pin("pinned", leading: 100, top: 100) + """
+            + symbolImageView("tall", (200, 100, 40, 40))
+        let laid = try LaidOut(storyboard(views, constraints: pin("big", leading: 20, top: 100) + pin("pinned", leading: 100, top: 100)
+                                          + pin("tall", leading: 200, top: 100) + """
             <constraint firstItem="pinned" firstAttribute="bottom" secondItem="root" secondAttribute="top" constant="160" id="p-b"/>
             """, resources: Self.symbolResources))
         // Large scale: the frame is where the top constraint puts it, the stored size. Pinned: 100…160, 60 tall.
+        // Tall: 40 pt is more than 1.5 line boxes of the default 17 pt (1.5 × 20.281 = 30.4): not that symbol, no insets.
         #expect(laid.frame("big") == Rect(x: 20, y: 100, width: 24, height: 22))
         #expect(laid.frame("pinned") == Rect(x: 100, y: 100, width: 24, height: 60))
+        #expect(laid.frame("tall") == Rect(x: 200, y: 100, width: 40, height: 40))
     }
 
     @Test("a stored size far from the size constraint is a misplaced view, not a symbol's insets; a plain image is never given insets")
