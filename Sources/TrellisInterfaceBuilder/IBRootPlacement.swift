@@ -30,7 +30,8 @@ struct IBRootPlacement {
             guard size.width == screen.width, size.height == screen.height else { return .zero }
             return canvas.deviceInsets(statusBarShown: true)
         }
-        var insets = bars.withoutDeviceInsets ? .zero : Self.canvasInsets(canvas.deviceInsets(statusBarShown: bars.statusBar), context)
+        var insets = bars.withoutDeviceInsets ? .zero : Self.canvasInsets(canvas.deviceInsets(statusBarShown: bars.statusBar),
+                                                                           context, bars: bars)
         if !bars.statusBar, canvas.notchTop == 0 { insets.top = 0 }
         insets.top += bars.top
         if bars.bottom > 0 { insets.bottom += bars.bottom }
@@ -56,11 +57,12 @@ struct IBRootPlacement {
     /// top and 68 at the bottom (measured: two Xcode 16.2 saves of one layout by different people, toolsVersion
     /// 23727, store a stack pinned to the safe area's top and bottom at y = 96, 732 tall, every view inside
     /// consistent with it; the Xcode 15.2 and 15.3 saves of the same layout store it at y = 48, 814 tall). The cause
-    /// is not known, and Xcode 16's other canvases are not measured: they keep their insets.
-    static func canvasInsets(_ device: Insets, _ context: IBDocumentContext) -> Insets {
+    /// is not known, and what was not measured keeps the device's insets: Xcode 16's other canvases, and controllers
+    /// with bars.
+    static func canvasInsets(_ device: Insets, _ context: IBDocumentContext, bars: IBBars) -> Insets {
         let canvas = context.canvas
         guard context.toolsVersion >= 23000, !canvas.isLandscape, canvas.size == Size(width: 414, height: 896),
-              canvas.notchTop > 0 else { return device }
+              canvas.notchTop > 0, bars.top == 0, bars.bottom == 0 else { return device }
         return Insets(top: 2 * device.top, left: device.left, bottom: 2 * device.bottom, right: device.right)
     }
 

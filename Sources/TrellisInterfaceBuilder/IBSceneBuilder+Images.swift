@@ -61,7 +61,7 @@ extension IBSceneBuilder {
         collectSymbolViews(root.element, into: &symbols)
         guard !symbols.isEmpty else { return }
         let summary = IBSymbolConstraints(pending: pending, ids: Set(symbols.keys))
-        applySymbolInsets(to: &node, arrangedBy: nil, symbols: symbols, summary: summary)
+        applySymbolInsets(to: &node, parent: nil, symbols: symbols, summary: summary)
     }
 
     private func collectSymbolViews(_ element: XMLElement, into symbols: inout [String: XMLElement]) {
@@ -69,64 +69,25 @@ extension IBSceneBuilder {
         for child in element.children { collectSymbolViews(child, into: &symbols) }
     }
 
-    private mutating func applySymbolInsets(to node: inout ViewNode, arrangedBy stack: StackProperties?,
+    /// `parent`: the superview's id, stored size and, when it is a stack, its arrangement.
+    private mutating func applySymbolInsets(to node: inout ViewNode, parent: IBSymbolParent?,
                                             symbols: [String: XMLElement], summary: IBSymbolConstraints) {
         if let element = symbols[node.id], let stored = node.storedFrame {
             // A stack sets an arranged view's height when it is vertical (its distribution may stretch it) or fills
             // across a horizontal axis; only an image view at its own intrinsic height is its unscaled image.
+            let stack = parent?.stack
             let stackSetsHeight = stack.map { $0.axis == .vertical || $0.alignment == .fill } ?? false
             let intrinsic = element.name == "imageView" && !stackSetsHeight && summary.heightIsIntrinsic(node.id)
-            let insets = IBSymbolImages.insets(stored: stored, own: summary.ownSizes[node.id] ?? IBOwnSize(),
+            let insets = IBSymbolImages.insets(stored: stored, own: summary.constrainedSize(of: node.id, in: parent),
                                                intrinsicHeightPointSize: intrinsic ? IBSymbolImages.pointSize(element) : nil)
             if insets != .zero {
                 node.alignmentInsets = insets
                 alignmentInsets[node.id] = insets
             }
         }
-        let arranging = node.kind == .stack ? node.stack : nil
+        let superview = IBSymbolParent(id: node.id, size: node.storedFrame?.size, stack: node.kind == .stack ? node.stack : nil)
         for index in node.children.indices {
-            applySymbolInsets(to: &node.children[index], arrangedBy: arranging, symbols: symbols, summary: summary)
+            applySymbolInsets(to: &node.children[index], parent: superview, symbols: symbols, summary: summary)
         }
-    }
-}
-
-/// What a scene's constraints say about the size of its symbol views: their own required size constants, and
-/// whether anything but their intrinsic size can set their height (a height or aspect-ratio constraint, or two
-/// vertical anchors such as top and bottom).
-struct IBSymbolConstraints {
-    private(set) var ownSizes: [String: IBOwnSize] = [:]
-    private var heightSet: Set<String> = []
-    private var verticalAnchors: [String: Set<String>] = [:]
-
-    init(pending: [(element: XMLElement, holder: String)], ids: Set<String>) {
-        for (element, holder) in pending where element.flag("placeholder") != true {
-            let first = element["firstItem"] ?? holder, second = element["secondItem"]
-            let firstAttribute = element["firstAttribute"] ?? "", secondAttribute = element["secondAttribute"] ?? ""
-            let required = (element.number("priority") ?? 1000) >= 1000
-            if second == nil, ids.contains(first), required, (element["relation"] ?? "equal") == "equal",
-               firstAttribute == "width" || firstAttribute == "height" {
-                let constant = element.number("constant") ?? 0
-                if firstAttribute == "width" { ownSizes[first, default: IBOwnSize()].width = constant }
-                else { ownSizes[first, default: IBOwnSize()].height = constant }
-                continue
-            }
-            for (item, attribute) in [(first, firstAttribute), (second, secondAttribute)] {
-                guard let item, ids.contains(item) else { continue }
-                if attribute == "height" || (first == second && attribute == "width") { heightSet.insert(item) }
-                if let anchor = Self.anchors[attribute] { verticalAnchors[item, default: []].insert(anchor) }
-            }
-        }
-    }
-
-    /// Vertical attributes by the edge of the view they pin.
-    private static let anchors: [String: String] = [
-        "top": "top", "topMargin": "top", "firstBaseline": "top", "bottom": "bottom", "bottomMargin": "bottom",
-        "baseline": "bottom", "lastBaseline": "bottom", "centerY": "center", "centerYWithinMargins": "center",
-    ]
-
-    /// Whether only the view's intrinsic size sets its height: no height or aspect-ratio constraint, at most one
-    /// vertical anchor.
-    func heightIsIntrinsic(_ id: String) -> Bool {
-        !heightSet.contains(id) && (verticalAnchors[id]?.count ?? 0) <= 1
     }
 }

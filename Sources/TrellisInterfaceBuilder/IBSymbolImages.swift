@@ -9,17 +9,20 @@ import TrellisModel
 /// 70.33 × 25.67 with insets top −25 and bottom −25.67, an alignment height of 76.33 = 1.193 × 64, and left and right
 /// 0; Apple Developer Forums thread 716773). The glyph outlines are not available to Trellis, so:
 ///
-/// - where the view has a required size constraint of its own, the difference between that size (the alignment
-///   rectangle's) and the stored frame is Xcode's own inset total on that axis, split equally between both edges
+/// - where the constraints give the alignment rectangle a length (a required size constraint of the view's own, or
+///   both edges pinned to the superview's stored frame: IBSymbolConstraints), the difference between that length
+///   and the stored frame is Xcode's own inset total on that axis, split equally between both edges
 ///   (the glyph is centred on its line box; measured in a real document, Xcode 16: a button showing the
 ///   location.circle.fill symbol with a 40-pt height constraint stored 39 tall, 0.5 pt in from the top of the
-///   40-pt stack row it fills, and a 120 × 120 image view of sun.max stored 120 × 120.5);
+///   40-pt stack row it fills, a 120 × 120 image view of sun.max stored 120 × 120.5, and a bitcoinsign.circle.fill
+///   image view pinned to the top and bottom of an 80-pt stack stored 79 tall at y = 0.5);
 /// - an image view at its intrinsic height (nothing else sizes it vertically) is its image (the stored frame), and its
 ///   alignment rectangle is the line box of the symbol's point size: the insets are (stored height − line box) / 2 at
 ///   the top and bottom.
 ///
-/// The `<resources>` entry of a symbol (`<image name="sun.max" catalog="system" width="128" height="125"/>`) is not its
-/// size: Xcode writes the image scaled so its longer side is 128 (64 in Xcode 11 documents), only the aspect ratio.
+/// The `<resources>` entry of a symbol (`<image name="sun.max" catalog="system" width="128" height="125"/>`) is not the
+/// size it is shown at (measured: 128 × 125, 128 × 123, 64 × 62 and 32 × 32 for symbols shown 120, 40, 40 and 80 pt
+/// tall), so it is not used.
 enum IBSymbolImages {
     /// The system font's line height per point of size: SF Pro's ascender 0.952 plus descender 0.241 (the figures
     /// the baselines use, docs/interface-builder.md), UIFont.lineHeight 20.29 at 17 pt.
@@ -72,8 +75,9 @@ enum IBSymbolImages {
         return defaultPointSize
     }
 
-    /// The alignment insets of a symbol view stored at `stored`: per axis from the view's own size constraint
-    /// (`own`), else, for the height of an image view at its intrinsic size, from the line box of `pointSize`.
+    /// The alignment insets of a symbol view stored at `stored`: per axis from the length the constraints give its
+    /// alignment rectangle (`own`), else, for the height of an image view at its intrinsic size, from the line box of
+    /// `pointSize`.
     static func insets(stored: Rect, own: IBOwnSize, intrinsicHeightPointSize pointSize: Double?) -> Insets {
         var insets = Insets.zero
         if let width = own.width, plausibleTotal(stored.width - width, constant: width) {
@@ -81,14 +85,16 @@ enum IBSymbolImages {
         }
         if let height = own.height, plausibleTotal(stored.height - height, constant: height) {
             insets.top = (stored.height - height) / 2; insets.bottom = insets.top
-        } else if own.height == nil, let pointSize {
+        } else if own.height == nil, let pointSize, stored.height <= 1.5 * lineHeightPerPoint * pointSize {
+            // An image much taller than the line box is not the symbol at that point size (a configuration Trellis
+            // does not read, or a height set by something else): no insets rather than a guess.
             insets.top = (stored.height - lineHeightPerPoint * pointSize) / 2; insets.bottom = insets.top
         }
         return insets
     }
 }
 
-/// A view's own required size constraints (`width`/`height` equal to a constant, no second item), by axis.
+/// The length the constraints give a view's alignment rectangle, by axis (IBSymbolConstraints.constrainedSize).
 struct IBOwnSize: Sendable, Hashable {
     var width: Double?
     var height: Double?

@@ -68,7 +68,7 @@ public enum InterfaceBuilderLoader {
             warnings.append(.ib(.warning, .unsupported, "the document targets '\(runtime)'; only UIKit (iOS) elements are mapped",
                                 file: file, element: document))
         }
-        let toolsVersion = Int(document["toolsVersion"]?.prefix { $0.isNumber } ?? "") ?? 0
+        let toolsVersion = IBToolsVersion.of(document)
         let firstRoot = document.child("scenes")?.children("scene").lazy
             .compactMap { $0.child("objects")?.children.lazy.compactMap { $0.child(key: "view") }.first }.first
         let canvas = IBCanvas(device: document.child("device"), toolsVersion: toolsVersion,

@@ -18,7 +18,7 @@ enum SceneKeys {
     static let testKeys = ["precision", "perceptualPrecision", "layoutTolerance"]
     static let traitViewKeys = ["semanticContentAttribute", "autoresizing", "variations"]
     static let commonKeys = ["layout", "children", "frame", "background", "alpha", "hidden", "clipsToBounds", "cornerRadius",
-                             "border", "intrinsicSize", "hugging", "compression", "margins", "repeat", "tint"] + marginKeys
+                             "border", "intrinsicSize", "alignmentInsets", "hugging", "compression", "margins", "repeat", "tint"] + marginKeys
         + traitViewKeys + layerStyleKeys
     /// The keys of CALayer's look beyond background, corners and border (LayerStyleReader).
     static let layerStyleKeys = ["shadow", "gradient", "maskedCorners", "cornerCurve"]

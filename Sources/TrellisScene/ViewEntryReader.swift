@@ -128,6 +128,7 @@ extension ViewEntryReader {
         case .stack: kinds.readStackKeys(keys, into: &view); kinds.readStackExtraKeys(keys, into: &view)
         default: ControlReader(context: context).readControlKeys(keys, into: &view)
         }
+        kinds.readAlignmentInsets(keys, into: &view)
         if let layout = keys["layout"] {
             for item in traits.conditionalConstraintStrings(layout, key: "layout") {
                 context.pending.append(PendingConstraint(owner: id, text: item.node.scalar ?? "", node: item.node, condition: item.condition))

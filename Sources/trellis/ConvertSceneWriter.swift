@@ -73,6 +73,7 @@ struct SceneConverter {
         if node.intrinsicWidth != nil || node.intrinsicHeight != nil {
             lines.append("\(inner)intrinsicSize: [\(node.intrinsicWidth.map(number) ?? "none"), \(node.intrinsicHeight.map(number) ?? "none")]")
         }
+        if node.alignmentInsets != .zero { lines.append("\(inner)alignmentInsets: \(insetsText(node.alignmentInsets))") }
         if node.hugging != AxisPriorities(node.kind == .label ? 251 : 250) {
             lines.append("\(inner)hugging: {horizontal: \(number(node.hugging.horizontal)), vertical: \(number(node.hugging.vertical))}")
         }

@@ -94,6 +94,32 @@ struct SymbolImageTests {
         #expect(misplaced(laid).isEmpty)
     }
 
+    @Test("a symbol image view pinned to its superview's top and bottom: the difference from the superview's height is its insets")
+    func pinnedToSuperviewEdges() throws {
+        // The box is 80 tall (its own constraint); the image view's top and bottom are pinned to the box's, so its
+        // alignment rectangle is 80 − 0 − 0 = 80 tall, and Xcode stored its frame 79 tall at y = 0.5: insets −0.5 at
+        // the top and the bottom. Frame: (0, 0.5, 80, 79). Without them the frame would be (0, 0, 80, 80).
+        let box = """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+            <rect key="frame" x="20" y="100" width="200" height="80"/>
+            <subviews>
+                \(symbolImageView("coin", (0, 0.5, 80, 79), image: "bitcoinsign.circle.fill", constraints: #"<constraint firstAttribute="width" constant="80" id="coin-w"/>"#))
+            </subviews>
+            <constraints>
+                <constraint firstAttribute="height" constant="80" id="box-h"/>
+                <constraint firstAttribute="width" constant="200" id="box-w"/>
+                <constraint firstItem="coin" firstAttribute="top" secondItem="box" secondAttribute="top" id="coin-t"/>
+                <constraint firstAttribute="bottom" secondItem="coin" secondAttribute="bottom" id="coin-b"/>
+                <constraint firstItem="coin" firstAttribute="leading" secondItem="box" secondAttribute="leading" id="coin-l"/>
+            </constraints>
+        </view>
+        """
+        let laid = try LaidOut(storyboard(box, constraints: pin("box", leading: 20, top: 100),
+                                          resources: #"<image name="bitcoinsign.circle.fill" catalog="system" width="32" height="32"/>"#))
+        #expect(laid.frame("coin") == Rect(x: 0, y: 0.5, width: 80, height: 79))
+        #expect(misplaced(laid).isEmpty)
+    }
+
     @Test("a default symbol image view at its own size, pinned by its top: its alignment rectangle is the 17-pt line box")
     func defaultSymbolAtIntrinsicSize() throws {
         // The image is the stored 20 × 17.5; the line box of the default 17-pt configuration is 1.193 × 17 = 20.281,
@@ -123,17 +149,21 @@ struct SymbolImageTests {
         #expect(frame.minY == 521)
     }
 
-    @Test("no line-box insets where the line box is not known (large scale) or the constraints set the height (top and bottom pinned)")
+    @Test("no line-box insets where the line box is not known (large scale, an image over 1.5 line boxes) or the constraints set the height")
     func noInsetsWhereHeightIsNotIntrinsic() throws {
         let large = #"<preferredSymbolConfiguration key="preferredSymbolConfiguration" scale="large"/>"#
         let views = symbolImageView("big", (20, 100, 24, 22), configuration: large)
             + symbolImageView("pinned", (100, 100, 24, 60))
-        let laid = try LaidOut(storyboard(views, constraints: pin("big", leading: 20, top: 100) + pin("pinned", leading: 100, top: 100) + """
+            + symbolImageView("tall", (200, 100, 40, 40))
+        let laid = try LaidOut(storyboard(views, constraints: pin("big", leading: 20, top: 100) + pin("pinned", leading: 100, top: 100)
+                                          + pin("tall", leading: 200, top: 100) + """
             <constraint firstItem="pinned" firstAttribute="bottom" secondItem="root" secondAttribute="top" constant="160" id="p-b"/>
             """, resources: Self.symbolResources))
         // Large scale: the frame is where the top constraint puts it, the stored size. Pinned: 100…160, 60 tall.
+        // Tall: 40 pt is more than 1.5 line boxes of the default 17 pt (1.5 × 20.281 = 30.4): not that symbol, no insets.
         #expect(laid.frame("big") == Rect(x: 20, y: 100, width: 24, height: 22))
         #expect(laid.frame("pinned") == Rect(x: 100, y: 100, width: 24, height: 60))
+        #expect(laid.frame("tall") == Rect(x: 200, y: 100, width: 40, height: 40))
     }
 
     @Test("a stored size far from the size constraint is a misplaced view, not a symbol's insets; a plain image is never given insets")

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TrellisModel
 @testable import TrellisInterfaceBuilder
@@ -26,6 +27,18 @@ struct Xcode16CanvasTests {
         let laid = try LaidOut(storyboard(Self.content, constraints: Self.pins, device: "retina6_1", toolsVersion: toolsVersion,
                                           size: (414, 896)))
         #expect(laid.frame("panel") == expected)
+    }
+
+    @Test("a prerelease Xcode's placeholder toolsVersion 32700.99.1234 is read as its plug-in's version", arguments: [
+        ("22685", Rect(x: 20, y: 48, width: 374, height: 814)),   // Xcode 15.3: 48 / 34
+        ("23721", Rect(x: 20, y: 96, width: 374, height: 732)),   // Xcode 16.2: 96 / 68
+    ])
+    func prereleaseToolsVersion(plugIn: String, expected: Rect) throws {
+        var xml = storyboard(Self.content, constraints: Self.pins, device: "retina6_1", toolsVersion: 32700, size: (414, 896))
+        xml = xml.replacingOccurrences(of: #"toolsVersion="32700""#, with: #"toolsVersion="32700.99.1234""#)
+        let dependencies = #"<dependencies><plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\#(plugIn)"/></dependencies>"#
+        xml = xml.replacingOccurrences(of: "<scenes>", with: dependencies + "\n<scenes>")
+        #expect(try LaidOut(xml).frame("panel") == expected)
     }
 
     @Test("other Xcode 16 canvases keep their insets: 393 × 852 has 59 / 34")

@@ -1,0 +1,78 @@
+import TrellisModel
+
+/// What a scene's constraints say about the size of its symbol views: the length each axis of the alignment
+/// rectangle is given (a required size constant of the view's own, or required pins of both edges to its
+/// superview's), and whether anything but their intrinsic size can set their height (a height or aspect-ratio
+/// constraint, or two vertical anchors such as top and bottom).
+struct IBSymbolConstraints {
+    private var ownSizes: [String: IBOwnSize] = [:]
+    private var heightSet: Set<String> = []
+    private var verticalAnchors: [String: Set<String>] = [:]
+    /// Required `view.edge == other.edge ± c` constraints, as the gap inward from the other item's edge, by view.
+    private var edgeGaps: [String: [(other: String, edge: String, gap: Double)]] = [:]
+
+    init(pending: [(element: XMLElement, holder: String)], ids: Set<String>) {
+        for (element, holder) in pending where element.flag("placeholder") != true {
+            let first = element["firstItem"] ?? holder, second = element["secondItem"]
+            let firstAttribute = element["firstAttribute"] ?? "", secondAttribute = element["secondAttribute"] ?? ""
+            let required = (element.number("priority") ?? 1000) >= 1000
+            let equal = (element["relation"] ?? "equal") == "equal"
+            let constant = element.number("constant") ?? 0
+            if second == nil, ids.contains(first), required, equal, firstAttribute == "width" || firstAttribute == "height" {
+                if firstAttribute == "width" { ownSizes[first, default: IBOwnSize()].width = constant }
+                else { ownSizes[first, default: IBOwnSize()].height = constant }
+                continue
+            }
+            if let second, required, equal, firstAttribute == secondAttribute, Self.leadingEdges.contains(firstAttribute)
+                || Self.trailingEdges.contains(firstAttribute), (IBConstraintResolver.multiplier(element["multiplier"]) ?? 1) == 1 {
+                // view.edge == other.edge + c: a start edge lies c inside the other's, an end edge −c; and reversed.
+                let sign: Double = Self.leadingEdges.contains(firstAttribute) ? 1 : -1
+                if ids.contains(first) { edgeGaps[first, default: []].append((second, firstAttribute, sign * constant)) }
+                if ids.contains(second) { edgeGaps[second, default: []].append((first, firstAttribute, -sign * constant)) }
+            }
+            for (item, attribute) in [(first, firstAttribute), (second, secondAttribute)] {
+                guard let item, ids.contains(item) else { continue }
+                if attribute == "height" || (first == second && attribute == "width") { heightSet.insert(item) }
+                if let anchor = Self.anchors[attribute] { verticalAnchors[item, default: []].insert(anchor) }
+            }
+        }
+    }
+
+    private static let leadingEdges: Set<String> = ["top", "leading", "left"]
+    private static let trailingEdges: Set<String> = ["bottom", "trailing", "right"]
+    private static let edgePairs: [(Axis, String, String)] = [(.vertical, "top", "bottom"), (.horizontal, "leading", "trailing"),
+                                                               (.horizontal, "left", "right")]
+
+    /// Vertical attributes by the edge of the view they pin.
+    private static let anchors: [String: String] = [
+        "top": "top", "topMargin": "top", "firstBaseline": "top", "bottom": "bottom", "bottomMargin": "bottom",
+        "baseline": "bottom", "lastBaseline": "bottom", "centerY": "center", "centerYWithinMargins": "center",
+    ]
+
+    /// The length the constraints give each axis of the view's alignment rectangle: its own size constant, else the
+    /// superview's stored length less the gaps of both edges pinned to the superview's (Xcode's own frame of it).
+    func constrainedSize(of id: String, in parent: IBSymbolParent?) -> IBOwnSize {
+        var size = ownSizes[id] ?? IBOwnSize()
+        guard let parent, let parentSize = parent.size, let gaps = edgeGaps[id] else { return size }
+        for (axis, start, end) in Self.edgePairs {
+            guard let near = gaps.first(where: { $0.other == parent.id && $0.edge == start }),
+                  let far = gaps.first(where: { $0.other == parent.id && $0.edge == end }) else { continue }
+            let length = (axis == .vertical ? parentSize.height : parentSize.width) - near.gap - far.gap
+            if axis == .vertical { size.height = size.height ?? length } else { size.width = size.width ?? length }
+        }
+        return size
+    }
+
+    /// Whether only the view's intrinsic size sets its height: no height or aspect-ratio constraint, at most one
+    /// vertical anchor.
+    func heightIsIntrinsic(_ id: String) -> Bool {
+        !heightSet.contains(id) && (verticalAnchors[id]?.count ?? 0) <= 1
+    }
+}
+
+/// A symbol view's superview as the insets need it: its id, its stored size, and its arrangement when it is a stack.
+struct IBSymbolParent {
+    var id: String
+    var size: Size?
+    var stack: StackProperties?
+}
