@@ -13,7 +13,8 @@ import TrellisPNG
 final class BandWorkers: @unchecked Sendable {
     // Sendable: the mutable state below is read and written under `condition` only; the renderer is drawn from
     // several threads, which is safe once its geometry for the plan is cached (`init`): drawing then reads the
-    // renderer and goes through the locked image store, annotation layout cache and font system.
+    // renderer, goes through the locked annotation layout cache and font system (Pango calls are serialized:
+    // the list's two workers waited 33 ms in all, perf sched), and paints images from a store per worker.
     private let renderer: SceneRenderer
     private let plan: OutputPlan
     private let writer: PNGStreamWriter
@@ -39,19 +40,23 @@ final class BandWorkers: @unchecked Sendable {
     func run(threads: Int) throws {
         let group = DispatchGroup()
         for _ in 1..<max(1, min(threads, encoder.bandCount)) {
-            DispatchQueue.global().async(group: group) { self.work() }
+            // An image store of its own: cairo image surfaces are not painted from two threads at once (pixman's
+            // reference counts are not atomic), so the other workers decode the images they draw again.
+            let images = ImageStore(maxPixels: renderer.options.maxPixels)
+            DispatchQueue.global().async(group: group) { self.work(images: images) }
         }
-        work()
+        work(images: nil)
         group.wait()
         if let failure { throw failure }
     }
 
-    /// One worker: takes bands until none is left, drawing them on one surface of its own.
-    private func work() {
+    /// One worker: takes bands until none is left, drawing them on one surface of its own with the images of
+    /// `images` (nil: the renderer's).
+    private func work(images: ImageStore?) {
         var surface: CairoSurface?
         while let band = take() {
             do {
-                let segment = try drawAndCompress(band, surface: &surface)
+                let segment = try drawAndCompress(band, surface: &surface, images: images)
                 try deliver(segment)
             } catch {
                 condition.lock()
@@ -80,7 +85,7 @@ final class BandWorkers: @unchecked Sendable {
 
     /// Draws band `band` a piece at a time, each piece with the image row above it (the filter looks at it), and
     /// compresses each piece while its pixels are in cache.
-    private func drawAndCompress(_ band: Int, surface: inout CairoSurface?) throws -> PNGSegment {
+    private func drawAndCompress(_ band: Int, surface: inout CairoSurface?, images: ImageStore?) throws -> PNGSegment {
         let rows = encoder.rows(ofBand: band)
         let pieces = max(1, (encoder.bandRows + Self.pieceRows - 1) / Self.pieceRows)
         let pieceRows = (encoder.bandRows + pieces - 1) / pieces  // pieces of equal size, so none is drawn for nothing
@@ -91,7 +96,7 @@ final class BandWorkers: @unchecked Sendable {
         while y < rows.upperBound {
             let count = min(pieceRows, rows.upperBound - y)
             let above = y > 0 ? 1 : 0
-            try renderer.drawTile(plan, x: 0, y: y - above, onto: target)
+            try renderer.drawTile(plan, x: 0, y: y - above, onto: target, images: images)
             try target.withPixels { data, stride in
                 guard let data else { throw RenderError.cairo(operation: "draw a band", message: "no pixel data") }
                 let pixels = UnsafeRawBufferPointer(start: data + above * stride, count: count * stride)
