@@ -4,8 +4,9 @@ import TrellisPNG
 
 /// Draws and compresses the bands of a tall image on several threads, each worker taking the next band, drawing
 /// it onto a surface of its own (a few hundred rows at a time) and compressing it as an independent segment,
-/// while the segments are appended to the file in band order. Before, one thread drew while another encoded: the 20000-row list spent about 1.7 s
-/// of CPU drawing and 3.4 s encoding, so the encoder alone bounded its time (perf, 2026-11-30).
+/// while the segments are appended to the file in band order. Before, one thread drew while another encoded:
+/// the 20000-row list spent about 1.7 s of CPU drawing and 3.4 s encoding, so the encoder alone bounded its
+/// time (perf, 2026-11-30).
 ///
 /// The bands are the PNG writer's (`PNGBandEncoder`, cut at fixed rows), so the file's bytes do not depend on the
 /// number of threads. At most `window` bands are taken and not yet appended, so memory stays that of a surface
