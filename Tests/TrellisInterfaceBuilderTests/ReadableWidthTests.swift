@@ -56,10 +56,11 @@ struct ReadableWidthTests {
     @Test("on a 414-pt phone the readable margins are 20 pt, not the view's own 8 (measured in a production xib)")
     func phone() throws {
         // inner's margins become 20: the bar runs from 20 + 8 = 28 to 414 − 28 = 386, 358 wide; the xib's own
-        // view does not follow the readable width and keeps its 8-pt margins (edge at x = 8).
+        // view does not follow the readable width: as a controller's view it has the 20-pt system minimum margins
+        // of a 414-pt screen (edge at x = 20).
         let laid = try LaidOut(xib(device: "retina6_1", width: 414, rootFollows: false), file: "Toolbar.xib")
         #expect(laid.frame("bar") == Rect(x: 28, y: 10, width: 358, height: 30))
-        #expect(laid.frame("edge") == Rect(x: 8, y: 60, width: 10, height: 30))
+        #expect(laid.frame("edge") == Rect(x: 20, y: 60, width: 10, height: 30))
     }
 
     @Test("on a 375-pt phone the readable margins are 16 pt; the xib's top-level view follows them too")
