@@ -99,13 +99,13 @@ struct IBRootPlacement {
         guard root.bars != nil || root.element.name == "view" else {
             scene.margins = own ?? Insets(all: 8)
             if readable {
-                scene.margins = IBGeometry.readableMargins(scene.margins, width: size.width, screenWidth: context.canvas.size.width)
+                scene.margins = IBGeometry.readableMargins(scene.margins, width: size.width)
             }
             scene.respectsSystemMinimumMargins = false
             return
         }
         scene.margins = own ?? .zero
-        if readable { scene.margins = IBGeometry.readableMargins(scene.margins, width: size.width, screenWidth: context.canvas.size.width) }
+        if readable { scene.margins = IBGeometry.readableMargins(scene.margins, width: size.width) }
         scene.respectsSystemMinimumMargins = root.controller?.flag("viewRespectsSystemMinimumLayoutMargins") != false
     }
 }

@@ -116,7 +116,7 @@ extension IBSceneBuilder {
             }
         }
         if element.flag("layoutMarginsFollowReadableWidth") == true, let width = IBGeometry.rect(element)?.width {
-            margins = IBGeometry.readableMargins(margins, width: width, screenWidth: context.canvas.size.width)
+            margins = IBGeometry.readableMargins(margins, width: width)
         }
         node.margins = margins
         let inCell = placement.isInCell || placement.isCellContent
