@@ -30,7 +30,7 @@ struct IBRootPlacement {
             guard size.width == screen.width, size.height == screen.height else { return .zero }
             return canvas.deviceInsets(statusBarShown: true)
         }
-        var insets = bars.withoutDeviceInsets ? .zero : canvas.deviceInsets(statusBarShown: bars.statusBar)
+        var insets = bars.withoutDeviceInsets ? .zero : Self.canvasInsets(canvas.deviceInsets(statusBarShown: bars.statusBar), context)
         if !bars.statusBar, canvas.notchTop == 0 { insets.top = 0 }
         insets.top += bars.top
         if bars.bottom > 0 { insets.bottom += bars.bottom }
@@ -49,6 +49,19 @@ struct IBRootPlacement {
             insets.top = min(top, size.height); insets.bottom = min(bottom, size.height)
         }
         return insets
+    }
+
+    /// The device insets a view controller's root is laid out with on the document's canvas. Xcode 16 (toolsVersion
+    /// 23000 on) lays it out on the 414 × 896 portrait canvas (`retina6_1`) with the device's insets twice, 96 at the
+    /// top and 68 at the bottom (measured: two Xcode 16.2 saves of one layout by different people, toolsVersion
+    /// 23727, store a stack pinned to the safe area's top and bottom at y = 96, 732 tall, every view inside
+    /// consistent with it; the Xcode 15.2 and 15.3 saves of the same layout store it at y = 48, 814 tall). The cause
+    /// is not known, and Xcode 16's other canvases are not measured: they keep their insets.
+    static func canvasInsets(_ device: Insets, _ context: IBDocumentContext) -> Insets {
+        let canvas = context.canvas
+        guard context.toolsVersion >= 23000, !canvas.isLandscape, canvas.size == Size(width: 414, height: 896),
+              canvas.notchTop > 0 else { return device }
+        return Insets(top: 2 * device.top, left: device.left, bottom: 2 * device.bottom, right: device.right)
     }
 
     /// The rectangle of the screen a full-screen root is laid out in when its bars are opaque (`translucent="NO"`):

@@ -5,13 +5,14 @@ struct IBImage: Sendable {
     var name: String
     /// The file to draw, when a catalog holds a PNG of it.
     var properties: ImageProperties?
-    /// The size in points from the catalog or the document's `<resources>`; nil for SF Symbols and unknown images.
+    /// The size in points the layout gives the image: the catalog file's, else (no file drawn) the view's stored frame,
+    /// else the size the document's `<resources>` lists; nil for SF Symbols and unknown images.
     var pointSize: Size?
 }
 
 extension IBSceneBuilder {
-    /// An image view's image: from the asset catalogs (the file matching the canvas's scale), else its size from
-    /// `<resources>`; SF Symbols are sized by their stored frame.
+    /// An image view's image: from the asset catalogs (the file matching the canvas's scale), else its size from the
+    /// stored frame or `<resources>`; SF Symbols are sized by their stored frame.
     mutating func resolveImage(_ element: XMLElement) -> IBImage? {
         guard let name = element["image"] ?? element.child("imageReference", key: "image")?["image"], !name.isEmpty else { return nil }
         let resources = context.resources
@@ -44,6 +45,88 @@ extension IBSceneBuilder {
                                   file: file, element: element))
             }
         }
-        return IBImage(name: name, properties: nil, pointSize: resources.imageSizes[name])
+        // Without the file, the size the view was laid out with is its stored frame: Xcode rewrites `<resources>` from
+        // the catalog on every save but stores frames only when it lays the scene out again (measured: a chevron
+        // listed 8 × 13 stored 10 × 38 in a 38-pt row, and an image listed 150 × 150 stored 335 × 300 in a stack:
+        // both documents solve to their stored frames with the stored size as the image's, not with the listed one).
+        return IBImage(name: name, properties: nil, pointSize: IBGeometry.rect(element)?.size ?? resources.imageSizes[name])
+    }
+}
+
+extension IBSceneBuilder {
+    /// Gives the scene's image views and buttons that show SF Symbols their alignment insets (``IBSymbolImages``),
+    /// before the constraints are resolved (the resolver moves constraints by the insets) and stacks arrange them.
+    mutating func applySymbolInsets(to node: inout ViewNode) {
+        var symbols: [String: XMLElement] = [:]
+        collectSymbolViews(root.element, into: &symbols)
+        guard !symbols.isEmpty else { return }
+        let summary = IBSymbolConstraints(pending: pending, ids: Set(symbols.keys))
+        applySymbolInsets(to: &node, arrangedBy: nil, symbols: symbols, summary: summary)
+    }
+
+    private func collectSymbolViews(_ element: XMLElement, into symbols: inout [String: XMLElement]) {
+        if let id = element["id"], IBSymbolImages.showsSymbol(element, resources: context.resources) { symbols[id] = element }
+        for child in element.children { collectSymbolViews(child, into: &symbols) }
+    }
+
+    private mutating func applySymbolInsets(to node: inout ViewNode, arrangedBy stack: StackProperties?,
+                                            symbols: [String: XMLElement], summary: IBSymbolConstraints) {
+        if let element = symbols[node.id], let stored = node.storedFrame {
+            // A stack sets an arranged view's height when it is vertical (its distribution may stretch it) or fills
+            // across a horizontal axis; only an image view at its own intrinsic height is its unscaled image.
+            let stackSetsHeight = stack.map { $0.axis == .vertical || $0.alignment == .fill } ?? false
+            let intrinsic = element.name == "imageView" && !stackSetsHeight && summary.heightIsIntrinsic(node.id)
+            let insets = IBSymbolImages.insets(stored: stored, own: summary.ownSizes[node.id] ?? IBOwnSize(),
+                                               intrinsicHeightPointSize: intrinsic ? IBSymbolImages.pointSize(element) : nil)
+            if insets != .zero {
+                node.alignmentInsets = insets
+                alignmentInsets[node.id] = insets
+            }
+        }
+        let arranging = node.kind == .stack ? node.stack : nil
+        for index in node.children.indices {
+            applySymbolInsets(to: &node.children[index], arrangedBy: arranging, symbols: symbols, summary: summary)
+        }
+    }
+}
+
+/// What a scene's constraints say about the size of its symbol views: their own required size constants, and
+/// whether anything but their intrinsic size can set their height (a height or aspect-ratio constraint, or two
+/// vertical anchors such as top and bottom).
+struct IBSymbolConstraints {
+    private(set) var ownSizes: [String: IBOwnSize] = [:]
+    private var heightSet: Set<String> = []
+    private var verticalAnchors: [String: Set<String>] = [:]
+
+    init(pending: [(element: XMLElement, holder: String)], ids: Set<String>) {
+        for (element, holder) in pending where element.flag("placeholder") != true {
+            let first = element["firstItem"] ?? holder, second = element["secondItem"]
+            let firstAttribute = element["firstAttribute"] ?? "", secondAttribute = element["secondAttribute"] ?? ""
+            let required = (element.number("priority") ?? 1000) >= 1000
+            if second == nil, ids.contains(first), required, (element["relation"] ?? "equal") == "equal",
+               firstAttribute == "width" || firstAttribute == "height" {
+                let constant = element.number("constant") ?? 0
+                if firstAttribute == "width" { ownSizes[first, default: IBOwnSize()].width = constant }
+                else { ownSizes[first, default: IBOwnSize()].height = constant }
+                continue
+            }
+            for (item, attribute) in [(first, firstAttribute), (second, secondAttribute)] {
+                guard let item, ids.contains(item) else { continue }
+                if attribute == "height" || (first == second && attribute == "width") { heightSet.insert(item) }
+                if let anchor = Self.anchors[attribute] { verticalAnchors[item, default: []].insert(anchor) }
+            }
+        }
+    }
+
+    /// Vertical attributes by the edge of the view they pin.
+    private static let anchors: [String: String] = [
+        "top": "top", "topMargin": "top", "firstBaseline": "top", "bottom": "bottom", "bottomMargin": "bottom",
+        "baseline": "bottom", "lastBaseline": "bottom", "centerY": "center", "centerYWithinMargins": "center",
+    ]
+
+    /// Whether only the view's intrinsic size sets its height: no height or aspect-ratio constraint, at most one
+    /// vertical anchor.
+    func heightIsIntrinsic(_ id: String) -> Bool {
+        !heightSet.contains(id) && (verticalAnchors[id]?.count ?? 0) <= 1
     }
 }

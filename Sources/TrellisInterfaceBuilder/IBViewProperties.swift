@@ -67,12 +67,8 @@ struct IBViewProperties {
         case "textField" where node.kind == .textField:
             let control = IBControls(resources: context.resources).properties(element, kind: node.kind)
             node.control = control
-            // The shown text as a one-line label that is not drawn: UITextField's first and last baselines are its
-            // text's, centred vertically (contentVerticalAlignment center), which the layout reads from the label.
-            var text = LabelProperties(text: control.map { $0.title.isEmpty ? $0.placeholder : $0.title } ?? "")
-            text.font = control?.font ?? text.font
-            text.lines = 1
-            node.label = text
+            // UITextField's first and last baselines are its text's, which the layout reads from a label not drawn.
+            node.label = control?.textFieldBaselineText
         case "textField":
             // Any other border style (none, line, bezel) is its text, drawn as a label.
             let text = element["text"] ?? ""

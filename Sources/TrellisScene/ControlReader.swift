@@ -70,6 +70,8 @@ extension ControlReader {
         if let node = keys["color"], let value = color(node, "color") { control.color = value }
         if let node = keys["font"], let font = fonts.font(node) { control.font = font }
         if view.kind == .textView { textViewBody(keys, control, into: &view) }
+        // A text field has its text's baselines (baseline constraints, baseline-aligned stacks), as in a document.
+        if view.kind == .textField { view.label = control.textFieldBaselineText }
         view.control = control
     }
 
