@@ -22,8 +22,8 @@ public final class PNGSegment: @unchecked Sendable {
 /// fixed rows (about 4 MB of filtered bytes each), each ends with a full flush, and the Adler-32 is combined
 /// from the bands' (as pigz does).
 public struct PNGBandEncoder: @unchecked Sendable {
-    // Sendable: `tps_segment_compress` reads only the writer's settings, fixed once the writer has started,
-    // so it may run on several threads while one other thread appends.
+    // Sendable: `tps_segment_begin` and `tps_segment_add` read only the writer's settings, fixed once the writer
+    // has started, so they may run on several threads while one other thread appends.
     private let handle: PNGWriterHandle
     /// Rows per band (the last band may have fewer).
     public let bandRows: Int

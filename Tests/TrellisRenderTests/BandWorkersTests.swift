@@ -93,4 +93,29 @@ struct BandWorkersTests {
             #expect(pixels[2, row * 500 + 2] == red8 && pixels[38, row * 500 + 18] == yellow8, "row \(row)")
         }
     }
+
+    @Test("a narrow image, whose bands are taller than a cairo surface, is drawn in pieces: the same bytes with 1 and 2 threads")
+    func narrowBands() throws {
+        // 10 × 50 000 points at scale 2: 20 × 100 000 pixels. Opaque rows of 20 px are 1 + 60 filtered bytes, so a
+        // band is ⌊4 194 304 / 61⌋ = 68 759 rows, more than a cairo surface's 32 767: the bands are drawn a few
+        // hundred rows at a time. 100 rows of 500 points, red and blue in turn: row k covers pixels 1000k…1000k+999.
+        var children: [ViewNode] = []
+        var frames: [String: Rect] = ["list": Rect(x: 0, y: 0, width: 10, height: 100)]
+        for row in 0..<100 {
+            children.append(view("row\(row)", background: row % 2 == 0 ? red : blue))
+            frames["row\(row)"] = Rect(x: 0, y: Double(row) * 500, width: 10, height: 500)
+        }
+        let scene = Scene(name: "narrow", size: Size(width: 10, height: 100),
+                          views: [view("list", .scroll, background: .white, children: children)])
+        let state = solvedState(scene, name: "list.0,0", scrollView: "list", frames: frames,
+                                scroll: ["list": ScrollValues(contentSize: Size(width: 10, height: 50_000))])
+        let (one, _) = try content(scene, state, threads: 1)
+        let (two, pixels) = try content(scene, state, threads: 2)
+        #expect(one == two)
+        #expect(pixels.width == 20 && pixels.height == 100_000)
+        for row in 0..<100 {
+            let expected = row % 2 == 0 ? red8 : blue8
+            #expect(pixels[10, row * 1000] == expected && pixels[10, row * 1000 + 999] == expected, "row \(row)")
+        }
+    }
 }

@@ -123,8 +123,7 @@ int tps_segment_begin(const tps_writer *writer, uint32_t band, tps_segment **seg
 int tps_segment_add(const tps_writer *writer, tps_segment *segment, const uint8_t *above, const uint8_t *rows,
                     size_t stride, uint32_t count, char *message, size_t capacity);
 /* Appends a complete segment to the stream: its band must start at the rows written so far (TPS_MISUSE
-   otherwise).
-   One call at a time per writer. */
+   otherwise). One call at a time per writer. */
 int tps_writer_append_segment(tps_writer *writer, const tps_segment *segment);
 void tps_segment_destroy(tps_segment *segment);
 
