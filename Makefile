@@ -44,7 +44,7 @@ test: build browser-deps
 	scripts/check-imports.sh
 	scripts/check-sizes.py
 	$(SWIFT) test
-	$(BIN) test Samples --reference Output
+	$(BIN) test Samples --reference Output --redraw
 
 clean:
 	rm -rf .build

@@ -11,6 +11,7 @@
  *
  * Functions here may longjmp through libpng (png_write_chunk); callers hold the setjmp.
  */
+#include "pngsupport_bands.h"
 #include "pngsupport_digest.h"
 #include "pngsupport_engine.h"
 #include "pngsupport_filter.h"
@@ -30,34 +31,6 @@
 static const png_byte tps_idat[5] = {'I', 'D', 'A', 'T', '\0'};
 static const png_byte tps_iend[5] = {'I', 'E', 'N', 'D', '\0'};
 static const png_byte tps_text[5] = {'t', 'E', 'X', 't', '\0'};
-
-/* One band's share of an append: rows [first, end) filtered and, with the runs engine, compressed row by row
-   into `compressed` (a streaming encoder); with zlib or ISA-L filtered into `filtered` and compressed once the
-   band is complete. */
-typedef struct {
-    uint32_t first, end;       /* image rows */
-    uint32_t band_first;       /* the band's first image row */
-    int complete;              /* the rows reach the band's end (or the image's) */
-    int last;                  /* the image's last band */
-    uint8_t *filtered;         /* zlib, ISA-L: the band's filtered rows */
-    tps_runs_encoder *encoder; /* runs: the band's encoder */
-    tps_bytes compressed;
-    uint32_t adler;            /* Adler-32 of the band's filtered rows so far */
-    uint64_t digest_sum;       /* the sum of the rows' digest hashes */
-    int status;
-    char message[256];
-} tps_band_task;
-
-/* What the threads of one append share. */
-typedef struct {
-    tps_writer *w;
-    const uint8_t *rows;       /* the appended rows; row y of the image is rows[(y - rows_first) * stride] */
-    size_t stride;
-    uint32_t rows_first;
-    tps_band_task *tasks;
-    size_t task_count;
-    size_t next;               /* the next task to take (atomic) */
-} tps_band_job;
 
 int tps_adaptive_start(tps_writer *w) {
     w->engine = tps_engine_resolve(w->engine);
@@ -85,8 +58,7 @@ void tps_adaptive_destroy(tps_writer *w) {
     w->band = w->last_input = w->compressed = NULL;
 }
 
-/* Appends stream bytes, writing an IDAT chunk each time TPS_IDAT_SIZE bytes are gathered. */
-static void tps_put(tps_writer *w, const uint8_t *bytes, size_t length) {
+void tps_put(tps_writer *w, const uint8_t *bytes, size_t length) {
     while (length > 0) {
         size_t room = TPS_IDAT_SIZE - w->compressed_length;
         size_t piece = length < room ? length : room;
@@ -101,8 +73,7 @@ static void tps_put(tps_writer *w, const uint8_t *bytes, size_t length) {
     }
 }
 
-/* Filters a task's rows and, when its band is complete, compresses the band. Runs on any thread. */
-static void tps_run_band_task(const tps_band_job *job, tps_band_task *task) {
+void tps_run_band_task(const tps_band_job *job, tps_band_task *task) {
     tps_writer *w = job->w;
     tps_filter filter;
     if (!tps_filter_init(&filter, w->width, w->has_alpha)) {
@@ -113,7 +84,7 @@ static void tps_run_band_task(const tps_band_job *job, tps_band_task *task) {
     }
     const uint8_t *above = NULL;
     if (task->first > job->rows_first) above = job->rows + (size_t)(task->first - 1 - job->rows_first) * job->stride;
-    else if (task->first > 0) above = w->last_input;
+    else if (task->first > 0) above = job->above;
     tps_filter_prime(&filter, above);
     for (uint32_t y = task->first; y < task->end && task->status == TPS_OK; y++) {
         const uint8_t *in = job->rows + (size_t)(y - job->rows_first) * job->stride;
@@ -166,13 +137,18 @@ static void tps_run_band_job(tps_band_job *job, int threads) {
     for (size_t i = 0; i < started; i++) pthread_join(workers[i], NULL);
 }
 
+void tps_band_task_allocate(const tps_writer *w, tps_band_task *t) {
+    t->adler = 1;
+    if (w->engine == TPS_ENGINE_RUNS && w->level > 0) t->encoder = tps_runs_create(w->row_bytes, w->has_alpha ? 4 : 3);
+    else t->filtered = (uint8_t *)malloc((size_t)w->band_rows * w->row_bytes + 4); /* + 4: slack the filter may touch */
+}
+
 /* Cuts the rows [first, first + count) at band boundaries into tasks; returns how many (0 when out of memory). */
 static size_t tps_plan_tasks(tps_writer *w, uint32_t first, uint32_t count, tps_band_task **out) {
     uint32_t end = first + count, b = w->band_rows;
     size_t n = (size_t)((end - 1) / b - first / b) + 1;
     tps_band_task *tasks = (tps_band_task *)calloc(n, sizeof *tasks);
     if (tasks == NULL) return 0;
-    size_t band_size = (size_t)b * w->row_bytes + 4; /* + 4: slack the filter may touch past a row */
     for (size_t i = 0; i < n; i++) {
         tps_band_task *t = &tasks[i];
         t->band_first = (first / b + (uint32_t)i) * b;
@@ -181,7 +157,6 @@ static size_t tps_plan_tasks(tps_writer *w, uint32_t first, uint32_t count, tps_
         t->end = band_end < end ? band_end : end;
         t->complete = t->end == band_end;
         t->last = band_end == w->height && t->complete;
-        int runs = w->engine == TPS_ENGINE_RUNS && w->level > 0;
         if (i == 0 && first > t->band_first) {
             t->filtered = w->band; /* the band begun by an earlier append */
             t->encoder = w->band_encoder;
@@ -189,9 +164,7 @@ static size_t tps_plan_tasks(tps_writer *w, uint32_t first, uint32_t count, tps_
             w->band = NULL;
             w->band_encoder = NULL;
         } else {
-            t->adler = 1;
-            if (runs) t->encoder = tps_runs_create(w->row_bytes, w->has_alpha ? 4 : 3);
-            else t->filtered = (uint8_t *)malloc(band_size);
+            tps_band_task_allocate(w, t);
         }
     }
     *out = tasks;
@@ -200,7 +173,7 @@ static size_t tps_plan_tasks(tps_writer *w, uint32_t first, uint32_t count, tps_
 
 void tps_adaptive_write_rows(tps_writer *w, const uint8_t *rows, size_t stride, uint32_t count) {
     if (count == 0) return;
-    tps_band_job job = {w, rows, stride, w->rows_written, NULL, 0, 0};
+    tps_band_job job = {w, rows, stride, w->rows_written, w->last_input, NULL, 0, 0};
     job.task_count = tps_plan_tasks(w, w->rows_written, count, &job.tasks);
     int status = job.task_count == 0 ? TPS_NO_MEMORY : TPS_OK;
     for (size_t i = 0; i < job.task_count; i++) {

@@ -10,11 +10,14 @@ import Foundation
 /// time, CPU time (user and system: on a loaded machine the wall time of `--jobs 2` says little, the CPU time still
 /// shows what running in parallel costs) and peak memory of the child process:
 /// `render-cold` (empty output folder), `render-unchanged` (again, nothing changed: the manifest skips every file),
-/// `render-one-changed` (one scene file edited), `test-equal` (every reference equal: pixel digests),
-/// `test-equal-full` (the same with `--full-compare`: every image encoded, every reference decoded),
+/// `render-one-changed` (one scene file edited), `test-equal` (every reference equal: every file was drawn by this
+/// build before, so the drawing memo passes it without drawing), `test-equal-drawn` (the same with `--redraw`: every
+/// file solved and drawn, its pixel digest compared with the reference's), `test-equal-full` (the same with
+/// `--full-compare`: every image encoded, every reference decoded, as before pixel digests and the memo),
 /// `test-one-differs` (one scene edited after recording), `jobs-1` and `jobs-2` (`render --force` with one and two jobs),
 /// and `list-20000`: the content image of a 20 000-row list (750 × 1 760 000 pixels) drawn and written with two PNG
-/// threads, as `--jobs 2` gives one scene (`TrellisBenchmarks render --list-memory`, in its own process).
+/// threads, as `--jobs 2` gives one scene (`TrellisBenchmarks render --list-memory`, in its own process). Every step
+/// uses the drawing memo in the run's own folder (`--cache`), never the user's.
 func runSuiteBenchmark(_ arguments: [String]) -> Int32 {
     var count = 200
     var trellis = ".build/release/trellis"
@@ -43,19 +46,22 @@ func runSuiteBenchmark(_ arguments: [String]) -> Int32 {
         printError("suite: cannot write the scenes: \(error)"); return 1
     }
     let edited = root + "/scenes/s0.yaml"
+    let render = ["render", "scenes", "-o", "out", "-q", "--cache", "cache"]
+    let test = ["test", "scenes", "-r", "out", "-q", "--record", "never", "--cache", "cache"]
     let steps: [(String, [String], (() throws -> Void)?)] = [
-        ("render-cold", ["render", "scenes", "-o", "out", "-q"], nil),
-        ("render-unchanged", ["render", "scenes", "-o", "out", "-q"], nil),
-        ("render-one-changed", ["render", "scenes", "-o", "out", "-q"], {
+        ("render-cold", render, nil),
+        ("render-unchanged", render, nil),
+        ("render-one-changed", render, {
             try suiteScene(0, variant: 1).write(toFile: edited, atomically: true, encoding: .utf8)
         }),
-        ("test-equal", ["test", "scenes", "-r", "out", "-q", "--record", "never"], nil),
-        ("test-equal-full", ["test", "scenes", "-r", "out", "-q", "--record", "never", "--full-compare"], nil),
-        ("test-one-differs", ["test", "scenes", "-r", "out", "-q", "--record", "never", "--artifacts", "failures"], {
+        ("test-equal", test, nil),
+        ("test-equal-drawn", test + ["--redraw"], nil),
+        ("test-equal-full", test + ["--full-compare"], nil),
+        ("test-one-differs", test + ["--artifacts", "failures"], {
             try suiteScene(0, variant: 2).write(toFile: edited, atomically: true, encoding: .utf8)
         }),
-        ("jobs-1", ["render", "scenes", "-o", "out", "-q", "--force", "--jobs", "1"], nil),
-        ("jobs-2", ["render", "scenes", "-o", "out", "-q", "--force", "--jobs", "2"], nil),
+        ("jobs-1", render + ["--force", "--jobs", "1"], nil),
+        ("jobs-2", render + ["--force", "--jobs", "2"], nil),
     ]
     for (name, arguments, prepare) in steps {
         do {

@@ -100,13 +100,15 @@ struct IBCanvas: Sendable, Hashable {
 
     /// The top inset of a notched phone in portrait (0 for a phone with a home button): measured from the stored
     /// frames, 375 × 812 has 50 pt from toolsVersion 21000 on (44 before), 414 × 896 48 (44 before), 390 × 844 and
-    /// 428 × 926 47, 393 × 852 and 430 × 932 59, 402 × 874 and 440 × 956 62.
+    /// 428 × 926 47 (44 before: Xcode 12 and 13 documents store a navigation controller's bar at y = 44 on 390 × 844
+    /// and a view pinned to the safe area's top at y = 44 on 428 × 926), 393 × 852 and 430 × 932 59, 402 × 874 and
+    /// 440 × 956 62.
     var notchTop: Double {
         let portrait = (min(size.width, size.height), max(size.width, size.height))
         switch portrait {
         case (375, 812), (360, 780): return toolsVersion >= 21000 ? 50 : 44
         case (414, 896): return toolsVersion >= 21000 ? 48 : 44
-        case (390, 844), (428, 926): return 47
+        case (390, 844), (428, 926): return toolsVersion >= 21000 ? 47 : 44
         case (393, 852), (430, 932): return 59
         case (402, 874), (440, 956): return 62
         default: return 0

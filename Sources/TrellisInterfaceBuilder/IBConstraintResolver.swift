@@ -40,7 +40,10 @@ struct IBConstraintResolver {
         for (element, holder) in pending {
             if element.flag("placeholder") == true { continue }
             if let id = element["id"], !variations.isIncluded(id) { continue }
-            if let constraint = constraint(element, holder: holder) { result.append(constraint) }
+            // A constraint's own `<variation key="heightClass=compact-widthClass=compact" constant="150"/>` changes its
+            // attributes for those size classes (measured: a pop-up pinned 32 pt inside the safe area, 150 in such a
+            // variation, is stored 150 pt in on a 667 × 375 landscape canvas).
+            if let constraint = constraint(variations.apply(to: element), holder: holder) { result.append(constraint) }
         }
         return result
     }

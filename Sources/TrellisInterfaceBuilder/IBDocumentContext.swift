@@ -26,6 +26,9 @@ struct IBBars: Sendable, Hashable {
     var bottomOpaque = false
     /// Presented full screen or embedded in a container view (IBPresentations): no safe-area insets of the device.
     var withoutDeviceInsets = false
+    /// Shown by a navigation controller (its root, pushed, or with simulated navigation bar metrics): UIKit's
+    /// `.automatic` content inset adjustment then always adjusts the top and bottom of the controller's scroll view.
+    var inNavigation = false
 }
 
 /// The place of a scene's root: a view controller's view with its bars, or a top-level view of a xib.

@@ -67,6 +67,7 @@ extension IBSceneBuilder {
                 }
             } else if let key = child["key"], Self.viewKeys.contains(key), child.name != "variation" {
                 childPlacement.isCellContent = isCell && key == "contentView"
+                if childPlacement.isCellContent { childPlacement.cellWidth = IBGeometry.rect(element)?.width }
                 if let node = mapView(child, parentOrigin: origin, placement: childPlacement) { children.append(node) }
             } else if child.name == "prototypes" || child.name == "cells" {
                 childPlacement.isInCell = true
@@ -94,12 +95,22 @@ extension IBSceneBuilder {
         var margins = IBGeometry.margins(element) ?? (element.name == "stackView" ? .zero : Insets(all: 8))
         if placement.isCellContent && element.name == "tableViewCellContentView" {
             // UITableViewCell sets its content view's margins: 8 all round before toolsVersion 13700, then 11 at the
-            // top and bottom and 16 at the sides (20 on screens 393 pt or wider).
+            // top and bottom and 16 at the sides in cells up to 375 pt wide, 20 in wider ones: the cell's width, not
+            // the canvas's, decides (measured: cells 390 pt wide in two 390 × 844 documents are stored with their
+            // content 20 pt inside the content view's edges; a 320-pt cell of a xib on a 414 × 896 canvas 16;
+            // UIKit's separator inset follows the same margin).
             if context.toolsVersion < 13700 {
                 margins = Insets(all: 8)
             } else {
-                let side: Double = context.canvas.size.width >= 393 ? 20 : 16
+                let width = placement.cellWidth ?? context.canvas.size.width
+                let side: Double = width > 375 ? 20 : 16
                 margins = Insets(top: 11, left: side, bottom: 11, right: side)
+                // An accessory (disclosure indicator, detail button) narrows the content view; it preserves the cell's
+                // margins only where it reaches them, so its trailing margin is its own 8 pt (measured: an image
+                // pinned to the trailing margin of a 358.67-pt content view in a 390-pt cell is stored 8 pt from it).
+                if let cellWidth = placement.cellWidth, let contentWidth = IBGeometry.rect(element)?.width, contentWidth < cellWidth {
+                    margins.right = max(8, side - (cellWidth - contentWidth))
+                }
             }
         }
         if element.flag("layoutMarginsFollowReadableWidth") == true, let width = IBGeometry.rect(element)?.width {

@@ -52,6 +52,15 @@ struct IBSceneBuilder {
                                                          vertical: canvas.isCompactHeight ? .compact : .regular))]
         scene.background = node.background
         placement.applyMargins(to: &scene)
+        if root.bars?.inNavigation == true, root.controller?.flag("automaticallyAdjustsScrollViewInsets") != false {
+            // Inside a navigation controller, UIKit's `.automatic` content inset adjustment always adjusts the top and
+            // bottom of the controller's scroll view (its view or the view's first subview), scrollable or not (Apple's
+            // documentation of UIScrollView.ContentInsetAdjustmentBehavior.automatic; measured: a stack pinned to the
+            // content guide of a root-filling scroll view under a 64-pt navigation bar is stored at y = 0 with its
+            // 20-pt top margin at 20, not 84). The bars are already in the device's safe area, so the navigation
+            // controller is marked with a bar that adds no inset of its own.
+            scene.container.navigationBar = .hidden
+        }
         if node.kind == .view {
             scene.root = node
         } else {
@@ -84,6 +93,8 @@ struct IBPlacement: Sendable {
     var isArranged = false
     var isInCell = false
     var isCellContent = false
+    /// The stored width of the cell whose content view this is (UITableViewCell's margins follow it).
+    var cellWidth: Double?
     /// Whether every ancestor up to the root is placed by its frame: only then is the size a superview was designed
     /// at known, so only then does an autoresizing mask take part (as in scene files).
     var ancestorsPlacedByFrame = true

@@ -77,6 +77,7 @@ struct IBSceneCatalog {
                 let stored = navigationBar.flatMap { IBGeometry.rect($0)?.height }.flatMap { (20...200).contains($0) ? $0 : nil }
                 bars.top = controller.flag("navigationBarHidden") == true ? 0 : stored ?? (large ? barHeight + 52 : barHeight)
                 bars.largeTitle = bars.top > 0 && large
+                bars.inNavigation = true
                 bars.topOpaque = bars.top > 0 && navigationBar?.flag("translucent") == false
                 if controller.flag("toolbarHidden") == false {
                     let toolbar = controller.child("toolbar", key: "toolbar").flatMap { IBGeometry.rect($0)?.height }
@@ -97,6 +98,7 @@ struct IBSceneCatalog {
                 merged.bottom = max(merged.bottom, bars.bottom)
                 merged.topOpaque = merged.topOpaque || bars.topOpaque
                 merged.bottomOpaque = merged.bottomOpaque || bars.bottomOpaque
+                merged.inNavigation = merged.inNavigation || bars.inNavigation
                 result[id] = merged
                 return
             }
@@ -157,6 +159,7 @@ struct IBSceneCatalog {
         for source in [defaults, controller].compactMap({ $0 }) {
             if let top = source.child(key: "simulatedTopBarMetrics") {
                 bars.top = top.name == "nil" ? 0 : top.name == "simulatedNavigationBarMetrics" ? (top.flag("prompted") == true ? 74 : barHeight) : bars.top
+                if top.name == "simulatedNavigationBarMetrics" { bars.inNavigation = true }
                 if top.name == "nil" { bars.topOpaque = false } else if let translucent = top.flag("translucent") { bars.topOpaque = !translucent }
             }
             if let bottom = source.child(key: "simulatedBottomBarMetrics") {

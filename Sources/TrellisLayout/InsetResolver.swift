@@ -60,7 +60,8 @@ struct InsetResolver {
     /// The root's margins are the scene's, at least the system minimum (`viewRespectsSystemMinimumLayoutMargins`); with
     /// `insetsLayoutMarginsFromSafeArea` (UIKit's default) the part of the safe area the view overlaps is added, so an
     /// 8-point top margin under a 20-point status bar sits at 28; with `preservesSuperviewLayoutMargins` each margin is at
-    /// least the superview's margin where the view comes closer than it to that edge.
+    /// least the superview's margin where the view comes closer than it to that edge (a scroll view's from its bounds,
+    /// which start at the content offset).
     func marginInsets(of index: Int, depth: Int = 0) -> Insets {
         let node = nodes[index]
         var margins = node.view.margins
@@ -78,9 +79,15 @@ struct InsetResolver {
         }
         var result = Insets(top: margins.top + safe.top, left: margins.left + safe.left,
                             bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
-        if node.view.preservesSuperviewLayoutMargins, let parent = node.parent, !nodes[parent].isScroll, depth < 100 {
+        if node.view.preservesSuperviewLayoutMargins, let parent = node.parent, depth < 100 {
             let outer = marginInsets(of: parent, depth: depth + 1)
-            let x = value(node.x), y = value(node.y), width = value(node.width), height = value(node.height)
+            // The superview's margins are measured from its bounds; in a scroll view the bounds start at the content
+            // offset, so its content at rest below a 64-pt adjusted top inset sits 64 pt into them (measured: a stack
+            // at the top of a scroll view's content under a navigation bar, preserving the root's 20-pt margins, is
+            // stored with its arranged views 20 pt down, not 84).
+            let offsetX = value(nodes[parent].scroll?.offsetX), offsetY = value(nodes[parent].scroll?.offsetY)
+            let x = value(node.x) - offsetX, y = value(node.y) - offsetY
+            let width = value(node.width), height = value(node.height)
             let outerWidth = value(nodes[parent].width), outerHeight = value(nodes[parent].height)
             result.left = max(result.left, outer.left - x)
             result.top = max(result.top, outer.top - y)

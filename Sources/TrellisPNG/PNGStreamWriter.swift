@@ -15,9 +15,9 @@ public final class PNGStreamWriter {
     public let width: Int
     /// Height in pixels.
     public let height: Int
-    private let handle: PNGWriterHandle
+    let handle: PNGWriterHandle
     private let temporaryPath: String
-    private var rowsWritten = 0
+    var rowsWritten = 0
     private var finished = false
     private var failure: PNGError?
 
@@ -51,10 +51,15 @@ public final class PNGStreamWriter {
         if !finished { unlink(temporaryPath) }
     }
 
-    /// Appends `rowCount` rows that start `stride` bytes apart in `rows`.
-    public func append(rows: UnsafeRawBufferPointer, stride: Int, rowCount: Int) throws(PNGError) {
+    /// Throws the writer's earlier failure, or a misuse once it is finished.
+    func checkOpen() throws(PNGError) {
         if let failure { throw failure }
         guard !finished else { throw .writeFailed(path: path, message: "rows appended after finish()") }
+    }
+
+    /// Appends `rowCount` rows that start `stride` bytes apart in `rows`.
+    public func append(rows: UnsafeRawBufferPointer, stride: Int, rowCount: Int) throws(PNGError) {
+        try checkOpen()
         guard rowCount >= 0, rowCount <= height - rowsWritten else {
             throw fail(.writeFailed(
                 path: path,
@@ -94,7 +99,7 @@ public final class PNGStreamWriter {
     }
 
     /// Records a failure, removes the temporary file and returns the error to throw.
-    private func fail(_ error: PNGError) -> PNGError {
+    func fail(_ error: PNGError) -> PNGError {
         failure = error
         if !finished {
             unlink(temporaryPath)

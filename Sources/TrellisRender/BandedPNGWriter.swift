@@ -7,14 +7,15 @@ struct BandedPNGWriter {
     let renderer: SceneRenderer
     let plan: OutputPlan
 
-    /// Bytes of pixels a band of rows may hold while a big image is streamed. Two bands are in flight when the
-    /// PNG writer has threads (one drawn, one encoded); 16 MB bands cost the 20000-row list no more CPU time than
-    /// 48 MB ones and 70 MB less peak memory (TrellisBenchmarks render --list-memory, 2026-11-30).
+    /// Bytes of pixels a band of rows may hold when the PNG writer's own bands are not drawn one by one (images
+    /// wider than a cairo surface, or narrower than its bands allow, and libpng's filters): 16 MB bands cost the
+    /// 20000-row list no more CPU time than 48 MB ones and 70 MB less peak memory (TrellisBenchmarks render
+    /// --list-memory, 2026-11-30).
     static let bandBudgetBytes = 16 << 20
 
-    /// Draws the image in bands of rows (and tiles of columns when wider than cairo allows) and streams the rows
-    /// into the PNG writer, so memory stays that of one band whatever the height (two when the writer has more
-    /// than one thread: a band is encoded on its own thread while the next is drawn).
+    /// Draws the image in bands of rows (and tiles of columns when wider than cairo allows) and streams them into
+    /// the PNG writer, so memory stays that of a band or a few whatever the height. With the adaptive filter the
+    /// bands are the writer's own, each drawn and compressed by one of `png.threads` workers (`BandWorkers`).
     func write(to path: String) throws {
         let width = plan.pixelWidth, height = plan.pixelHeight
         let rowsPerBand = max(1, min(CairoSurface.maxImageSide, Self.bandBudgetBytes / max(1, width * 4)))
@@ -24,46 +25,34 @@ struct BandedPNGWriter {
             let writer = try PNGStreamWriter(path: path, width: width, height: height, text: plan.text, options: pngOptions)
             if width > CairoSurface.maxImageSide {
                 try streamTiles(rowsPerBand: rowsPerBand, to: writer)
+            } else if let encoder = writer.bandEncoder, encoder.bandRows < CairoSurface.maxImageSide {
+                let threads = max(1, renderer.options.png.threads)
+                try BandWorkers(renderer: renderer, plan: plan, writer: writer, encoder: encoder, threads: threads).run(threads: threads)
             } else {
-                let pipeline = renderer.options.png.threads > 1 ? BandPipeline(writer: writer) : nil
-                // The full bands' surfaces, each drawn again once the band it held is encoded: a surface whose
-                // band the pipeline still reads is never drawn into (bands alternate between the two).
-                var surfaces: [CairoSurface] = []
-                defer { try? pipeline?.wait() }  // no surface is freed while the encoder reads it
-                var y = 0, band = 0
-                while y < height {
-                    let rows = min(rowsPerBand, height - y)
-                    let slot = pipeline == nil ? 0 : band % 2
-                    let surface: CairoSurface
-                    if rows == rowsPerBand {
-                        if slot < surfaces.count {
-                            surface = surfaces[slot]
-                        } else {
-                            surface = try CairoSurface(width: width, height: rows)
-                            surfaces.append(surface)
-                        }
-                        try renderer.drawTile(plan, x: 0, y: y, onto: surface)
-                    } else {
-                        surface = try renderer.drawTile(plan, x: 0, y: y, width: width, height: rows)  // the last, shorter band
-                        surfaces.append(surface)  // kept alive while encoded
-                    }
-                    try surface.withPixels { data, stride in
-                        guard let data else { throw RenderError.cairo(operation: "draw a band", message: "no pixel data") }
-                        let pixels = UnsafeRawBufferPointer(start: data, count: stride * rows)
-                        if let pipeline {
-                            try pipeline.submit(rows: pixels, stride: stride, count: rows)
-                        } else {
-                            try writer.append(rows: pixels, stride: stride, rowCount: rows)
-                        }
-                    }
-                    y += rows
-                    band += 1
-                }
-                try pipeline?.wait()
+                try streamBands(rowsPerBand: rowsPerBand, to: writer)
             }
             try writer.finish()
         } catch let error as PNGError {
             throw RenderError.write(path: path, message: error.description)
+        }
+    }
+
+    /// Streams the bands of an image whose filter compresses the rows as one stream (libpng's filters): drawn
+    /// one after another on one surface and appended in order.
+    private func streamBands(rowsPerBand: Int, to writer: PNGStreamWriter) throws {
+        let width = plan.pixelWidth, height = plan.pixelHeight
+        var surface: CairoSurface?
+        var y = 0
+        while y < height {
+            let rows = min(rowsPerBand, height - y)
+            let target = try surface.flatMap { $0.height == rows ? $0 : nil } ?? CairoSurface(width: width, height: rows)
+            surface = target
+            try renderer.drawTile(plan, x: 0, y: y, onto: target)
+            try target.withPixels { data, stride in
+                guard let data else { throw RenderError.cairo(operation: "draw a band", message: "no pixel data") }
+                try writer.append(rows: UnsafeRawBufferPointer(start: data, count: stride * rows), stride: stride, rowCount: rows)
+            }
+            y += rows
         }
     }
 

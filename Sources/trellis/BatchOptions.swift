@@ -42,6 +42,8 @@ struct BatchOptions: Sendable {
     var maxPixels: Int
     /// `--fonts`: folders of font files added to every scene's, as absolute paths.
     var fontFolders: [String] = []
+    /// Where what this build drew is remembered (`--cache`, `$TRELLIS_CACHE`, …); nil when there is nowhere.
+    var memo: DrawingMemo?
 
     /// Checks and converts the parsed values; `output` is the command's own `--output` key.
     init(_ parsed: ParsedArguments, output outputOption: TypedOption<String> = Option.output,
@@ -65,5 +67,6 @@ struct BatchOptions: Sendable {
         quiet = parsed.has(Option.quiet)
         maxPixels = try parsed.value(Option.maxPixels)?.value ?? RenderOptions.defaultMaxPixels
         fontFolders = try parsed.values(Option.fonts).map(\.path)
+        memo = DrawingMemo(option: try parsed.value(Option.cache), environment: environment)
     }
 }

@@ -16,7 +16,7 @@ enum Commands {
         discussion: "For a scene NAME it writes OUTPUT/NAME/screen.png (the first state's screen), per scroll view and offset S.OFFSET.screen.png, S.OFFSET.viewport.png and S.OFFSET.content.png (OFFSET as written: top, bottom, page-N or X,Y; a states: entry gives STATE.screen.png and S.STATE.viewport/content.png), and layout.json; the scene folder is replaced whole. A scene with an error is reported and skipped; the others are rendered. With -o FILE.png|svg|pdf or -o -, one scene file (or - for standard input) gives one image, picked by --state and --image.",
         arguments: [pathsArgument],
         options: [Option.output, Option.state, Option.image, Option.scale, Option.device, Option.format, Option.annotate, Option.fonts, Option.maxPixels,
-                  Option.force, Option.jobs, Option.strict, Option.shard, Option.shardCount, Option.quiet, InterfaceBuilderFiles.measureTextFlag, Option.help])
+                  Option.force, Option.cache, Option.jobs, Option.strict, Option.shard, Option.shardCount, Option.quiet, InterfaceBuilderFiles.measureTextFlag, Option.help])
 
     static let test = CommandSpec(
         name: "test", abstract: "Renders scene files in memory and compares them with reference images.",
@@ -24,7 +24,7 @@ enum Commands {
         arguments: [pathsArgument],
         options: [Option.testOutput, Option.reference, Option.record, Option.precision, Option.perceptualPrecision,
                   Option.layoutTolerance, Option.tolerance, Option.perceptual, Option.artifacts, Option.junit,
-                  Option.report, Option.saveTimings, Option.prune, Option.fullCompare, Option.scale, Option.device, Option.annotate,
+                  Option.report, Option.saveTimings, Option.prune, Option.fullCompare, Option.redraw, Option.cache, Option.scale, Option.device, Option.annotate,
                   Option.fonts, Option.maxPixels, Option.jobs,
                   Option.strict, Option.shard, Option.shardCount, Option.quiet, InterfaceBuilderFiles.measureTextFlag, Option.help])
 

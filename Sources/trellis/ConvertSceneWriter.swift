@@ -34,8 +34,15 @@ struct SceneConverter {
                          + "sizeClasses: {horizontal: \(classes.horizontal.rawValue), vertical: \(classes.vertical.rawValue)}}")
             lines.append("scale: \(number(device.scale))")
         }
+        if scene.container.navigationBar == .hidden {
+            // Shown by a navigation controller whose bar is already in the canvas's safe area: a hidden bar adds no
+            // inset but keeps the root's first scroll view adjusting its top and bottom, as the document does.
+            lines.append("container: {navigationBar: hidden}")
+        }
         lines.append("background: \(color(scene.background))")
         lines.append("margins: \(insetsText(scene.margins))")
+        if !scene.respectsSystemMinimumMargins { lines.append("viewRespectsSystemMinimumLayoutMargins: false") }
+        if !scene.root.insetsLayoutMarginsFromSafeArea { lines.append("insetsLayoutMarginsFromSafeArea: false") }
         lines.append("annotate: none")
         lines.append("views:")
         for child in scene.root.children { entry(child, indent: 1, into: &lines) }
@@ -74,6 +81,8 @@ struct SceneConverter {
             lines.append("\(inner)compression: {horizontal: \(number(node.compression.horizontal)), vertical: \(number(node.compression.vertical))}")
         }
         if node.margins != Insets(all: 8) { lines.append("\(inner)margins: \(insetsText(node.margins))") }
+        if !node.insetsLayoutMarginsFromSafeArea { lines.append("\(inner)insetsLayoutMarginsFromSafeArea: false") }
+        if node.preservesSuperviewLayoutMargins { lines.append("\(inner)preservesSuperviewLayoutMargins: true") }
         if node.traits.semanticContentAttribute != .unspecified {
             lines.append("\(inner)semanticContentAttribute: \(node.traits.semanticContentAttribute.rawValue)")
         }

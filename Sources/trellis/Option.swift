@@ -46,6 +46,11 @@ enum Option {
     static let force = Flag("force", help: "Draw every scene file, even those unchanged since the last render into the output folder.")
     static let fullCompare = Flag(
         "full-compare", help: "Encode every image and decode every reference, even when the reference's pixel digest matches.")
+    static let redraw = Flag(
+        "redraw", help: "Solve and draw every scene file, even those this build drew before with the same inputs (see --cache).")
+    static let cache = TypedOption<String>(
+        "cache", value: "dir",
+        help: "The folder where what this build drew is remembered, so `test` need not draw an unchanged scene file again. (default: $TRELLIS_CACHE, else $XDG_CACHE_HOME/trellis, else ~/.cache/trellis)")
     static let reference = TypedOption<String>("reference", short: "r", value: "dir",
                                                help: "The folder of reference images. (default: the output folder)")
     static let record = TypedOption<RecordMode>(

@@ -38,6 +38,8 @@ struct RenderCommand: Sendable {
         var files: [String] = []
         /// Nothing was drawn: the manifest says the file and its outputs are unchanged.
         var unchanged = false
+        /// What each scene drew, for the drawing memo; nil when a scene was not written whole.
+        var drawn: [DrawingMemo.Scene]? = []
         var failed: Bool { errors > 0 }
     }
 
@@ -67,10 +69,11 @@ struct RenderCommand: Sendable {
         let totals = Totals()
         batch.prepare()
         let manifest = ManifestStore(RenderManifest.read(folder: output))
-        let settings = "trellis \(Commands.version) \(format.rawValue) \(overrides) strict=\(strict) max-pixels=\(maxPixels) "
-            + "measure-text=\(InterfaceBuilderFiles.isMeasuringText)"
+        let settings = RenderManifest.settings(format: format, overrides: overrides, strict: strict, maxPixels: maxPixels)
         let fonts = RenderManifest.fontStamp(FontFolders.all + options.batch.fontFolders)
         let force = options.force
+        // `test` draws PNG images: only what a PNG render drew is worth remembering.
+        let memo = format == .png ? options.batch.memo : nil
         batch.run(files, work: { file in
             let loaded = batch.loaded(file)
             let key = loaded.failed ? nil : RenderManifest.inputKey(file: file, scenes: loaded.scenes, settings: settings, fonts: fonts)
@@ -82,6 +85,9 @@ struct RenderCommand: Sendable {
             let outcome = RenderCommand.render(file: file, loaded: loaded, overrides: overrides, output: folder,
                                                format: format, strict: strict, maxPixels: maxPixels, color: color)
             manifest.update(file, key: outcome.failed ? nil : key, outcome: outcome, in: output)
+            if let memo, let key, !outcome.failed, let drawn = outcome.drawn {
+                memo.write(drawn, key: memo.key(inputKey: key))
+            }
             return outcome
         }, finished: { file, outcome, progress in
             if !outcome.report.isEmpty { progress.printError(outcome.report) }
@@ -121,6 +127,8 @@ struct RenderCommand: Sendable {
                                                           policy: OutputPolicy(strict: strict))
             outcome.record(report.diagnostics, color: color)
             outcome.files += report.files
+            let drawn = report.stop == nil ? DrawingMemo.written(scene: scene.name, report: report, in: output.path) : nil
+            outcome.drawn = drawn.flatMap { scene in outcome.drawn.map { $0 + [scene] } }
             switch report.stop {
             case nil:
                 outcome.images += report.images

@@ -92,6 +92,13 @@ struct RenderManifest: Sendable {
         try FileOutput.write([UInt8](data), to: FileOutput.join(folder, Self.fileName))
     }
 
+    /// The version and options that decide the outputs, as one line of the input key (`render` and `test` make it
+    /// alike, so a drawing memo written by one is found by the other).
+    static func settings(format: OutputFormat, overrides: SceneOverrides, strict: Bool, maxPixels: Int) -> String {
+        "trellis \(Commands.version) \(format.rawValue) \(overrides) strict=\(strict) max-pixels=\(maxPixels) "
+            + "measure-text=\(InterfaceBuilderFiles.isMeasuringText)"
+    }
+
     /// The hash of what decides a scene file's outputs: `settings` (version and options), the file's bytes, the
     /// bytes of each image its scenes draw, `fonts`, and the font files of its scenes' `fonts:` folders (by path,
     /// size and time). Nil when an input cannot be read (the file is drawn).

@@ -39,6 +39,9 @@ struct TestFileOutcome: Sendable {
     var report = ""
     /// Seconds the file took.
     var seconds = 0.0
+    /// Passed from the drawing memo: this build drew the file before with the same inputs, and every reference
+    /// holds what it drew; nothing was solved or drawn.
+    var remembered = false
 
     var failed: Int { cases.filter { $0.status == .failed }.count }
     var passed: Int { cases.filter { $0.status == .passed }.count }

@@ -26,6 +26,8 @@ extension TestCommand {
         /// Pass an image whose drawn pixels have the digest its reference carries, without encoding it or decoding
         /// the reference (off with `--full-compare`).
         var useDigests: Bool
+        /// `--redraw`: draw every scene file, even one the drawing memo says this build drew before.
+        var redraw: Bool
 
         /// Differences below this are rounding, not layout: a millionth of a point.
         static let defaultLayoutTolerance = 1e-6
@@ -62,11 +64,19 @@ extension TestCommand {
             saveTimings = parsed.has(Option.saveTimings)
             prune = parsed.has(Option.prune)
             useDigests = !parsed.has(Option.fullCompare)
+            redraw = parsed.has(Option.redraw)
             if saveTimings && batch.shard != nil {
                 // shards only read the timings, so that every shard of a run makes the same plan
                 throw UsageError(message: "--save-timings needs a whole run: a shard times only its share", command: Commands.test)
             }
         }
+
+        /// The drawing memo that what is drawn goes into: none with `--full-compare` (today's path, kept as it was).
+        var memoToWrite: DrawingMemo? { useDigests ? batch.memo : nil }
+
+        /// The drawing memo read before drawing: none with `--redraw`, `--record all` (every reference is written
+        /// again) or `--save-timings` (the times must be those of drawing, for balancing shards).
+        var memoToRead: DrawingMemo? { redraw || record == .all || saveTimings ? nil : memoToWrite }
 
         /// The checker for one scene: the command line's values, else the scene's `test:` values, else exact.
         func checker(for file: String, scene: Scene, folder: String) -> ReferenceChecker {

@@ -21,8 +21,16 @@ struct TestCommand: Sendable {
         // A recording stages each scene's references as render stages its images: SIGINT or SIGTERM removes them.
         StagingRegistry.shared.installSignalHandlers()
         batch.prepare()
+        let memoKeys = DrawingMemo.Keys(options: options)
+        let references = try? OutputFolder(options.reference)
         batch.run(files, work: { file in
-            SceneTester(options: options, color: color).test(file: file, loaded: batch.loaded(file))
+            let loaded = batch.loaded(file)
+            let tester = SceneTester(options: options, color: color, references: references)
+            let key = memoKeys.key(file: file, loaded: loaded)
+            if let memo = options.memoToRead, let key, let outcome = tester.remembered(file: file, loaded: loaded, memo: memo, key: key) {
+                return outcome
+            }
+            return tester.test(file: file, loaded: loaded, memoKey: key)
         }, finished: { file, outcome, progress in
             var text = outcome.report
             for testCase in outcome.cases where testCase.status == .failed {
@@ -35,6 +43,7 @@ struct TestCommand: Sendable {
             var line = "\(name): \(outcome.passed) passed, \(outcome.failed) failed"
             if outcome.recorded > 0 { line += ", \(outcome.recorded) recorded" }
             if outcome.stale > 0 { line += ", \(outcome.stale) stale" }
+            if outcome.remembered { line += " (unchanged, not drawn)" }
             progress.finished(line)
         })
 
@@ -71,6 +80,10 @@ struct TestCommand: Sendable {
         if recorded > 0 { summary += ", recorded \(plural(recorded, "reference")) in \(options.reference)" }
         if outcomes.contains(where: { $0.cases.contains { $0.status == .failed && !$0.isError } }) {
             summary += "; failure images in \(options.artifacts)"
+        }
+        let remembered = outcomes.filter(\.remembered).count
+        if remembered > 0 {
+            summary += "; \(plural(remembered, "scene file")) unchanged since drawn by this build: not drawn (--redraw draws them)"
         }
         summary += " in \(Progress.duration(batch.elapsed))"
         Console.out(summary + "\n")

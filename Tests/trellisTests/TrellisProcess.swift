@@ -50,6 +50,8 @@ enum Trellis {
         environment["NO_COLOR"] = "1"
         // the run's own CI settings must not change what a test sees: each test sets what it needs
         for key in ["TRELLIS_ARTIFACTS", "TRELLIS_RECORD", "CI"] { environment.removeValue(forKey: key) }
+        // what trellis drew is remembered in the build folder, never in the user's ~/.cache
+        environment["TRELLIS_CACHE"] = packageRoot.appendingPathComponent(".build/test-drawing-memo").path
         for (key, value) in extra { environment[key] = value }
         process.environment = environment
         let output = Pipe(), errors = Pipe()

@@ -106,6 +106,25 @@ int tps_writer_finish(tps_writer *writer);
 /* The encoded bytes of a memory writer (valid until destroy). */
 const uint8_t *tps_writer_data(const tps_writer *writer, size_t *length);
 
+/* ---- Bands compressed apart ------------------------------------------ */
+/* A tall image written by several threads: each filters and compresses whole bands of an adaptive writer
+   into segments on its own, and one thread at a time appends the segments in band order. The file's bytes are
+   those tps_writer_write_rows writes for the same rows (the same bands, cut at the same rows). */
+typedef struct tps_segment tps_segment;
+
+/* Rows per band of an adaptive writer once started (the last band may be shorter); 0 for another writer. */
+uint32_t tps_writer_band_rows(const tps_writer *writer);
+/* Filters and compresses band `band` (image rows from band * tps_writer_band_rows) into a new segment, freed by
+   tps_segment_destroy. `rows`: the band's ARGB32 rows, `stride` bytes apart; `above`: the image row just before
+   the band (NULL for band 0). Runs on any thread, also while another thread appends: it reads only the
+   writer's settings, fixed at start. On failure, the reason goes to `message`. */
+int tps_segment_compress(const tps_writer *writer, uint32_t band, const uint8_t *above, const uint8_t *rows,
+                         size_t stride, tps_segment **segment, char *message, size_t capacity);
+/* Appends a segment to the stream: its band must start at the rows written so far (TPS_MISUSE otherwise).
+   One call at a time per writer. */
+int tps_writer_append_segment(tps_writer *writer, const tps_segment *segment);
+void tps_segment_destroy(tps_segment *segment);
+
 /* ---- Helpers ---------------------------------------------------------- */
 
 /* The pixel digest: the adaptive writer puts it in a tEXt chunk named TPS_DIGEST_KEY after the image data. */
