@@ -86,6 +86,8 @@ void tps_run_band_task(const tps_band_job *job, tps_band_task *task) {
     if (task->first > job->rows_first) above = job->rows + (size_t)(task->first - 1 - job->rows_first) * job->stride;
     else if (task->first > 0) above = job->above;
     tps_filter_prime(&filter, above);
+    task->digest_sum += tps_digest_rows(job->rows + (size_t)(task->first - job->rows_first) * job->stride, job->stride,
+                                        (size_t)w->width * 4, task->first, task->end - task->first, !w->has_alpha);
     for (uint32_t y = task->first; y < task->end && task->status == TPS_OK; y++) {
         const uint8_t *in = job->rows + (size_t)(y - job->rows_first) * job->stride;
         uint8_t *out = task->encoder != NULL ? tps_runs_input(task->encoder, w->row_bytes)
@@ -96,7 +98,6 @@ void tps_run_band_task(const tps_band_job *job, tps_band_task *task) {
         }
         if (tps_filter_row(&filter, in, above, out)) task->adler = tps_adler32_repeat_row(task->adler, w->row_bytes);
         else task->adler = tps_adler32(task->adler, out, w->row_bytes);
-        task->digest_sum += tps_digest_row(in, (size_t)w->width * 4, y, !w->has_alpha);
         if (task->encoder != NULL) task->status = tps_runs_commit(task->encoder, w->row_bytes, &task->compressed);
         above = in;
     }

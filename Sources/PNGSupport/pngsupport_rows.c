@@ -80,8 +80,43 @@ void tps_unpremultiply_row_rgba(uint8_t *out, const uint8_t *in, uint32_t width)
 }
 
 /* ARGB32 words to 8-bit RGB bytes (the color as composited over black). `out` has 1 byte of slack. */
+#if defined(__x86_64__) && defined(__GNUC__)
+#include <immintrin.h>
+
+/* Four pixels per shuffle: B,G,R of each little-endian word reordered to R,G,B, twelve bytes of a 16-byte store
+   (the next store overwrites the other four). Stops where a store would pass the row's one byte of slack. */
+__attribute__((target("ssse3"))) static uint32_t tps_row_rgb_ssse3(uint8_t *out, const uint8_t *in, uint32_t width) {
+    const __m128i order = _mm_setr_epi8(2, 1, 0, 6, 5, 4, 10, 9, 8, 14, 13, 12, -1, -1, -1, -1);
+    uint32_t x = 0;
+    for (; x + 6 <= width; x += 4) {
+        __m128i pixels = _mm_loadu_si128((const __m128i *)(in + (size_t)x * 4));
+        _mm_storeu_si128((__m128i *)(out + (size_t)x * 3), _mm_shuffle_epi8(pixels, order));
+    }
+    return x;
+}
+
+/* 1 when the processor has SSSE3's byte shuffle (every x86-64 processor since 2006; checked once). */
+static int tps_has_ssse3(void) {
+    static int known = -1;
+    int has = __atomic_load_n(&known, __ATOMIC_RELAXED);
+    if (has < 0) {
+        __builtin_cpu_init();
+        has = __builtin_cpu_supports("ssse3") ? 1 : 0;
+        __atomic_store_n(&known, has, __ATOMIC_RELAXED);
+    }
+    return has;
+}
+#endif
+
 void tps_row_rgb(uint8_t *out, const uint8_t *in, uint32_t width) {
-    for (uint32_t x = 0; x < width; x++, in += 4, out += 3) {
+    uint32_t x = 0;
+#if defined(__x86_64__) && defined(__GNUC__)
+    /* A shuffle of four pixels at a time: the conversion took 6% of the 20000-row list's CPU time (perf). */
+    if (tps_has_ssse3()) x = tps_row_rgb_ssse3(out, in, width);
+    in += (size_t)x * 4;
+    out += (size_t)x * 3;
+#endif
+    for (; x < width; x++, in += 4, out += 3) {
         uint32_t p;
         memcpy(&p, in, 4);
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__

@@ -198,10 +198,11 @@ static int tps_scan(tps_runs_encoder *e, int final, tps_bytes *out) {
             }
         }
         uint32_t *slot = &e->table[tps_hash(word)];
-        size_t candidate = *slot;
+        /* The entry is read only when it could give a longer match: a run already of the longest length (rows of
+           zeros) does not wait for the table's cache line. */
+        size_t candidate = best < max ? *slot : 0;
         *slot = (uint32_t)p + 1;
-        if (best < max && candidate > 0 && p - (candidate - 1) <= TPS_WINDOW &&
-            tps_load32(in + candidate - 1) == word) {
+        if (candidate > 0 && p - (candidate - 1) <= TPS_WINDOW && tps_load32(in + candidate - 1) == word) {
             size_t n = 4 + tps_match_length(in + p + 4, in + candidate + 3, max - 4);
             if (n > best) best = n, distance = p - (candidate - 1);
         }

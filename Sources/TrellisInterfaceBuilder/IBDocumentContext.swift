@@ -9,6 +9,8 @@ struct IBDocumentContext: Sendable {
     var assets: IBAssetCatalogs
     var options: InterfaceBuilderOptions
     var isStoryboard: Bool
+    /// The document uses safe-area layout guides (`useSafeAreas="YES"`, Xcode 9 on); older ones use layout guides.
+    var usesSafeAreas = true
 }
 
 /// The bars a view controller shows (simulated, or from the navigation and tab bar controllers it sits in).

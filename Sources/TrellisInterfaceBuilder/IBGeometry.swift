@@ -26,16 +26,13 @@ enum IBGeometry {
     static let readableWidth = 672.0
 
     /// The layout margins of a view with `layoutMarginsFollowReadableWidth="YES"` ("Follow Readable Width"): UIKit
-    /// derives its left and right margins from its readable content guide, which is never closer to the edges than
-    /// the system's minimum margins for the screen (16 pt below 414 pt of width, 20 from 414 up, the insets of
-    /// iOS's readable column on phones) and is at most 672 pt wide, centred. Measured: a 414-pt-wide view with the
-    /// default 8-pt margins that follows the readable width has its margins at 20. `width` is the view's stored
-    /// width, so on an iPad the readable column narrows the margins the view was designed with.
-    static func readableMargins(_ margins: Insets, width: Double, screenWidth: Double) -> Insets {
-        let minimum: Double = screenWidth < 414 ? 16 : 20
+    /// derives its left and right margins from its readable content guide, its layout margins guide narrowed to at most
+    /// 672 pt and centred; a narrower view keeps its margins (measured: a 445-pt stack in a cell on a 414-pt canvas
+    /// that follows the readable width keeps its own 10-pt margins; the 16 and 20 pt measured earlier at the sides of
+    /// readable-width top-level views are a controller root's system minimum, IBRootPlacement). `width` is the view's
+    /// stored width, so on an iPad the readable column narrows the margins the view was designed with.
+    static func readableMargins(_ margins: Insets, width: Double) -> Insets {
         var result = margins
-        result.left = max(margins.left, minimum)
-        result.right = max(margins.right, minimum)
         let extra = max(0, (width - result.left - result.right - readableWidth) / 2)
         result.left += extra
         result.right += extra

@@ -27,6 +27,13 @@ struct IBRootPlacement {
         let canvas = context.canvas
         guard let bars = root.bars else {
             let screen = canvas.size
+            // A document of Xcode 9 or later whose safe-area layout guides are turned off (no `useSafeAreas="YES"`):
+            // Xcode lays a xib's top-level view out with the device's whole insets, whatever its size (measured: two
+            // 510 × 160 and 434 × 272 views on a 414 × 896 canvas store their content 44 pt below the top margin's
+            // edge and 34 above the bottom's). Older documents are not known to do so and keep the rule below.
+            if !context.usesSafeAreas, context.toolsVersion >= 13000, root.element.name == "view" {
+                return canvas.deviceInsets(statusBarShown: true)
+            }
             guard size.width == screen.width, size.height == screen.height else { return .zero }
             return canvas.deviceInsets(statusBarShown: true)
         }
@@ -94,23 +101,26 @@ struct IBRootPlacement {
         return Rect(x: stored.minX, y: belowBars.contains(stored.minY) ? 0 : stored.minY, width: stored.width, height: stored.height)
     }
 
-    /// A view controller's root view: its own margins (none written: 0), which the layout raises to UIKit's
-    /// system minimum (16 pt at the sides below 414 pt, 20 from 414 up) unless the controller says
-    /// `viewRespectsSystemMinimumLayoutMargins="NO"`; a xib's view keeps its own margins (default 8). A root
-    /// that follows the readable width takes its readable column's margins (IBGeometry.readableMargins).
+    /// A view controller's root view, and a xib's top-level `view` (Xcode simulates it as a controller's view, its
+    /// `simulatedDestinationMetrics`): its own margins (none written: 0), which the layout raises to UIKit's system
+    /// minimum (16 pt at the sides below 414 pt, 20 from 414 up, 0 top and bottom) unless the controller says
+    /// `viewRespectsSystemMinimumLayoutMargins="NO"` (measured: a 449 × 100 xib view stores a subview pinned to its
+    /// bottom margin flush with its bottom, and a 510-pt one on a 414-pt canvas its subviews 20 pt from the sides);
+    /// a xib's top-level cell keeps its own margins (default 8). A root that follows the readable width takes its
+    /// readable column's margins (IBGeometry.readableMargins).
     func applyMargins(to scene: inout Scene) {
         let own = IBGeometry.margins(root.element)
         let readable = root.element.flag("layoutMarginsFollowReadableWidth") == true
-        guard root.bars != nil else {
+        guard root.bars != nil || root.element.name == "view" else {
             scene.margins = own ?? Insets(all: 8)
             if readable {
-                scene.margins = IBGeometry.readableMargins(scene.margins, width: size.width, screenWidth: context.canvas.size.width)
+                scene.margins = IBGeometry.readableMargins(scene.margins, width: size.width)
             }
             scene.respectsSystemMinimumMargins = false
             return
         }
         scene.margins = own ?? .zero
-        if readable { scene.margins = IBGeometry.readableMargins(scene.margins, width: size.width, screenWidth: context.canvas.size.width) }
+        if readable { scene.margins = IBGeometry.readableMargins(scene.margins, width: size.width) }
         scene.respectsSystemMinimumMargins = root.controller?.flag("viewRespectsSystemMinimumLayoutMargins") != false
     }
 }

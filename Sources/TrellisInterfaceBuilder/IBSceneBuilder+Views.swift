@@ -108,13 +108,15 @@ extension IBSceneBuilder {
                 // An accessory (disclosure indicator, detail button) narrows the content view; it preserves the cell's
                 // margins only where it reaches them, so its trailing margin is its own 8 pt (measured: an image
                 // pinned to the trailing margin of a 358.67-pt content view in a 390-pt cell is stored 8 pt from it).
-                if let cellWidth = placement.cellWidth, let contentWidth = IBGeometry.rect(element)?.width, contentWidth < cellWidth {
-                    margins.right = max(8, side - (cellWidth - contentWidth))
+                // (In a right-to-left cell the accessory is at the left and the content view starts right of it.)
+                if let cellWidth = placement.cellWidth, let content = IBGeometry.rect(element), content.width < cellWidth {
+                    let narrowed = max(8, side - (cellWidth - content.width))
+                    if content.minX > 0 { margins.left = narrowed } else { margins.right = narrowed }
                 }
             }
         }
         if element.flag("layoutMarginsFollowReadableWidth") == true, let width = IBGeometry.rect(element)?.width {
-            margins = IBGeometry.readableMargins(margins, width: width, screenWidth: context.canvas.size.width)
+            margins = IBGeometry.readableMargins(margins, width: width)
         }
         node.margins = margins
         let inCell = placement.isInCell || placement.isCellContent

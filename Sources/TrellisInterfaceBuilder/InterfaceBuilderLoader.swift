@@ -74,9 +74,10 @@ public enum InterfaceBuilderLoader {
         let canvas = IBCanvas(device: document.child("device"), toolsVersion: toolsVersion,
                               rootSize: firstRoot.flatMap { IBGeometry.rect($0)?.size }, runtime: document["targetRuntime"],
                               landscapeHint: document.child("device") == nil && Self.simulatesLandscape(document))
-        let context = IBDocumentContext(file: file, toolsVersion: toolsVersion, canvas: canvas,
+        var context = IBDocumentContext(file: file, toolsVersion: toolsVersion, canvas: canvas,
                                         resources: IBResources(document: document), assets: IBAssetCatalogs(documentPath: file),
                                         options: options, isStoryboard: document.child("scenes") != nil)
+        context.usesSafeAreas = document.flag("useSafeAreas") == true
         let base = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         var scenes: [Scene] = []
         var errors: [Diagnostic] = []

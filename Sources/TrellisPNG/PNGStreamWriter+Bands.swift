@@ -1,10 +1,9 @@
 internal import PNGSupport
 
-/// One band of a streamed image, filtered and compressed apart (`PNGBandEncoder`), waiting for its turn to be
-/// appended (`PNGStreamWriter.append(_:)`).
+/// One band of a streamed image, filtered and compressed apart (`PNGBandEncoder`), then appended in its turn
+/// (`PNGStreamWriter.append(_:)`).
 public final class PNGSegment: @unchecked Sendable {
-    // Sendable: the segment is handed from the thread that compressed it to the one that appends it, and
-    // nothing changes it after `PNGBandEncoder.compress` returns.
+    // Sendable: one thread at a time uses a segment: the one that adds its rows, then the one that appends it.
     fileprivate let raw: OpaquePointer
     /// The band's index: its first row is `band × bandRows`.
     public let band: Int
@@ -46,26 +45,47 @@ public struct PNGBandEncoder: @unchecked Sendable {
         self.height = height
     }
 
-    /// Filters and compresses band `band` from its ARGB32 `rows` (`stride` bytes apart, every row of the band)
-    /// and `above`, the image row just before the band (nil for band 0 only).
-    public func compress(band: Int, above: UnsafeRawPointer?, rows: UnsafeRawBufferPointer, stride: Int) throws(PNGError) -> PNGSegment {
-        let range = self.rows(ofBand: band)
-        guard band >= 0, band < bandCount, let base = rows.baseAddress,
-            stride >= width * 4, rows.count >= (range.count - 1) * stride + width * 4, band == 0 || above != nil
-        else {
-            throw .writeFailed(path: handle.name, message: "band \(band) compressed without its rows (a bug)")
+    /// Begins band `band`: its rows are given with `add`, a few at a time or all at once.
+    public func begin(band: Int) throws(PNGError) -> PNGSegment {
+        guard band >= 0, band < bandCount else {
+            throw .writeFailed(path: handle.name, message: "band \(band) of \(bandCount) begun (a bug)")
         }
         var segment: OpaquePointer?
-        var message = [CChar](repeating: 0, count: 256)
-        let status = message.withUnsafeMutableBufferPointer { text in
-            tps_segment_compress(handle.raw, UInt32(band), above?.assumingMemoryBound(to: UInt8.self),
-                                 base.assumingMemoryBound(to: UInt8.self), stride, &segment, text.baseAddress, text.count)
-        }
-        guard status == Int32(TPS_OK.rawValue), let segment else {
-            let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            throw pngError(status: status, path: handle.name, message: reason)
-        }
+        let status = withMessage { tps_segment_begin(handle.raw, UInt32(band), &segment, $0, $1) }
+        guard let segment else { throw pngError(status: status.status, path: handle.name, message: status.message) }
         return PNGSegment(raw: segment, band: band)
+    }
+
+    /// Filters and compresses the band's next `count` ARGB32 rows (`stride` bytes apart); `above` is the image
+    /// row just before them (nil for the image's first row only). The rows that end the band end the segment.
+    public func add(to segment: PNGSegment, above: UnsafeRawPointer?, rows: UnsafeRawBufferPointer, stride: Int,
+                    count: Int) throws(PNGError) {
+        guard count > 0, let base = rows.baseAddress, stride >= width * 4, rows.count >= (count - 1) * stride + width * 4
+        else {
+            throw .writeFailed(path: handle.name, message: "\(count) rows of band \(segment.band) added without their pixels (a bug)")
+        }
+        let status = withMessage {
+            tps_segment_add(handle.raw, segment.raw, above?.assumingMemoryBound(to: UInt8.self),
+                            base.assumingMemoryBound(to: UInt8.self), stride, UInt32(count), $0, $1)
+        }
+        guard status.status == Int32(TPS_OK.rawValue) else {
+            throw pngError(status: status.status, path: handle.name, message: status.message)
+        }
+    }
+
+    /// Filters and compresses band `band` from all its ARGB32 `rows` (`stride` bytes apart) and `above`, the image
+    /// row just before the band (nil for band 0).
+    public func compress(band: Int, above: UnsafeRawPointer?, rows: UnsafeRawBufferPointer, stride: Int) throws(PNGError) -> PNGSegment {
+        let segment = try begin(band: band)
+        try add(to: segment, above: above, rows: rows, stride: stride, count: self.rows(ofBand: band).count)
+        return segment
+    }
+
+    /// Runs a PNGSupport call that may leave a reason in a message buffer; its status and that reason.
+    private func withMessage(_ body: (UnsafeMutablePointer<CChar>?, Int) -> Int32) -> (status: Int32, message: String) {
+        var message = [CChar](repeating: 0, count: 256)
+        let status = message.withUnsafeMutableBufferPointer { body($0.baseAddress, $0.count) }
+        return (status, String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
     }
 }
 

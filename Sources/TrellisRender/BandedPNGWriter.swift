@@ -8,9 +8,8 @@ struct BandedPNGWriter {
     let plan: OutputPlan
 
     /// Bytes of pixels a band of rows may hold when the PNG writer's own bands are not drawn one by one (images
-    /// wider than a cairo surface, or narrower than its bands allow, and libpng's filters): 16 MB bands cost the
-    /// 20000-row list no more CPU time than 48 MB ones and 70 MB less peak memory (TrellisBenchmarks render
-    /// --list-memory, 2026-11-30).
+    /// wider than a cairo surface, and libpng's filters): 16 MB bands cost the 20000-row list no more CPU time
+    /// than 48 MB ones and 70 MB less peak memory (TrellisBenchmarks render --list-memory, 2026-11-30).
     static let bandBudgetBytes = 16 << 20
 
     /// Draws the image in bands of rows (and tiles of columns when wider than cairo allows) and streams them into
@@ -25,7 +24,7 @@ struct BandedPNGWriter {
             let writer = try PNGStreamWriter(path: path, width: width, height: height, text: plan.text, options: pngOptions)
             if width > CairoSurface.maxImageSide {
                 try streamTiles(rowsPerBand: rowsPerBand, to: writer)
-            } else if let encoder = writer.bandEncoder, encoder.bandRows < CairoSurface.maxImageSide {
+            } else if let encoder = writer.bandEncoder {
                 let threads = max(1, renderer.options.png.threads)
                 try BandWorkers(renderer: renderer, plan: plan, writer: writer, encoder: encoder, threads: threads).run(threads: threads)
             } else {

@@ -1,10 +1,11 @@
 import TrellisModel
 
 extension SceneRenderer {
-    /// Draws everything `plan` shows onto `canvas` (whose visible rect is the part being produced).
-    func paint(_ plan: OutputPlan, on canvas: Canvas, replacing: Bool = false) throws {
+    /// Draws everything `plan` shows onto `canvas` (whose visible rect is the part being produced), with the
+    /// images of `store` when given (a band worker's own) or else the renderer's.
+    func paint(_ plan: OutputPlan, on canvas: Canvas, replacing: Bool = false, images store: ImageStore? = nil) throws {
         let geometry = geometry(plan.stateIndex)
-        var painter = ViewPainter(geometry: geometry, measurer: measurer, images: images)
+        var painter = ViewPainter(geometry: geometry, measurer: measurer, images: store ?? images)
         painter.layoutDirection = scene.traits.layoutDirection
         let context = canvas.context
         // Every image starts from the scene's background, so what no view covers looks as on screen.

@@ -18,13 +18,13 @@ extension SceneRenderer {
     /// held (painted through cairo, which tracks what it drew), so a band's surface serves the next band: a new
     /// 48 MB surface per band cost the 20000-row list a quarter of its CPU time in the kernel, faulting in and
     /// zeroing fresh pages (perf, TrellisBenchmarks render --rows 20000).
-    func drawTile(_ plan: OutputPlan, x: Int, y: Int, onto surface: CairoSurface) throws {
+    func drawTile(_ plan: OutputPlan, x: Int, y: Int, onto surface: CairoSurface, images: ImageStore? = nil) throws {
         let width = surface.width, height = surface.height
         let context = try CairoContext(surface: surface)
         let origin = Point(x: plan.origin.x + Double(x) / scale, y: plan.origin.y + Double(y) / scale)
         let canvas = Canvas(context: context, scale: scale, origin: origin,
                             size: Size(width: Double(width) / scale, height: Double(height) / scale), pixelSurface: true)
-        try paint(plan, on: canvas, replacing: true)
+        try paint(plan, on: canvas, replacing: true, images: images)
     }
 
     /// Draws a vector document (SVG or PDF) of the plan's region in points: SVG with our own writer (text as

@@ -83,7 +83,8 @@ struct RenderCommand: Sendable {
                                    names: loaded.scenes.map { OutputName.printable($0.name) }, unchanged: true)
             }
             let outcome = RenderCommand.render(file: file, loaded: loaded, overrides: overrides, output: folder,
-                                               format: format, strict: strict, maxPixels: maxPixels, color: color)
+                                               format: format, strict: strict, maxPixels: maxPixels, color: color,
+                                               remember: memo != nil)
             manifest.update(file, key: outcome.failed ? nil : key, outcome: outcome, in: output)
             if let memo, let key, !outcome.failed, let drawn = outcome.drawn {
                 memo.write(drawn, key: memo.key(inputKey: key))
@@ -108,9 +109,10 @@ struct RenderCommand: Sendable {
     }
 
     /// Loads, lays out and writes every scene of one file through the output pipeline: a scene with an error
-    /// (or, with `--strict`, a warning) writes nothing, and a written scene replaces its folder whole.
+    /// (or, with `--strict`, a warning) writes nothing, and a written scene replaces its folder whole. With
+    /// `remember`, each written scene's fingerprints are read back for the drawing memo (`FileOutcome.drawn`).
     static func render(file: String, loaded: LoadedFile, overrides: SceneOverrides, output: OutputFolder,
-                       format: OutputFormat, strict: Bool, maxPixels: Int, color: Bool) -> FileOutcome {
+                       format: OutputFormat, strict: Bool, maxPixels: Int, color: Bool, remember: Bool = false) -> FileOutcome {
         var outcome = FileOutcome()
         outcome.record(loaded.diagnostics, color: color)
         if loaded.failed {
@@ -127,7 +129,7 @@ struct RenderCommand: Sendable {
                                                           policy: OutputPolicy(strict: strict))
             outcome.record(report.diagnostics, color: color)
             outcome.files += report.files
-            let drawn = report.stop == nil ? DrawingMemo.written(scene: scene.name, report: report, in: output.path) : nil
+            let drawn = remember && report.stop == nil ? DrawingMemo.written(scene: scene.name, report: report, in: output.path) : nil
             outcome.drawn = drawn.flatMap { scene in outcome.drawn.map { $0 + [scene] } }
             switch report.stop {
             case nil:

@@ -5,9 +5,10 @@ import Musl
 #endif
 import Foundation
 
-/// What identifies the code that draws: the running executable's content and every shared library it has mapped.
-/// A rebuilt Trellis, or an upgraded cairo, pango, fontconfig, freetype or Swift runtime, gives another identity,
-/// so no drawing memo written by one build is read by another.
+/// What identifies the code that draws: the running executable's content, every shared library it has mapped, and
+/// the environment variables that steer fontconfig, pango and cairo. A rebuilt Trellis, or an upgraded cairo,
+/// pango, fontconfig, freetype or Swift runtime, gives another identity, so no drawing memo written by one build
+/// is read by another.
 ///
 /// The executable counts by content: its GNU build ID (the linker's hash of the linked file, a note near the start
 /// of the file) when it has one, else a hash of all its bytes. A library counts by path, size and modification time
@@ -28,6 +29,11 @@ enum RendererIdentity {
             hash.add(Array("unknown \(getpid()) \(Date().timeIntervalSince1970) \(UInt64.random(in: 0...UInt64.max))".utf8))
         }
         for library in mappedLibraries() { hash.add(Array(library.utf8)) }
+        // Variables that make fontconfig, pango or cairo pick other fonts or settings.
+        let environment = ProcessInfo.processInfo.environment
+        for name in environment.keys.sorted() where ["FONTCONFIG", "FC_", "PANGO", "CAIRO"].contains(where: name.hasPrefix) {
+            hash.add(Array("\(name)=\(environment[name] ?? "")".utf8))
+        }
         return hash.hex
     }
 

@@ -35,7 +35,7 @@ struct SceneTester: Sendable {
         for original in loaded.scenes {
             let scene = overrides.apply(to: original)
             outcome.scenes.append(OutputName.printable(scene.name))
-            let memo = test(Pipeline.output(of: scene), into: &outcome)
+            let memo = test(Pipeline.output(of: scene), remember: memoKey != nil, into: &outcome)
             drawn = memo.flatMap { scene in drawn.map { $0 + [scene] } }
         }
         if let memo = options.batch.memo, let memoKey, let drawn { memo.write(drawn, key: memoKey) }
@@ -45,18 +45,18 @@ struct SceneTester: Sendable {
 
     /// Produces the scene's files one at a time through the output pipeline (one policy with `render`: an error,
     /// or with `--strict` a warning, stops the scene before anything is drawn or recorded) and checks each as it
-    /// comes, so memory holds one image at a time. Returns what the scene drew, for the drawing memo (nil when it
-    /// stopped or a file has no fingerprint).
-    private func test(_ output: SceneOutput, into outcome: inout TestFileOutcome) -> DrawingMemo.Scene? {
+    /// comes, so memory holds one image at a time. With `remember`, returns what the scene drew, for the drawing
+    /// memo (nil when it stopped or a file has no fingerprint).
+    private func test(_ output: SceneOutput, remember: Bool, into outcome: inout TestFileOutcome) -> DrawingMemo.Scene? {
         let sceneName = output.scene.name
         let checker = options.checker(for: outcome.file, scene: output.scene, folder: output.folder)
         var cases: [TestCase] = []
-        var fingerprints: [DrawingMemo.File]? = []
+        var fingerprints: [DrawingMemo.File]? = remember ? [] : nil
         let renderOptions = Pipeline.renderOptions(maxPixels: options.batch.maxPixels)
         let report = output.produce(measurer: Pipeline.measurer, options: renderOptions,
                                     policy: OutputPolicy(strict: options.batch.strict), pixels: true,
                                     encode: !options.useDigests) { file in
-            var fingerprint = file.bytes.map(DrawingMemo.bytes)
+            var fingerprint = remember ? file.bytes.map(DrawingMemo.bytes) : nil
             if file.name == "layout.json" {
                 cases.append(checker.checkLayout(String(decoding: file.bytes ?? [], as: UTF8.self), scene: sceneName, folder: file.folder))
             } else if GestureTester.isGestureFile(file.name) {
@@ -65,7 +65,7 @@ struct SceneTester: Sendable {
             } else {
                 let image = try MemoryImage(file)
                 let digest = options.useDigests ? image.digest : nil
-                if let digest, !digest.isEmpty { fingerprint = DrawingMemo.pixels(digest) }
+                if remember, let digest, !digest.isEmpty { fingerprint = DrawingMemo.pixels(digest) }
                 cases.append(checker.check(image, digest: digest, scene: sceneName, folder: file.folder))
             }
             fingerprints = fingerprint.flatMap { value in fingerprints.map { $0 + [DrawingMemo.File(path: file.path, fingerprint: value)] } }

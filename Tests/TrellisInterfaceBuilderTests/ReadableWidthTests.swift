@@ -53,26 +53,30 @@ struct ReadableWidthTests {
         """
     }
 
-    @Test("on a 414-pt phone the readable margins are 20 pt, not the view's own 8 (measured in a production xib)")
+    @Test("on a 414-pt phone a subview that follows the readable width keeps its own margins; the xib's view has 20")
     func phone() throws {
-        // inner's margins become 20: the bar runs from 20 + 8 = 28 to 414 − 28 = 386, 358 wide; the xib's own
-        // view does not follow the readable width and keeps its 8-pt margins (edge at x = 8).
+        // 414 − 16 = 398 < 672: the readable column does not narrow inner's own 8-pt margins (measured: a 445-pt
+        // stack in a production cell keeps its 10-pt margins), so the bar runs from 8 + 8 = 16 to 414 − 16 = 398,
+        // 382 wide; the xib's top-level view is a controller's view with the 20-pt system minimum margins of a
+        // 414-pt screen (edge at x = 20).
         let laid = try LaidOut(xib(device: "retina6_1", width: 414, rootFollows: false), file: "Toolbar.xib")
-        #expect(laid.frame("bar") == Rect(x: 28, y: 10, width: 358, height: 30))
-        #expect(laid.frame("edge") == Rect(x: 8, y: 60, width: 10, height: 30))
+        #expect(laid.frame("bar") == Rect(x: 16, y: 10, width: 382, height: 30))
+        #expect(laid.frame("edge") == Rect(x: 20, y: 60, width: 10, height: 30))
     }
 
-    @Test("on a 375-pt phone the readable margins are 16 pt; the xib's top-level view follows them too")
+    @Test("on a 375-pt phone the xib's top-level view that follows the readable width has the 16-pt system minimum")
     func smallPhone() throws {
-        // 375 < 414: the system minimum is 16, so the bar runs from 24 to 351 (327 wide) and edge sits at 16.
+        // 375 < 414: the top-level view's margins are the system minimum 16 (edge at x = 16); inner keeps its own
+        // 8, so the bar runs from 16 to 375 − 16 = 359 (343 wide).
         let laid = try LaidOut(xib(device: "retina4_7", width: 375, rootFollows: true), file: "Toolbar.xib")
-        #expect(laid.frame("bar") == Rect(x: 24, y: 10, width: 327, height: 30))
+        #expect(laid.frame("bar") == Rect(x: 16, y: 10, width: 343, height: 30))
         #expect(laid.frame("edge") == Rect(x: 16, y: 60, width: 10, height: 30))
     }
 
     @Test("on a 1024-pt iPad view the readable column is 672 pt wide and centred: margins of 176 pt")
     func iPad() throws {
-        // (1024 − 672) / 2 = 176 on each side: the bar runs from 184 to 1024 − 184 = 840, 656 wide.
+        // inner's 8-pt margins leave 1008 pt, wider than 672: the column is centred, 8 + (1008 − 672) / 2 = 176 from
+        // each side; the bar runs from 184 to 1024 − 184 = 840, 656 wide.
         let laid = try LaidOut(xib(device: "ipad12_9", width: 1024, rootFollows: false), file: "Toolbar.xib")
         #expect(laid.frame("bar") == Rect(x: 184, y: 10, width: 656, height: 30))
     }

@@ -28,7 +28,7 @@ struct SceneTests {
     func xibScenes() throws {
         let xml = """
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch">
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useSafeAreas="YES">
             <device id="retina6_12" orientation="portrait"/>
             <objects>
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
@@ -47,7 +47,8 @@ struct SceneTests {
         """
         let laid = try LaidOut(xml, file: "Row.xib")
         #expect(laid.scenes.map(\.name) == ["Row/Card", "Row/cell"])
-        // A xib view keeps its stored size as the canvas; a small view gets no safe area.
+        // A xib view keeps its stored size as the canvas; a small view gets no safe area (in a document with
+        // safe-area layout guides, as Xcode 9 and later write them).
         #expect(laid.frame("card") == Rect(x: 0, y: 0, width: 300, height: 120))
         #expect(laid.scenes[0].devices.first?.safeArea == .zero)
         #expect(laid.frame("content", scene: 1) == Rect(x: 0, y: 0, width: 320, height: 44))

@@ -50,6 +50,26 @@ struct PixelDigestTests {
         #expect(try PixelDigest.stored(atPath: path) == PixelDigest.of(image, options: opaque))
     }
 
+    @Test("rows hashed one at a time give the digest of rows hashed eight at a time", arguments: [false, true])
+    func rowByRowMatchesEightRows(opaque: Bool) throws {
+        // 21 pixels: 84 bytes a row, two 32-byte rounds then an 8-byte word, another and a 4-byte tail; 19 rows: two
+        // groups of eight (hashed together where the processor has AVX-512) and three rows alone. Appending one row
+        // at a time hashes every row alone.
+        let directory = try TemporaryDirectory()
+        let path = directory.path + "/rows.png"
+        let image = samplePixels(width: 21, height: 19)
+        let options = PNGWriteOptions(opaque: opaque)
+        let writer = try PNGStreamWriter(path: path, width: image.width, height: image.height, text: [], options: options)
+        for y in 0..<image.height {
+            try image.bytes.withUnsafeBytes { all in
+                let row = UnsafeRawBufferPointer(rebasing: all[(y * image.stride)..<((y + 1) * image.stride)])
+                try writer.append(rows: row, stride: image.stride, rowCount: 1)
+            }
+        }
+        try writer.finish()
+        #expect(try PixelDigest.stored(atPath: path) == PixelDigest.of(image, options: options))
+    }
+
     @Test("a tall image streamed in bands on several threads carries the digest of the whole image")
     func streamedDigest() throws {
         let directory = try TemporaryDirectory()

@@ -6,14 +6,21 @@ import TrellisRender
 @Suite("A tall image's bands drawn and compressed by several workers")
 struct BandWorkersTests {
     /// A 50-point-wide scroll view holding `rows` rows of 250 points, red and blue in turn, over a white content
-    /// background; every fifth row is clear (the white shows through) and row 140 has rounded corners.
-    private func list(rows: Int) -> (Scene, SolvedState) {
+    /// background; every fifth row is clear (the white shows through) and row 140 has rounded corners. With
+    /// `image`, each row shows that image file at its top left, 20 × 10 points.
+    private func list(rows: Int, image: String? = nil) -> (Scene, SolvedState) {
         var children: [ViewNode] = []
         var frames: [String: Rect] = ["list": Rect(x: 0, y: 0, width: 50, height: 100)]
         for row in 0..<rows {
             children.append(view("row\(row)", background: row % 5 == 4 ? .clear : row % 2 == 0 ? red : blue))
             if row == 140 { children[row].cornerRadius = 20 }
             frames["row\(row)"] = Rect(x: 0, y: Double(row) * 250, width: 50, height: 250)
+            if let image {
+                var node = ViewNode(.image, id: "image\(row)")
+                node.image = ImageProperties(source: "corners.png", path: image, pixelSize: Size(width: 20, height: 10))
+                children[row].children = [node]
+                frames["image\(row)"] = Rect(x: 0, y: 0, width: 20, height: 10)
+            }
         }
         let scroll = view("list", .scroll, background: .white, children: children)
         let scene = Scene(name: "tall", size: Size(width: 50, height: 100), views: [scroll])
@@ -70,5 +77,20 @@ struct BandWorkersTests {
         let (plain, plainPixels) = try content(scene, state, threads: 1, filter: .sub)
         #expect(workers != plain)
         #expect(workerPixels == plainPixels)
+    }
+
+    @Test("every worker draws the rows' images: the same bytes with 1 and 2 threads, each image in its place")
+    func workersDrawImages() throws {
+        // 200 rows as above, each with the 20 × 10 corner image (ImageDrawingTests) at its top left, 20 × 10
+        // points: at scale 2 row k's image covers pixels (0…39, 500k…500k+19), its 4 × 4-pixel red corner blocks
+        // doubled to 8 × 8, so (2, 500k + 2) is red and (38, 500k + 18) yellow. Two workers each draw images (the
+        // second from an image store of its own).
+        let (scene, state) = list(rows: 200, image: try ImageDrawingTests.cornerImage())
+        let (one, _) = try content(scene, state, threads: 1)
+        let (two, pixels) = try content(scene, state, threads: 2)
+        #expect(one == two)
+        for row in 0..<200 {
+            #expect(pixels[2, row * 500 + 2] == red8 && pixels[38, row * 500 + 18] == yellow8, "row \(row)")
+        }
     }
 }

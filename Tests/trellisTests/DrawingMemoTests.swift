@@ -155,6 +155,20 @@ struct DrawingMemoTests {
         #expect(run.stderr.contains(warning), "\(run.stderr)")
     }
 
+    @Test("a stale reference is reported from the memo as when drawn, and --prune removes it")
+    func staleFromMemo() throws {
+        let workspace = try recordedWorkspace()
+        try workspace.write("ref/a/old.screen.png", "a reference the scene no longer produces")
+        let run = try Trellis.run(test, in: workspace.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(summary(run).contains("; 2 scene files unchanged since drawn by this build"), "\(summary(run))")
+        #expect(run.stderr.contains("stale reference ref/a/old.screen.png: the scene no longer produces it"), "\(run.stderr)")
+        let pruned = try Trellis.run(test + ["--prune"], in: workspace.url)
+        #expect(pruned.status == 0, "\(pruned.stderr)")
+        #expect(summary(pruned).contains("; 2 scene files unchanged"), "\(summary(pruned))")
+        #expect(!workspace.exists("ref/a/old.screen.png"))
+    }
+
     @Test("an unwritable cache folder is skipped: the test draws and passes")
     func unwritableCache() throws {
         let workspace = try recordedWorkspace()

@@ -114,13 +114,16 @@ typedef struct tps_segment tps_segment;
 
 /* Rows per band of an adaptive writer once started (the last band may be shorter); 0 for another writer. */
 uint32_t tps_writer_band_rows(const tps_writer *writer);
-/* Filters and compresses band `band` (image rows from band * tps_writer_band_rows) into a new segment, freed by
-   tps_segment_destroy. `rows`: the band's ARGB32 rows, `stride` bytes apart; `above`: the image row just before
-   the band (NULL for band 0). Runs on any thread, also while another thread appends: it reads only the
+/* Begins band `band` (image rows from band * tps_writer_band_rows) as a new segment, freed by
+   tps_segment_destroy. Runs on any thread, also while another thread appends: begin and add read only the
    writer's settings, fixed at start. On failure, the reason goes to `message`. */
-int tps_segment_compress(const tps_writer *writer, uint32_t band, const uint8_t *above, const uint8_t *rows,
-                         size_t stride, tps_segment **segment, char *message, size_t capacity);
-/* Appends a segment to the stream: its band must start at the rows written so far (TPS_MISUSE otherwise).
+int tps_segment_begin(const tps_writer *writer, uint32_t band, tps_segment **segment, char *message, size_t capacity);
+/* Filters and compresses the band's next `count` ARGB32 rows, `stride` bytes apart; `above`: the image row just
+   before them (NULL for the image's first row). The rows that end the band end the segment. */
+int tps_segment_add(const tps_writer *writer, tps_segment *segment, const uint8_t *above, const uint8_t *rows,
+                    size_t stride, uint32_t count, char *message, size_t capacity);
+/* Appends a complete segment to the stream: its band must start at the rows written so far (TPS_MISUSE
+   otherwise).
    One call at a time per writer. */
 int tps_writer_append_segment(tps_writer *writer, const tps_segment *segment);
 void tps_segment_destroy(tps_segment *segment);
