@@ -61,9 +61,9 @@ struct IBRootPlacement {
 
     /// The device insets a view controller's root is laid out with on the document's canvas. Xcode 16 (toolsVersion
     /// 23000 on) lays it out on the 414 × 896 portrait canvas (`retina6_1`) with the device's insets twice, 96 at the
-    /// top and 68 at the bottom (measured: two Xcode 16.2 saves of one layout by different people, toolsVersion
-    /// 23727, store a stack pinned to the safe area's top and bottom at y = 96, 732 tall, every view inside
-    /// consistent with it; the Xcode 15.2 and 15.3 saves of the same layout store it at y = 48, 814 tall). The cause
+    /// top and 68 at the bottom (measured: three Xcode 16.2 saves, toolsVersion 23727, of two course layouts by two
+    /// people store a stack pinned to the safe area's top and bottom at y = 96, 732 tall, every view inside
+    /// consistent with it; Xcode 15.2 and 15.3 saves of the same layouts store 48 and 814). The cause
     /// is not known, and what was not measured keeps the device's insets: Xcode 16's other canvases, and controllers
     /// with bars.
     static func canvasInsets(_ device: Insets, _ context: IBDocumentContext, bars: IBBars) -> Insets {

@@ -59,14 +59,18 @@ enum IBSymbolImages {
         return false
     }
 
+    private static let mediumScales: Set<String> = ["medium", "default", "unspecified"]
+
     /// The point size an image view's symbol is drawn at: its `preferredSymbolConfiguration`'s point size or font
     /// (a text style at its default size), else UIKit's default; nil for the small and large scales, whose glyphs are
     /// drawn larger or smaller than the font while the line box is not measured for them.
     static func pointSize(_ element: XMLElement) -> Double? {
+        // Xcode 13 on also writes the scale on the image reference (`<imageReference … symbolScale="large"/>`).
+        if let scale = element.child("imageReference", key: "image")?["symbolScale"], !mediumScales.contains(scale) { return nil }
         guard let configuration = element.child("preferredSymbolConfiguration", key: "preferredSymbolConfiguration") else {
             return defaultPointSize
         }
-        if let scale = configuration["scale"], !["medium", "default", "unspecified"].contains(scale) { return nil }
+        if let scale = configuration["scale"], !mediumScales.contains(scale) { return nil }
         if let size = configuration.number("pointSize"), size > 0 { return size }
         if let font = configuration.child("fontDescription") {
             if let size = font.number("pointSize"), size > 0 { return size }

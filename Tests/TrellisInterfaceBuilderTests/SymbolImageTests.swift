@@ -202,5 +202,7 @@ struct SymbolImageTests {
         // UICTFontTextStyleTitle1 is 28 pt at the default text size (Human Interface Guidelines, Dynamic Type sizes).
         #expect(IBSymbolImages.pointSize(element(configuration(["configurationType": "font"], font: ["style": "UICTFontTextStyleTitle1"]))) == 28)
         #expect(IBSymbolImages.pointSize(element(configuration(["scale": "small"]))) == nil)
+        let reference = XMLElement(name: "imageReference", attributes: ["key": "image", "image": "star", "catalog": "system", "symbolScale": "large"])
+        #expect(IBSymbolImages.pointSize(XMLElement(name: "imageView", children: [reference])) == nil)
     }
 }
