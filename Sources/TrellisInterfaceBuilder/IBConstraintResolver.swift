@@ -84,6 +84,10 @@ struct IBConstraintResolver {
         default: relation = .equal
         }
         let multiplier = Self.multiplier(element["multiplier"]) ?? 1
+        if let text = element["multiplier"], Self.multiplier(text) == nil {
+            warnings.append(.ib(.warning, .unsupported, "the multiplier '\(text)' cannot be read; the constraint uses 1",
+                                file: file, element: element))
+        }
         var constant = element.number("constant") ?? 0
         let priority = min(1000, max(1, element.number("priority") ?? 1000))
         // Auto Layout places a control's alignment rectangle; the scene's items are frames, so the insets move the constant.
@@ -161,10 +165,11 @@ struct IBConstraintResolver {
         return result
     }
 
-    /// A multiplier as Xcode writes it: `a:b` or a decimal; nil when absent, malformed or not finite.
+    /// A multiplier as Xcode writes it: `a:b`, `a/b` (Xcode 6 stored a typed fraction so, e.g. `1/3`) or a decimal;
+    /// nil when absent, malformed or not finite.
     static func multiplier(_ text: String?) -> Double? {
         guard let text else { return nil }
-        let parts = text.split(separator: ":")
+        let parts = text.split(whereSeparator: { $0 == ":" || $0 == "/" })
         if parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0, (a / b).isFinite { return a / b }
         if let value = Double(text), value.isFinite { return value }
         return nil

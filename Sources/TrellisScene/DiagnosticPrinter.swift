@@ -38,10 +38,12 @@ public struct DiagnosticPrinter: Sendable {
     /// Columns count Unicode scalars, as libyaml counts them; the caret line gives wide (CJK, emoji) characters two
     /// cells and combining marks none, so the caret stands under the right character in a terminal.
     private func excerpt(_ location: SourceLocation) -> [String] {
-        guard let source = cache.line(location.line, of: location.file) else { return [] }
-        var caret = ""
-        var column = 1
-        for scalar in source.unicodeScalars where column < location.column {
+        guard let (source, dropped) = cache.window(location.line, of: location.file, column: location.column,
+                                                   width: Self.longestExcerpt) else { return [] }
+        // A cut start is one `…` cell; the scalars after it stand for columns from `dropped + 1` on.
+        var caret = dropped > 0 ? " " : ""
+        var column = dropped + 1
+        for scalar in source.unicodeScalars.dropFirst(dropped > 0 ? 1 : 0) where column < location.column {
             if scalar == "\t" {
                 caret.append("\t")
             } else if TerminalText.acts(scalar) {
@@ -55,6 +57,11 @@ public struct DiagnosticPrinter: Sendable {
         caret += String(repeating: " ", count: max(0, location.column - column))
         return [TerminalText.printable(source), caret + paint("^", Self.green)]
     }
+
+    /// The longest source line quoted whole, in Unicode scalars; a longer one (a minified Interface Builder document
+    /// holds all its elements on one line) is quoted around the column, so that printing n diagnostics of it costs n
+    /// short lines rather than n copies of the whole file.
+    static let longestExcerpt = 160
 
     /// How many terminal cells a scalar takes: 0 for combining marks and joiners, 2 for wide characters, else 1.
     static func cellWidth(_ scalar: Unicode.Scalar) -> Int {
