@@ -34,7 +34,16 @@ struct IBRootPlacement {
             if !context.usesSafeAreas, context.toolsVersion >= 13000, root.element.name == "view" {
                 return canvas.deviceInsets(statusBarShown: true)
             }
-            guard size.width == screen.width, size.height == screen.height else { return .zero }
+            guard size.width == screen.width, size.height == screen.height else {
+                // A top-level view of another size keeps the device's side insets (a landscape phone's sensor
+                // housing and its mirror), not its top and bottom ones (measured: a 422 × 475 freeform view on the
+                // landscape 932 × 430 canvas, Xcode 14.1, stores labels pinned 20 pt inside its safe area's sides
+                // at x = 79, 264 wide: 59-pt side insets; in portrait, where the sides have none, freeform views
+                // pinned to the safe area's top or bottom are stored without the status bar or home indicator).
+                guard root.element.name == "view", canvas.isLandscape else { return .zero }
+                let device = canvas.deviceInsets(statusBarShown: true)
+                return Insets(top: 0, left: device.left, bottom: 0, right: device.right)
+            }
             return canvas.deviceInsets(statusBarShown: true)
         }
         var insets = bars.withoutDeviceInsets ? .zero : Self.canvasInsets(canvas.deviceInsets(statusBarShown: bars.statusBar),
