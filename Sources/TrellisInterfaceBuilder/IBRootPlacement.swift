@@ -38,9 +38,11 @@ struct IBRootPlacement {
                 // A top-level view of another size keeps the device's side insets (a landscape phone's sensor
                 // housing and its mirror), not its top and bottom ones (measured: a 422 × 475 freeform view on the
                 // landscape 932 × 430 canvas, Xcode 14.1, stores labels pinned 20 pt inside its safe area's sides
-                // at x = 79, 264 wide: 59-pt side insets; in portrait, where the sides have none, freeform views
-                // pinned to the safe area's top or bottom are stored without the status bar or home indicator).
-                guard root.element.name == "view", canvas.isLandscape else { return .zero }
+                // at x = 79, 264 wide: 59-pt side insets). In portrait: IBXibViewSafeArea.
+                guard root.element.name == "view" else { return .zero }
+                guard canvas.isLandscape else {
+                    return IBXibViewSafeArea.insets(of: root.element, size: size, canvas: canvas, toolsVersion: context.toolsVersion)
+                }
                 let device = canvas.deviceInsets(statusBarShown: true)
                 return Insets(top: 0, left: device.left, bottom: 0, right: device.right)
             }
