@@ -118,7 +118,7 @@ struct IBRootPlacement {
 
     /// A view controller's root view, and a xib's top-level `view` (Xcode simulates it as a controller's view, its
     /// `simulatedDestinationMetrics`): its own margins (none written: 0), which the layout raises to UIKit's system
-    /// minimum (16 pt at the sides below 414 pt, 20 from 414 up, 0 top and bottom) unless the controller says
+    /// minimum (the layout's per-width side margins, 0 top and bottom) unless the controller says
     /// `viewRespectsSystemMinimumLayoutMargins="NO"` (measured: a 449 × 100 xib view stores a subview pinned to its
     /// bottom margin flush with its bottom, and a 510-pt one on a 414-pt canvas its subviews 20 pt from the sides);
     /// a xib's top-level cell keeps its own margins (default 8). A root that follows the readable width takes its

@@ -17,4 +17,13 @@ struct CanvasDefaultSizeTests {
         let laid = try LaidOut(xml, file: "Panel.xib")
         #expect(laid.frame("title") == Rect(x: side + 20, y: 0, width: 400 - 2 * side - 40, height: 24))
     }
+
+    @Test("retina6_3 in an Xcode 16 xib is the 402 × 874 iPhone 16 Pro: 62-pt side insets in landscape")
+    func retina63() throws {
+        // Its sensor housing is 62 pt (portrait top), at the sides in landscape: title = (82, 0, 400 − 124 − 40 = 236, 24).
+        let xml = LandscapeXibRootTests().xib(device: "retina6_3", orientation: "landscape", width: 400)
+            .replacingOccurrences(of: "toolsVersion=\"21701\"", with: "toolsVersion=\"23727\"")
+        let laid = try LaidOut(xml, file: "Panel.xib")
+        #expect(laid.frame("title") == Rect(x: 82, y: 0, width: 236, height: 24))
+    }
 }
