@@ -75,7 +75,8 @@ struct IBCanvas: Sendable, Hashable {
         if var row = Self.table.first(where: { $0.id == id }) {
             // Xcode reused ids for newer phones: `retina6_12` is 390 × 844 in Xcode 12–13 documents and 393 × 852
             // (iPhone 14 Pro and later) from Xcode 14 (toolsVersion 21000 on: every full-screen root of the corpora's
-            // retina6_12 documents saved by Xcode 14–15, toolsVersion 21507 to 23504, is 393 × 852), which a document
+            // retina6_12 documents saved by Xcode 14–15, toolsVersion 21507 to 23504, is 393 × 852, and a landscape launch
+            // screen of 21507 stores 852 × 393), which a document
             // without a full-screen root (a xib view of its own size) takes; a full-screen root of another phone's
             // size says which.
             if id == "retina6_12", toolsVersion >= 21000 { row = Row(id: id, width: 393, height: 852, scale: 3, pad: false) }
