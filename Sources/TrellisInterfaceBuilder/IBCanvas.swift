@@ -27,7 +27,10 @@ struct IBCanvas: Sendable, Hashable {
         Row(id: "retina6_0", width: 390, height: 844, scale: 3, pad: false),
         Row(id: "retina6_12", width: 390, height: 844, scale: 3, pad: false),
         Row(id: "retina6_7", width: 428, height: 926, scale: 3, pad: false),
-        Row(id: "retina6_72", width: 428, height: 926, scale: 3, pad: false),
+        // The iPhone 14 Pro Max class (Dynamic Island): a freeform xib view on this canvas in landscape, saved by
+        // Xcode 14.1, stores its content inside 59-pt side insets, which only a 430 × 932 phone has (a 428 × 926
+        // one has 47); a full-screen root of 428 × 926 still says that phone (the root-size rule below).
+        Row(id: "retina6_72", width: 430, height: 932, scale: 3, pad: false),
         Row(id: "retina6_3", width: 393, height: 852, scale: 3, pad: false),
         Row(id: "retina6_9", width: 430, height: 932, scale: 3, pad: false),
         Row(id: "retina6_27", width: 402, height: 874, scale: 3, pad: false),

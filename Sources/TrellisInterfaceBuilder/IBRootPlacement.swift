@@ -34,7 +34,16 @@ struct IBRootPlacement {
             if !context.usesSafeAreas, context.toolsVersion >= 13000, root.element.name == "view" {
                 return canvas.deviceInsets(statusBarShown: true)
             }
-            guard size.width == screen.width, size.height == screen.height else { return .zero }
+            guard size.width == screen.width, size.height == screen.height else {
+                // A top-level view of another size keeps the device's side insets (a landscape phone's sensor
+                // housing and its mirror), not its top and bottom ones (measured: a 422 × 475 freeform view on the
+                // landscape 932 × 430 canvas, Xcode 14.1, stores labels pinned 20 pt inside its safe area's sides
+                // at x = 79, 264 wide: 59-pt side insets; in portrait, where the sides have none, freeform views
+                // pinned to the safe area's top or bottom are stored without the status bar or home indicator).
+                guard root.element.name == "view", canvas.isLandscape else { return .zero }
+                let device = canvas.deviceInsets(statusBarShown: true)
+                return Insets(top: 0, left: device.left, bottom: 0, right: device.right)
+            }
             return canvas.deviceInsets(statusBarShown: true)
         }
         var insets = bars.withoutDeviceInsets ? .zero : Self.canvasInsets(canvas.deviceInsets(statusBarShown: bars.statusBar),
@@ -74,19 +83,25 @@ struct IBRootPlacement {
     }
 
     /// The rectangle of the screen a full-screen root is laid out in when its bars are opaque (`translucent="NO"`):
-    /// UIKit places a controller's view below an opaque navigation bar and above an opaque tab bar or toolbar
-    /// (`extendedLayoutIncludesOpaqueBars` is NO by default). Xcode still stores such a root at the screen's
-    /// size and origin, but lays its subviews out in the smaller rectangle (measured: a 414 × 896 root under an
-    /// opaque navigation bar centres its subviews in 808 pt and has no top safe-area inset).
+    /// UIKit places a controller's view below an opaque navigation bar (and the status bar it covers) and above an
+    /// opaque tab bar or toolbar (and the home indicator), as `extendedLayoutIncludesOpaqueBars` is NO by default
+    /// (Apple's UIViewController documentation; a controller that sets it YES has no opaque bars here: IBSceneCatalog),
+    /// so the root overlaps no bar and its safe area has no inset on that edge. Xcode stores such a root in one of
+    /// two ways and lays its subviews out in the smaller rectangle either way: at the screen's size and origin
+    /// (measured: an Xcode 12 save, a 414 × 896 root under an opaque navigation bar, centres its subviews in 808 pt
+    /// and pins a button to the safe area's bottom 34 pt above the root's), or at the smaller size with y = 0
+    /// (measured: an Xcode 10.2 save, a 375 × 603 root under an opaque 64-pt bar whose web view pinned to the safe
+    /// area's top is stored at y = 0, 603 tall). A root stored at y = 64 (older documents) is already below the bar.
     private static func belowOpaqueBars(_ stored: Rect, context: IBDocumentContext, root: IBSceneRoot) -> Rect {
         let canvas = context.canvas
-        guard let bars = root.bars, !root.isFreeform, bars.topOpaque || bars.bottomOpaque,
-              stored.minY == 0, stored.height == canvas.size.height else { return stored }
+        guard let bars = root.bars, !root.isFreeform, bars.topOpaque || bars.bottomOpaque, stored.minY == 0 else { return stored }
         let device = canvas.deviceInsets(statusBarShown: bars.statusBar)
         let status = !bars.statusBar && canvas.notchTop == 0 ? 0 : device.top
         let top = bars.topOpaque ? status + bars.top : 0
         let bottom = bars.bottomOpaque ? device.bottom + bars.bottom : 0
-        return Rect(x: stored.minX, y: top, width: stored.width, height: max(0, stored.height - top - bottom))
+        let below = max(0, canvas.size.height - top - bottom)
+        guard stored.height == canvas.size.height || (top > 0 && stored.height == below) else { return stored }
+        return Rect(x: stored.minX, y: top, width: stored.width, height: below)
     }
 
     /// The root's stored frame as the misplaced-view check compares it with the solved root, `(0, 0, size)`.

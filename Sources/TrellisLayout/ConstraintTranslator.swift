@@ -128,7 +128,12 @@ struct ConstraintTranslator {
         case .width, .height: return (span.length, space)
         case .centerX, .centerY: return (span.center ?? span.origin + span.length * 0.5, space)
         case .firstBaseline, .lastBaseline:
-            guard item.guide == .view, !inside, let label = nodes[index].label else { return (far, space) }
+            // A view without text has no baseline: Auto Layout then uses its top edge for the first baseline and its
+            // bottom edge for the last (UIView.forFirstBaselineLayout / forLastBaselineLayout documentation; Xcode
+            // stores an image view's top on a `firstBaseline` line, nextcloud's HCIntroPage xib).
+            guard item.guide == .view, !inside, let label = nodes[index].label else {
+                return (attribute == .firstBaseline ? span.origin : far, space)
+            }
             // The text is centred vertically in the label: baseline = top + (height - textHeight) / 2 + offset.
             let metrics = label.metrics
             let textHeight = label.intrinsicHeightVariable.map(form) ?? LinearForm(metrics.size.height)

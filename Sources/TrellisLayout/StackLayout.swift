@@ -26,7 +26,8 @@ import TrellisModel
 // 5. Hidden arranged views are already collapsed by the set (size 0 along the axis, required, no spacing);
 //    lay them out like any view (hidden views are laid out, only not drawn). When a required size of the
 //    scene's own conflicts with `UISV-hiding`, the scene's constraint is the one broken, as UIKit does.
-// 6. Baseline attributes are only used on labels (`firstBaseline`/`lastBaseline` of the measured text).
+// 6. Baseline attributes mean the measured text's baselines on labels; on a view without text the translator
+//    reads its top as the first baseline and its bottom as the last (Apple's forFirst/LastBaselineLayout).
 //
 // SOURCES AND DECISIONS
 // - The constraint groups, relations and which item is the reference are UIKit's as printed from

@@ -58,7 +58,8 @@ struct SceneTests {
           arguments: [("retina4_7", 14460, 375.0, 667.0, 2.0, 20.0, 0.0), ("retina4_7", 16096, 375, 667, 2, 0, 0),
                       ("retina4_7", 21701, 375, 667, 2, 20, 0), ("retina5_9", 19529, 375, 812, 3, 44, 34),
                       ("retina5_9", 21701, 375, 812, 3, 50, 34), ("retina6_1", 21000, 414, 896, 2, 48, 34),
-                      ("retina6_12", 21701, 390, 844, 3, 47, 34), ("retina6_72", 21701, 428, 926, 3, 47, 34)])
+                      ("retina6_12", 21701, 390, 844, 3, 47, 34), ("retina6_72", 21701, 428, 926, 3, 47, 34),
+                      ("retina6_72", 21701, 430, 932, 3, 59, 34)])
     func devices(device: String, toolsVersion: Int, width: Double, height: Double, scale: Double, top: Double, bottom: Double) throws {
         let laid = try LaidOut(storyboard("", device: device, toolsVersion: toolsVersion, size: (width, height)))
         let canvas = try #require(laid.scenes.first?.devices.first)

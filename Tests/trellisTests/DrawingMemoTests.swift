@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import TrellisPNG
 
 /// `trellis test` passes a scene file that this very build drew before with the same inputs, when every reference
 /// holds what was drawn, without solving or drawing it (the drawing memo in `--cache`); anything that changed goes
@@ -12,30 +11,10 @@ struct DrawingMemoTests {
         run.stdout.split(separator: "\n").last { $0.hasPrefix("tested ") }.map(String.init) ?? ""
     }
 
-    /// A 2 × 2 opaque picture of one colour (ARGB32 words, little-endian: blue, green, red, alpha).
-    private func writePicture(_ path: String, blue: UInt8) throws {
-        var picture = PixelBuffer(width: 2, height: 2)
-        for index in stride(from: 0, to: picture.bytes.count, by: 4) {
-            picture.bytes.replaceSubrange(index..<(index + 4), with: [blue, 0, 0, 255])
-        }
-        try Data(try encodePNG(picture, text: [])).write(to: URL(fileURLWithPath: path))
-    }
-
     /// Two scene files (a plain screen `a`, a picture `p`), rendered into `ref` with the memo in `cache`: each
     /// gives screen.png and layout.json, so a test checks 4 files.
     private func recordedWorkspace() throws -> Workspace {
-        let workspace = try Workspace()
-        try workspace.write("scenes/a.yaml", Scenes.plain("a"))
-        try writePicture(workspace.path("scenes/dot.png"), blue: 200)
-        try workspace.write("scenes/p.yaml", """
-            name: p
-            size: [40, 40]
-            scale: 1
-            views:
-              - image: photo
-                src: dot.png
-                layout: [edges == superview]
-            """)
+        let workspace = try Workspace.withTwoScenes()
         let render = try Trellis.run(["render", "scenes", "-o", "ref", "--cache", "cache"], in: workspace.url)
         #expect(render.status == 0, "\(render.stderr)")
         return workspace
@@ -84,7 +63,7 @@ struct DrawingMemoTests {
             try workspace.write("scenes/a.yaml", Scenes.plain("a", color: "#CC3333"))
             failure = "FAIL a/screen.png: "
         case "image":
-            try writePicture(workspace.path("scenes/dot.png"), blue: 10)
+            try workspace.writePicture("scenes/dot.png", blue: 10)
             failure = "FAIL p/screen.png: "
         case "reference":
             // another picture of the same size in the reference: its digest differs from the one drawn

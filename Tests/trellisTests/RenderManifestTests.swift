@@ -13,34 +13,9 @@ struct RenderManifestTests {
         return Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec)
     }
 
-    /// A 2 × 2 opaque picture of one colour (ARGB32 words, little-endian: blue, green, red, alpha).
-    private func writePicture(_ path: String, blue: UInt8) throws {
-        var picture = PixelBuffer(width: 2, height: 2)
-        for index in stride(from: 0, to: picture.bytes.count, by: 4) {
-            picture.bytes.replaceSubrange(index..<(index + 4), with: [blue, 0, 0, 255])
-        }
-        try Data(try encodePNG(picture, text: [])).write(to: URL(fileURLWithPath: path))
-    }
-
-    private func workspaceWithTwoScenes() throws -> Workspace {
-        let workspace = try Workspace()
-        try workspace.write("scenes/a.yaml", Scenes.plain("a"))
-        try writePicture(workspace.path("scenes/dot.png"), blue: 200)
-        try workspace.write("scenes/p.yaml", """
-            name: p
-            size: [40, 40]
-            scale: 1
-            views:
-              - image: photo
-                src: dot.png
-                layout: [edges == superview]
-            """)
-        return workspace
-    }
-
     @Test("a second render with nothing changed draws nothing and says so; the files keep their times")
     func unchangedIsSkipped() throws {
-        let workspace = try workspaceWithTwoScenes()
+        let workspace = try Workspace.withTwoScenes()
         let first = try Trellis.run(["render", "scenes", "-o", "out"], in: workspace.url)
         #expect(first.status == 0, "\(first.stderr)")
         #expect(first.lastLine.hasPrefix("rendered 2 scenes, 2 images, 0 warnings in "))
@@ -54,13 +29,13 @@ struct RenderManifestTests {
     @Test("a changed scene file, a changed image, a removed output, another option or --force draw the file again",
           arguments: ["scene", "image", "output", "option", "force"])
     func changesRedraw(change: String) throws {
-        let workspace = try workspaceWithTwoScenes()
+        let workspace = try Workspace.withTwoScenes()
         #expect(try Trellis.run(["render", "scenes", "-o", "out"], in: workspace.url).status == 0)
         var arguments = ["render", "scenes", "-o", "out"]
         var redrawn = "p"
         switch change {
         case "scene": try workspace.write("scenes/a.yaml", Scenes.plain("a", color: "#CC3333")); redrawn = "a"
-        case "image": try writePicture(workspace.path("scenes/dot.png"), blue: 10)
+        case "image": try workspace.writePicture("scenes/dot.png", blue: 10)
         case "output": try FileManager.default.removeItem(atPath: workspace.path("out/p/layout.json"))
         case "option": arguments += ["--annotate", "all"]; redrawn = "both"
         default: arguments.append("--force"); redrawn = "both"
@@ -83,7 +58,7 @@ struct RenderManifestTests {
 
     @Test("a damaged manifest is ignored: every file is drawn and the manifest written again")
     func damagedManifest() throws {
-        let workspace = try workspaceWithTwoScenes()
+        let workspace = try Workspace.withTwoScenes()
         #expect(try Trellis.run(["render", "scenes", "-o", "out"], in: workspace.url).status == 0)
         try workspace.write("out/.trellis-manifest.json", "{\"version\": 1, \"files\": [")
         let run = try Trellis.run(["render", "scenes", "-o", "out"], in: workspace.url)
