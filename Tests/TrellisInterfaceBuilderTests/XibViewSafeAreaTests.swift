@@ -56,6 +56,14 @@ struct XibViewSafeAreaTests {
         #expect(laid.frame("card") == Rect(x: 16, y: 64, width: 382, height: 778))
     }
 
+    @Test("a view taller than the screen is inset from the safe area's bottom line")
+    func tallerThanScreen() throws {
+        // A 414 × 1000 view: the safe area ends at 896 − 34 = 862, so the bottom inset is 1000 − 862 = 138.
+        // card = (16, 64, 382, 1000 − 138 − 20 − 64 = 778).
+        let laid = try LaidOut(xib(device: "retina6_1", toolsVersion: "18122", width: 414, height: 1000), file: "Tall.xib")
+        #expect(laid.frame("card") == Rect(x: 16, y: 64, width: 382, height: 778))
+    }
+
     @Test("Xcode 15 on a 375 × 667 phone: the 20-pt status bar")
     func statusBarXcode15() throws {
         // toolsVersion 24127 simulates the status bar on phones without a notch: top inset 20. A 350 × 350 view:
