@@ -8,7 +8,7 @@ import TrellisModel
 /// frame), and Interface Builder places a freeform top-level view at the canvas's origin. So the view keeps the
 /// status bar or sensor housing at its top, and the home indicator only where its bottom reaches into the screen's
 /// last 34 pt (a view taller than the screen gets the whole distance below the safe area's bottom line).
-/// Measured on public documents (/work/team/blindX.md): on the 414 × 896 canvas, Xcode 12 and 13 saves of a
+/// Measured on public documents: on the 414 × 896 canvas, Xcode 12 and 13 saves of a
 /// 414 × 210 footer, a 344 × 278 view and a 275 × 94 view store content pinned to the safe area's top 44 pt down
 /// (a label at y = 6 + 44 = 50, a view at 20 + 44 = 64, a stack's margins 44 from its top) and content pinned to
 /// its bottom flush with the view's own bottom; an Xcode 15 save of a 350 × 350 view on the 375 × 667 canvas
