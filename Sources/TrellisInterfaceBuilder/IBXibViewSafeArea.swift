@@ -28,4 +28,13 @@ enum IBXibViewSafeArea {
         let bottom = min(height, max(0, height - (canvas.size.height - device.bottom)))
         return Insets(top: top, left: 0, bottom: bottom, right: 0)
     }
+
+    /// `insets` cut to fit inside `size` (top before bottom, left before right): a view's safe area cannot be smaller
+    /// than nothing, and a scene's `safeArea` must fit inside its screen (a 393 × 58 view given a notched phone's
+    /// 47-pt top and 34-pt bottom keeps 47 and 11).
+    static func fitting(_ insets: Insets, in size: Size) -> Insets {
+        let top = min(max(0, insets.top), max(0, size.height)), left = min(max(0, insets.left), max(0, size.width))
+        return Insets(top: top, left: left, bottom: min(max(0, insets.bottom), max(0, size.height - top)),
+                      right: min(max(0, insets.right), max(0, size.width - left)))
+    }
 }
