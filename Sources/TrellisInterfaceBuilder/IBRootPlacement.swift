@@ -32,7 +32,7 @@ struct IBRootPlacement {
             // 510 × 160 and 434 × 272 views on a 414 × 896 canvas store their content 44 pt below the top margin's
             // edge and 34 above the bottom's). Older documents are not known to do so and keep the rule below.
             if !context.usesSafeAreas, context.toolsVersion >= 13000, root.element.name == "view" {
-                return canvas.deviceInsets(statusBarShown: true)
+                return IBXibViewSafeArea.fitting(canvas.deviceInsets(statusBarShown: true), in: size)
             }
             guard size.width == screen.width, size.height == screen.height else {
                 // A top-level view of another size keeps the device's side insets (a landscape phone's sensor

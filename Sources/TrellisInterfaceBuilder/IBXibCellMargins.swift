@@ -2,9 +2,9 @@
 ///
 /// A cell laid out by a table takes its content view's side margins from the table (16 pt in cells up to 375 pt
 /// wide, 20 in wider ones: IBSceneBuilder+Views). A xib's top-level cell has no table, and Xcode 11 (toolsVersion
-/// 14800–16999, Xcode 11.0 to 11.7) lays it out with the margins UIKit's tables used before iOS 11 (their default
-/// separator inset): 15 pt on a canvas narrower than 414 pt, 20 from 414 up, whatever the cell's own width.
-/// Measured on public xibs (/work/team/blindX.md): Xcode 11.0 saves of a 320-pt and a 387-pt cell on the
+/// 14800–16999, Xcode 11.0 to 11.7) lays it out with 15-pt side margins on a canvas narrower than 414 pt and 20 from
+/// 414 up, whatever the cell's own width (the values of UIKit's default separator inset on those phones before
+/// iOS 11; why Xcode 11 alone uses them is not known). Measured on public xibs: Xcode 11.0 saves of a 320-pt and a 387-pt cell on the
 /// 375 × 667 canvas store content pinned to the content view's leading and trailing margins 15 pt inside it
 /// (openfoodfacts' AllergensAddTableViewCell, NutritionTableRowTableViewCell), an Xcode 11.5 save of a 331-pt cell
 /// on the 414 × 896 canvas 20 pt inside it (woocommerce's IssueRefundTableViewCell); the top and bottom stay 11.

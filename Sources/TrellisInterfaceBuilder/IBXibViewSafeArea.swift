@@ -3,11 +3,12 @@ import TrellisModel
 /// The safe area Xcode lays a xib's top-level `view` out with when the view is not the canvas's size and the canvas
 /// is in portrait: the device's insets clipped to the view, as if it sat at the top-left corner of the screen.
 ///
-/// UIKit gives a view the part of its window's safe area it overlaps (`UIView.safeAreaInsets`: "the portion of the
-/// view that is not covered by bars and other content", propagated from the window through the view's frame), and
-/// Interface Builder places a freeform top-level view at the canvas's origin. So the view keeps the status bar or
-/// sensor housing at its top, and the home indicator only where its bottom reaches the last 34 pt of the screen.
-/// Measured on public documents (/work/team/blindX.md): on the 414 × 896 canvas, Xcode 12 and 13 saves of a
+/// UIKit gives a view the part of its window's safe area it overlaps (UIView.safeAreaInsets and the safe-area layout
+/// guide describe the part of the view no bar or other content hides, carried down from the window through each
+/// frame), and Interface Builder places a freeform top-level view at the canvas's origin. So the view keeps the
+/// status bar or sensor housing at its top, and the home indicator only where its bottom reaches into the screen's
+/// last 34 pt (a view taller than the screen gets the whole distance below the safe area's bottom line).
+/// Measured on public documents: on the 414 × 896 canvas, Xcode 12 and 13 saves of a
 /// 414 × 210 footer, a 344 × 278 view and a 275 × 94 view store content pinned to the safe area's top 44 pt down
 /// (a label at y = 6 + 44 = 50, a view at 20 + 44 = 64, a stack's margins 44 from its top) and content pinned to
 /// its bottom flush with the view's own bottom; an Xcode 15 save of a 350 × 350 view on the 375 × 667 canvas
@@ -20,11 +21,20 @@ enum IBXibViewSafeArea {
     static func insets(of view: XMLElement, size: Size, canvas: IBCanvas, toolsVersion: Int) -> Insets {
         let statusBarHidden = view.child(key: "simulatedStatusBarMetrics")?.name == "nil"
         let device = canvas.deviceInsets(statusBarShown: toolsVersion >= 14800 && !statusBarHidden)
-        let top = min(device.top, max(0, size.height))
-        // The home indicator's strip is the screen's last `device.bottom` points; the view overlaps it only when it
-        // reaches below the screen's height less that strip.
-        let overlap = size.height - (canvas.size.height - device.bottom)
-        let bottom = min(device.bottom, max(0, overlap))
+        let height = max(0, size.height)
+        let top = min(device.top, height)
+        // The safe area ends `device.bottom` points above the screen's bottom; the view's bottom inset is how far the
+        // view reaches below that line (as for a storyboard root of its own size, IBRootPlacement), at most its height.
+        let bottom = min(height, max(0, height - (canvas.size.height - device.bottom)))
         return Insets(top: top, left: 0, bottom: bottom, right: 0)
+    }
+
+    /// `insets` cut to fit inside `size` (top before bottom, left before right): a view's safe area cannot be smaller
+    /// than nothing, and a scene's `safeArea` must fit inside its screen (a 393 × 58 view given a notched phone's
+    /// 47-pt top and 34-pt bottom keeps 47 and 11).
+    static func fitting(_ insets: Insets, in size: Size) -> Insets {
+        let top = min(max(0, insets.top), max(0, size.height)), left = min(max(0, insets.left), max(0, size.width))
+        return Insets(top: top, left: left, bottom: min(max(0, insets.bottom), max(0, size.height - top)),
+                      right: min(max(0, insets.right), max(0, size.width - left)))
     }
 }

@@ -56,6 +56,24 @@ struct XibViewSafeAreaTests {
         #expect(laid.frame("card") == Rect(x: 16, y: 64, width: 382, height: 778))
     }
 
+    @Test("a view taller than the screen is inset from the safe area's bottom line")
+    func tallerThanScreen() throws {
+        // A 414 × 1000 view: the safe area ends at 896 − 34 = 862, so the bottom inset is 1000 − 862 = 138.
+        // card = (16, 64, 382, 1000 − 138 − 20 − 64 = 778).
+        let laid = try LaidOut(xib(device: "retina6_1", toolsVersion: "18122", width: 414, height: 1000), file: "Tall.xib")
+        #expect(laid.frame("card") == Rect(x: 16, y: 64, width: 382, height: 778))
+    }
+
+    @Test("without safe-area guides a short view's device insets are cut to fit inside it")
+    func insetsFitTheView() throws {
+        // No useSafeAreas: the device's whole insets (414 × 896 from toolsVersion 21000: 48 top, 34 bottom), but a
+        // 60-pt view keeps 48 at the top and only the 12 left at the bottom, so its scene stays valid.
+        let xml = xib(device: "retina6_1", toolsVersion: "21701", width: 414, height: 60)
+            .replacingOccurrences(of: #" useSafeAreas="YES""#, with: "")
+        let laid = try LaidOut(xml, file: "Bar.xib")
+        #expect(laid.scenes[0].devices.first?.safeArea == Insets(top: 48, left: 0, bottom: 12, right: 0))
+    }
+
     @Test("Xcode 15 on a 375 × 667 phone: the 20-pt status bar")
     func statusBarXcode15() throws {
         // toolsVersion 24127 simulates the status bar on phones without a notch: top inset 20. A 350 × 350 view:
