@@ -67,7 +67,10 @@ extension IBSceneBuilder {
                 }
             } else if let key = child["key"], Self.viewKeys.contains(key), child.name != "variation" {
                 childPlacement.isCellContent = isCell && key == "contentView"
-                if childPlacement.isCellContent { childPlacement.cellWidth = IBGeometry.rect(element)?.width }
+                if childPlacement.isCellContent {
+                    childPlacement.cellWidth = IBGeometry.rect(element)?.width
+                    childPlacement.cellIsTopLevel = placement.isRoot
+                }
                 if let node = mapView(child, parentOrigin: origin, placement: childPlacement) { children.append(node) }
             } else if child.name == "prototypes" || child.name == "cells" {
                 childPlacement.isInCell = true
@@ -103,7 +106,7 @@ extension IBSceneBuilder {
                 margins = Insets(all: 8)
             } else {
                 let width = placement.cellWidth ?? context.canvas.size.width
-                let side: Double = width > 375 ? 20 : 16
+                let side: Double = IBXibCellMargins.side(topLevel: placement.cellIsTopLevel, context: context) ?? (width > 375 ? 20 : 16)
                 margins = Insets(top: 11, left: side, bottom: 11, right: side)
                 // An accessory (disclosure indicator, detail button) narrows the content view; it preserves the cell's
                 // margins only where it reaches them, so its trailing margin is its own 8 pt (measured: an image
@@ -120,7 +123,7 @@ extension IBSceneBuilder {
         }
         node.margins = margins
         let inCell = placement.isInCell || placement.isCellContent
-        node.insetsLayoutMarginsFromSafeArea = !inCell && element.flag("insetsLayoutMarginsFromSafeArea") != false
+        node.insetsLayoutMarginsFromSafeArea = !inCell && element.flag("insetsLayoutMarginsFromSafeArea") != false && context.hasSafeArea
         node.preservesSuperviewLayoutMargins = !inCell && element.flag("preservesSuperviewLayoutMargins") == true
     }
 

@@ -95,6 +95,8 @@ struct IBPlacement: Sendable {
     var isCellContent = false
     /// The stored width of the cell whose content view this is (UITableViewCell's margins follow it).
     var cellWidth: Double?
+    /// Whether that cell is a top-level object of a xib (laid out on its own, not by a table).
+    var cellIsTopLevel = false
     /// Whether every ancestor up to the root is placed by its frame: only then is the size a superview was designed
     /// at known, so only then does an autoresizing mask take part (as in scene files).
     var ancestorsPlacedByFrame = true

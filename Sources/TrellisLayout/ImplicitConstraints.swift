@@ -35,7 +35,12 @@ struct ImplicitConstraints {
         for index in nodes.indices.dropFirst() {
             let node = nodes[index]
             let view = node.view
-            guard view.frame == nil, view.kind != .stack else { continue }
+            // A stack view's size comes from its arranged views, unless it has an intrinsic size of its own: UIKit
+            // adds content-size constraints for any view whose intrinsicContentSize is not noIntrinsicMetric (a
+            // UIStackView subclass's too), and Interface Builder's placeholder intrinsic size stands for it at
+            // design time (measured: an empty PinLockProgressView stack with placeholderIntrinsicHeight 50 is stored
+            // 50 tall in simplenote's PinLockViewController.xib, its centred stack and label below it following).
+            guard view.frame == nil, view.kind != .stack || view.intrinsicWidth != nil || view.intrinsicHeight != nil else { continue }
             var fixed: (width: Double?, height: Double?) = (nil, nil)
             var variable: (width: EngineVariable?, height: EngineVariable?) = (nil, nil)
             if let label = node.label {

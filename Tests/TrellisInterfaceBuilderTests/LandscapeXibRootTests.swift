@@ -69,12 +69,13 @@ struct LandscapeXibRootTests {
         #expect(laid.frame("title") == Rect(x: 64, y: 0, width: 272, height: 24))
     }
 
-    @Test("in portrait the same view gets no inset: the sides have none and the top and bottom are not applied")
+    @Test("in portrait the same view gets no side inset, the top's sensor housing, no home indicator")
     func portrait() throws {
-        // Portrait 430 × 932: side insets 0; a view of its own size gets neither the 59-pt top nor the 34-pt bottom:
-        // title = (20, 0, 382, 24), footer = (0, 290, 422, 10).
+        // Portrait 430 × 932: side insets 0; the view sits at the canvas's top, under the 59-pt Dynamic Island, and
+        // its 300-pt height ends far above the home indicator's strip (IBXibViewSafeArea): title = (20, 59, 382, 24),
+        // footer = (0, 290, 422, 10).
         let laid = try LaidOut(xib(device: "retina6_72", orientation: "portrait", width: 422), file: "Panel.xib")
-        #expect(laid.frame("title") == Rect(x: 20, y: 0, width: 382, height: 24))
+        #expect(laid.frame("title") == Rect(x: 20, y: 59, width: 382, height: 24))
         #expect(laid.frame("footer") == Rect(x: 0, y: 290, width: 422, height: 10))
     }
 }

@@ -1,0 +1,19 @@
+/// The side margins Xcode 11 gives the content view of a table cell that is a top-level object of a xib.
+///
+/// A cell laid out by a table takes its content view's side margins from the table (16 pt in cells up to 375 pt
+/// wide, 20 in wider ones: IBSceneBuilder+Views). A xib's top-level cell has no table, and Xcode 11 (toolsVersion
+/// 14800–16999, Xcode 11.0 to 11.7) lays it out with 15-pt side margins on a canvas narrower than 414 pt and 20 from
+/// 414 up, whatever the cell's own width (the values of UIKit's default separator inset on those phones before
+/// iOS 11; why Xcode 11 alone uses them is not known). Measured on public xibs: Xcode 11.0 saves of a 320-pt and a 387-pt cell on the
+/// 375 × 667 canvas store content pinned to the content view's leading and trailing margins 15 pt inside it
+/// (openfoodfacts' AllergensAddTableViewCell, NutritionTableRowTableViewCell), an Xcode 11.5 save of a 331-pt cell
+/// on the 414 × 896 canvas 20 pt inside it (woocommerce's IssueRefundTableViewCell); the top and bottom stay 11.
+/// Xcode 10 (a 375-pt cell) and Xcode 12–13 (320-pt cells on 375 and 414 canvases) store 16, and an Xcode 11.3
+/// storyboard's prototype cell in a table on the 375-pt canvas 16: those keep the table's rule.
+enum IBXibCellMargins {
+    /// The side margin, or nil where the table's rule applies.
+    static func side(topLevel: Bool, context: IBDocumentContext) -> Double? {
+        guard topLevel, (14800..<17000).contains(context.toolsVersion), !context.canvas.isPad else { return nil }
+        return min(context.canvas.size.width, context.canvas.size.height) >= 414 ? 20 : 15
+    }
+}

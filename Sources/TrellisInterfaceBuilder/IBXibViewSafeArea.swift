@@ -1,0 +1,40 @@
+import TrellisModel
+
+/// The safe area Xcode lays a xib's top-level `view` out with when the view is not the canvas's size and the canvas
+/// is in portrait: the device's insets clipped to the view, as if it sat at the top-left corner of the screen.
+///
+/// UIKit gives a view the part of its window's safe area it overlaps (UIView.safeAreaInsets and the safe-area layout
+/// guide describe the part of the view no bar or other content hides, carried down from the window through each
+/// frame), and Interface Builder places a freeform top-level view at the canvas's origin. So the view keeps the
+/// status bar or sensor housing at its top, and the home indicator only where its bottom reaches into the screen's
+/// last 34 pt (a view taller than the screen gets the whole distance below the safe area's bottom line).
+/// Measured on public documents: on the 414 × 896 canvas, Xcode 12 and 13 saves of a
+/// 414 × 210 footer, a 344 × 278 view and a 275 × 94 view store content pinned to the safe area's top 44 pt down
+/// (a label at y = 6 + 44 = 50, a view at 20 + 44 = 64, a stack's margins 44 from its top) and content pinned to
+/// its bottom flush with the view's own bottom; an Xcode 15 save of a 350 × 350 view on the 375 × 667 canvas
+/// stores a view pinned 20 pt below the safe area's top at y = 40 (the 20-pt status bar). Xcode 9 and 10 (before
+/// toolsVersion 14800) stored 320 × 100 and 375 × 60 freeform views on that canvas with no status bar (a label
+/// 28 pt below the safe area's top at y = 28), and Xcode 11 to 14.2 simulate none on phones without a notch
+/// (IBCanvas.statusBar), so the status bar counts from Xcode 11 on, where the canvas shows one.
+enum IBXibViewSafeArea {
+    /// The insets of a top-level view of `size` on `canvas` (portrait only; a landscape canvas is the caller's).
+    static func insets(of view: XMLElement, size: Size, canvas: IBCanvas, toolsVersion: Int) -> Insets {
+        let statusBarHidden = view.child(key: "simulatedStatusBarMetrics")?.name == "nil"
+        let device = canvas.deviceInsets(statusBarShown: toolsVersion >= 14800 && !statusBarHidden)
+        let height = max(0, size.height)
+        let top = min(device.top, height)
+        // The safe area ends `device.bottom` points above the screen's bottom; the view's bottom inset is how far the
+        // view reaches below that line (as for a storyboard root of its own size, IBRootPlacement), at most its height.
+        let bottom = min(height, max(0, height - (canvas.size.height - device.bottom)))
+        return Insets(top: top, left: 0, bottom: bottom, right: 0)
+    }
+
+    /// `insets` cut to fit inside `size` (top before bottom, left before right): a view's safe area cannot be smaller
+    /// than nothing, and a scene's `safeArea` must fit inside its screen (a 393 × 58 view given a notched phone's
+    /// 47-pt top and 34-pt bottom keeps 47 and 11).
+    static func fitting(_ insets: Insets, in size: Size) -> Insets {
+        let top = min(max(0, insets.top), max(0, size.height)), left = min(max(0, insets.left), max(0, size.width))
+        return Insets(top: top, left: left, bottom: min(max(0, insets.bottom), max(0, size.height - top)),
+                      right: min(max(0, insets.right), max(0, size.width - left)))
+    }
+}
