@@ -31,7 +31,9 @@ struct IBCanvas: Sendable, Hashable {
         // Xcode 14.1, stores its content inside 59-pt side insets, which only a 430 × 932 phone has (a 428 × 926
         // one has 47); a full-screen root of 428 × 926 still says that phone (the root-size rule below).
         Row(id: "retina6_72", width: 430, height: 932, scale: 3, pad: false),
-        Row(id: "retina6_3", width: 393, height: 852, scale: 3, pad: false),
+        // The 6.3-inch iPhone 16 Pro: an Xcode 16 storyboard (toolsVersion 23727) on `retina6_3` stores a 402 × 874
+        // root (a project generator's launch screen, two copies in the index).
+        Row(id: "retina6_3", width: 402, height: 874, scale: 3, pad: false),
         Row(id: "retina6_9", width: 430, height: 932, scale: 3, pad: false),
         Row(id: "retina6_27", width: 402, height: 874, scale: 3, pad: false),
         Row(id: "retina6_86", width: 440, height: 956, scale: 3, pad: false),
@@ -44,6 +46,10 @@ struct IBCanvas: Sendable, Hashable {
         Row(id: "ipad12_9", width: 1024, height: 1366, scale: 2, pad: true),
         Row(id: "ipad12_9rounded", width: 1024, height: 1366, scale: 2, pad: true),
     ]
+
+    /// Phones no id names by default, which a full-screen root's stored size can still name (the 393 × 852 iPhone 14
+    /// Pro class, `retina6_12` from Xcode 14, and `retina6_3` roots of that size).
+    private static let otherPhones: [Row] = [Row(id: "retina6_12", width: 393, height: 852, scale: 3, pad: false)]
 
     /// The canvas of a document: its `<device>` (id and orientation); `rootSize` (a full-screen root view's stored
     /// size) wins over the table when the id is unknown. Documents older than Xcode 8 name no device: an iPad
@@ -68,8 +74,13 @@ struct IBCanvas: Sendable, Hashable {
         deviceID = id
         if var row = Self.table.first(where: { $0.id == id }) {
             // Xcode reused ids for newer phones: `retina6_12` is 390 × 844 in Xcode 12–13 documents and 393 × 852
-            // (iPhone 14 Pro and later) from Xcode 14; a full-screen root of another phone's size says which.
-            if let rootSize, let other = Self.table.first(where: { other in
+            // (iPhone 14 Pro and later) from Xcode 14 (toolsVersion 21000 on: every full-screen root of the corpora's
+            // retina6_12 documents saved by Xcode 14–15, toolsVersion 21507 to 23504, is 393 × 852, and a landscape launch
+            // screen of 21507 stores 852 × 393), which a document
+            // without a full-screen root (a xib view of its own size) takes; a full-screen root of another phone's
+            // size says which.
+            if id == "retina6_12", toolsVersion >= 21000 { row = Row(id: id, width: 393, height: 852, scale: 3, pad: false) }
+            if let rootSize, let other = (Self.table + Self.otherPhones).first(where: { other in
                 !other.pad && !row.pad && other.width == min(rootSize.width, rootSize.height)
                     && other.height == max(rootSize.width, rootSize.height) }), other.width != row.width || other.height != row.height {
                 row = Row(id: id, width: other.width, height: other.height, scale: other.scale, pad: false)
@@ -122,11 +133,12 @@ struct IBCanvas: Sendable, Hashable {
     var isRoundedPad: Bool { isPad && (deviceID.hasSuffix("rounded") || deviceID == "ipad11") }
 
     /// The status bar on a device without a notch: 20 pt, except that Xcode 11 to 14.2 (toolsVersion 14800–21599)
-    /// simulated none; phones hide it in landscape.
+    /// simulated none on phones; phones hide it in landscape. iPads keep it in every version (Xcode 13 documents,
+    /// toolsVersion 19162 and 20037, store a navigation bar pinned to the safe area's top at y = 20 on ipad12_9).
     var statusBar: Double {
         if isRoundedPad { return 24 }
         if !isPad && isLandscape { return 0 }
-        if (14800...21599).contains(toolsVersion) { return 0 }
+        if !isPad, (14800...21599).contains(toolsVersion) { return 0 }
         return 20
     }
 

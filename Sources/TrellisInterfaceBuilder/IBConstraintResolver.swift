@@ -165,10 +165,16 @@ struct IBConstraintResolver {
         return result
     }
 
-    /// A multiplier as Xcode writes it: `a:b`, `a/b` (Xcode 6 stored a typed fraction so, e.g. `1/3`) or a decimal;
-    /// nil when absent, malformed or not finite.
+    /// A multiplier as Xcode writes it: `a:b`, `a/b` (Xcode 6 stored a typed fraction so, e.g. `1/3`), a percentage
+    /// (`35%`, as Xcode keeps a multiplier typed so in the size inspector: a Xcode 13 storyboard's stack with
+    /// `height = 35% × root.height` is stored 136.67 tall in a 390-pt root) or a decimal; nil when absent, malformed
+    /// or not finite.
     static func multiplier(_ text: String?) -> Double? {
         guard let text else { return nil }
+        if text.hasSuffix("%") {
+            guard let percent = Double(String(text.dropLast())), percent.isFinite else { return nil }
+            return percent / 100
+        }
         let parts = text.split(whereSeparator: { $0 == ":" || $0 == "/" })
         if parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0, (a / b).isFinite { return a / b }
         if let value = Double(text), value.isFinite { return value }

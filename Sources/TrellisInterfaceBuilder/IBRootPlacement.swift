@@ -93,7 +93,9 @@ struct IBRootPlacement {
     /// (measured: an Xcode 12 save, a 414 × 896 root under an opaque navigation bar, centres its subviews in 808 pt
     /// and pins a button to the safe area's bottom 34 pt above the root's), or at the smaller size with y = 0
     /// (measured: an Xcode 10.2 save, a 375 × 603 root under an opaque 64-pt bar whose web view pinned to the safe
-    /// area's top is stored at y = 0, 603 tall). A root stored at y = 64 (older documents) is already below the bar.
+    /// area's top is stored at y = 0, 603 tall; two Xcode 11 saves, 375 × 623 roots under an opaque simulated 44-pt
+    /// bar, one with a scroll view 44 pt below its top layout guide at y = 44). A root stored at y = 64 (older
+    /// documents) is already below the bar.
     private static func belowOpaqueBars(_ stored: Rect, context: IBDocumentContext, root: IBSceneRoot) -> Rect {
         let canvas = context.canvas
         guard let bars = root.bars, !root.isFreeform, bars.topOpaque || bars.bottomOpaque, stored.minY == 0 else { return stored }
@@ -120,7 +122,7 @@ struct IBRootPlacement {
 
     /// A view controller's root view, and a xib's top-level `view` (Xcode simulates it as a controller's view, its
     /// `simulatedDestinationMetrics`): its own margins (none written: 0), which the layout raises to UIKit's system
-    /// minimum (16 pt at the sides below 414 pt, 20 from 414 up, 0 top and bottom) unless the controller says
+    /// minimum (the layout's per-width side margins, 0 top and bottom) unless the controller says
     /// `viewRespectsSystemMinimumLayoutMargins="NO"` (measured: a 449 × 100 xib view stores a subview pinned to its
     /// bottom margin flush with its bottom, and a 510-pt one on a 414-pt canvas its subviews 20 pt from the sides);
     /// a xib's top-level cell keeps its own margins (default 8). A root that follows the readable width takes its

@@ -123,7 +123,7 @@ extension IBSceneBuilder {
         }
         node.margins = margins
         let inCell = placement.isInCell || placement.isCellContent
-        node.insetsLayoutMarginsFromSafeArea = !inCell && element.flag("insetsLayoutMarginsFromSafeArea") != false
+        node.insetsLayoutMarginsFromSafeArea = !inCell && element.flag("insetsLayoutMarginsFromSafeArea") != false && context.hasSafeArea
         node.preservesSuperviewLayoutMargins = !inCell && element.flag("preservesSuperviewLayoutMargins") == true
     }
 

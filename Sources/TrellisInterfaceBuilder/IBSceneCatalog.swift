@@ -203,6 +203,11 @@ struct IBSceneCatalog {
                 bars.statusBar = status.name != "nil"
             }
         }
+        // A form or page sheet shows no status bar: Xcode lays a controller whose modalPresentationStyle is formSheet
+        // out on a rounded iPad canvas with the top of its safe area at 0 (a navigation bar pinned there is stored at
+        // y = 0 on 1366 × 1024, where pushed controllers have 24) and the home indicator's 20 pt kept at the bottom.
+        // Measured on an iPad only; a phone presents sheets differently, so phones keep their status bar.
+        if canvas.isPad, ["formSheet", "pageSheet"].contains(controller["modalPresentationStyle"] ?? "") { bars.statusBar = false }
         if bars.largeTitle, controller.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] == "never" {
             bars.top = barHeight
         }

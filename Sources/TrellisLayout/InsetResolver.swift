@@ -48,11 +48,10 @@ struct InsetResolver {
 
     /// UIKit's `systemMinimumLayoutMargins` of a view controller's root view on a screen that wide.
     ///
-    /// 16 points leading and trailing below 414 points of width, 20 from 414 up (every iPad), 0 at the top and bottom:
-    /// the values UIKit reports and Xcode's stored frames follow (see docs/scene-format.md, Layout margins).
+    /// 16 points leading and trailing up to 375 points of width, 20 on wider screens (the 390- to 440-point phones,
+    /// the 414-point ones, every iPad), 0 at the top and bottom: ``SystemLayoutMargins`` has the measurements.
     static func systemMinimumMargins(screenWidth: Double) -> Insets {
-        let side = screenWidth < 414 ? 16.0 : 20.0
-        return Insets(top: 0, left: side, bottom: 0, right: side)
+        SystemLayoutMargins.minimum(forWidth: screenWidth)
     }
 
     /// The insets of a view's layout margins guide from its bounds, from the current solution.

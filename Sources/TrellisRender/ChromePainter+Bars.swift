@@ -3,8 +3,8 @@ import TrellisModel
 /// The contents of the navigation bar, the tab bar and the toolbar.
 ///
 /// Metrics (UIKit's defaults as Apple's design resources and published measurements give them): a standard title
-/// 17-point semibold, centred; a large title 34-point bold at the leading layout margin (16 points below 414 points of
-/// width, 20 from 414) in its 52-point row; the back button's chevron 8 points from the leading edge and its title 17
+/// 17-point semibold, centred; a large title 34-point bold at the leading layout margin (16 points up to 375 points of
+/// width, 20 on wider screens: ``SystemLayoutMargins``) in its 52-point row; the back button's chevron 8 points from the leading edge and its title 17
 /// points regular in the tint; bar button items 17-point regular (`done`: semibold) or 22-point icons in the tint, 16
 /// points from the edges and 16 apart; tab bar items share the width equally, each a 25-point icon 6 points below the
 /// bar's top and a 10-point medium title near its bottom, the selected one in the tint, the others in systemGray.
@@ -46,7 +46,7 @@ extension ChromePainter {
         let trailingExtent = row.maxX - (trailing + Self.barItemGap)
         if let title = navigation.title {
             if let large = layout.largeTitleRow {
-                let margin = screen.width >= 414 ? 20.0 : 16.0
+                let margin = SystemLayoutMargins.side(forWidth: screen.width)
                 drawText(title, font: Self.systemFont(.bold, 34), color: palette.label,
                          in: Rect(x: margin, y: large.minY, width: large.width - 2 * margin, height: large.height),
                          alignment: isRightToLeft ? .right : .left, on: canvas)

@@ -36,8 +36,8 @@ struct RowSpec {
 /// Writes the entries a table expands into, as YAML nodes that the ordinary entry reader then reads.
 ///
 /// Horizontal metrics (UIKit's defaults as published measurements give them, the zelez-lab/dija iOS component notes):
-/// in plain and grouped tables the cells' content follows the root's layout margins (16 points below 414 points of
-/// width, 20 from 414); an inset-grouped section is inset by those margins, rounded with radius 10 (continuous corners), and its cells'
+/// in plain and grouped tables the cells' content follows the root's layout margins (16 points up to 375 points of
+/// width, 20 on wider screens); an inset-grouped section is inset by those margins, rounded with radius 10 (continuous corners), and its cells'
 /// content is 16 points inside it; an image or icon is 29 × 29 with the text 15 points after it; an accessory sits at
 /// the trailing edge with the text or detail 8 points before it; the disclosure chevron is 8 × 13, the checkmark
 /// 14 × 11. Rows are at least 44 points tall and grow with their text (self-sizing): 11 points above and below

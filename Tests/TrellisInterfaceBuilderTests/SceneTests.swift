@@ -48,10 +48,11 @@ struct SceneTests {
         let laid = try LaidOut(xml, file: "Row.xib")
         #expect(laid.scenes.map(\.name) == ["Row/Card", "Row/cell"])
         // A xib view keeps its stored size as the canvas; a small view gets the part of the device's safe area it
-        // overlaps at the canvas's top-left corner (IBXibViewSafeArea): the 390 × 844 phone's 47-pt top inset
-        // (toolsVersion 21000 on), no bottom inset (120 pt ends far above the home indicator's strip at 810).
+        // overlaps at the canvas's top-left corner (IBXibViewSafeArea): from toolsVersion 21000 `retina6_12` is
+        // the 393 × 852 phone (IBCanvas), whose top inset is 59; no bottom inset (120 pt ends far above the home
+        // indicator's strip at 852 − 34 = 818).
         #expect(laid.frame("card") == Rect(x: 0, y: 0, width: 300, height: 120))
-        #expect(laid.scenes[0].devices.first?.safeArea == Insets(top: 47, left: 0, bottom: 0, right: 0))
+        #expect(laid.scenes[0].devices.first?.safeArea == Insets(top: 59, left: 0, bottom: 0, right: 0))
         #expect(laid.frame("content", scene: 1) == Rect(x: 0, y: 0, width: 320, height: 44))
     }
 

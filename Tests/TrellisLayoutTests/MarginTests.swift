@@ -42,9 +42,10 @@ struct MarginTests {
         #expect(result.frame("probe") == Rect(x: 8, y: 8, width: 359, height: 796))
     }
 
-    @Test("the root's margins are the system minimum: 16 below 414 points of width, 20 from 414 up, 0 top and bottom",
-          arguments: [("iphone-se", 16.0), ("iphone-8", 16), ("iphone-13", 16), ("iphone-8-plus", 20), ("iphone-xr", 20),
-                      ("iphone-15-pro-max", 20), ("ipad", 20)])
+    @Test("the root's margins are the system minimum: 16 up to 375 points of width, 20 on wider screens, 0 top and bottom",
+          arguments: [("iphone-se", 16.0), ("iphone-8", 16), ("iphone-x", 16), ("iphone-13-mini", 16), ("iphone-13", 20),
+                      ("iphone-15-pro", 20), ("iphone-16-pro", 20), ("iphone-8-plus", 20), ("iphone-xr", 20),
+                      ("iphone-15-pro-max", 20), ("iphone-16-pro-max", 20), ("ipad", 20)])
     func systemMinimum(device: String, side: Double) throws {
         let probe = node(.view, "probe", [
             make("probe", .top, .equal, "view.margins"), make("probe", .leading, .equal, "view.margins"),

@@ -45,11 +45,12 @@ struct TableTests {
         #expect(try Self.frame(result, "t_s1r6").height == 64)
     }
 
-    @Test("an inset-grouped section is inset by the root's margins (16 on a 390-point screen), its text 16 inside it")
+    @Test("an inset-grouped section is inset by the root's margins (20 on a 390-point screen), its text 16 inside it")
     func insetSection() throws {
         let (_, result, _) = try renderYAML(Self.scene)
         let section = try Self.frame(result, "t_s1")
-        #expect(section.minX == 16 && section.width == 358)
+        // The root's system minimum margin on a 390-point screen (wider than 375) is 20: x 20, width 390 − 40 = 350.
+        #expect(section.minX == 20 && section.width == 350)
         // The first section starts 35 points below the content's top.
         #expect(section.minY == 35)
         // Text 16 inside the section; with an icon, 16 + 29 + 15 = 60.
@@ -58,12 +59,12 @@ struct TableTests {
         let icon = try Self.frame(result, "t_s1r5_icon")
         #expect(icon.minX == 16 && abs(icon.minY - 23.0 / 3) < 1e-9 && abs(icon.height - 29) < 1e-9 && icon.width == 29)
         #expect(try Self.frame(result, "t_s1r5_text").minX == 60)
-        // Accessories at the trailing edge, 16 inside: the chevron 8 wide ends at 358 − 16 = 342.
+        // Accessories at the trailing edge, 16 inside: the chevron 8 wide ends at 350 − 16 = 334, so starts at 326.
         // y (44 − 13) / 2 = 15.5, 46.5 px → 47 px.
         let chevron = try Self.frame(result, "t_s1r3_accessory")
-        #expect(chevron.minX == 334 && chevron.width == 8 && abs(chevron.minY - 47.0 / 3) < 1e-9 && abs(chevron.height - 13) < 1e-9)
-        // value1's detail ends 8 before the chevron: 334 − 8 = 326.
-        #expect(try Self.frame(result, "t_s1r3_detail").maxX == 326)
+        #expect(chevron.minX == 326 && chevron.width == 8 && abs(chevron.minY - 47.0 / 3) < 1e-9 && abs(chevron.height - 13) < 1e-9)
+        // value1's detail ends 8 before the chevron: 326 − 8 = 318.
+        #expect(try Self.frame(result, "t_s1r3_detail").maxX == 318)
         // value2's text is an 80-point column at the text's leading edge, its detail 6 after it.
         #expect(try Self.frame(result, "t_s1r4_text").width == 80)
         #expect(try Self.frame(result, "t_s1r4_detail").minX == 16 + 80 + 6)
@@ -77,8 +78,8 @@ struct TableTests {
         #expect(header.minY == first.maxY + 22)
         #expect(second.minY == header.maxY + 8)
         #expect(footer.minY == second.maxY + 8)
-        // Aligned with the cells' text: the margin 16 + 16.
-        #expect(header.minX == 32 && footer.minX == 32)
+        // Aligned with the cells' text: the root's margin 20 (390-point screen) + 16.
+        #expect(header.minX == 36 && footer.minX == 36)
         // 35 points after the last footer end the content.
         let content = try #require(result.states.first?.view("t")?.contentSize)
         #expect(content.height == footer.maxY + 35)
@@ -94,9 +95,10 @@ struct TableTests {
         let bottom = table.minY + inset.top + section.minY + 44
         let row = Int(bottom * 3) - 1
         // separator (60, 60, 67) at 29% over white: 255 − 0.29 × 195 ≈ 198, and 255 − 0.29 × 188 ≈ 200 for blue.
-        #expect(close(pixels[Int((16 + 16 + 10) * 3), row], RGBA8(r: 198, g: 198, b: 200), tolerance: 3))
-        // Left of the text (16 + 8 on screen: inside the section, before the text's 16) the cell stays white.
-        #expect(pixels[Int((16 + 8) * 3), row] == white8)
+        // The section starts at the root's 20-point margin, the text 16 inside it: 20 + 16 + 10 is on the separator.
+        #expect(close(pixels[Int((20 + 16 + 10) * 3), row], RGBA8(r: 198, g: 198, b: 200), tolerance: 3))
+        // Left of the text (20 + 8 on screen: inside the section, before the text's 16) the cell stays white.
+        #expect(pixels[Int((20 + 8) * 3), row] == white8)
         // Below the section's last cell: systemGroupedBackground (242, 242, 247) right under it, no separator inside.
         let sectionBottom = Int((table.minY + inset.top + section.maxY) * 3)
         #expect(pixels[Int(100 * 3), sectionBottom - 1] == white8)
@@ -114,10 +116,11 @@ struct TableTests {
                   - {text: "A setting whose title is long enough to reach the switch", accessory: switch, on: true}
             """)
         let toggle = try Self.frame(result, "t_s1r1_accessory")
-        // UISwitch's intrinsic size is 51 × 31; the section is 390 − 2 × 16 = 358 wide, so the switch ends at 342.
-        #expect(toggle.width == 51 && abs(toggle.height - 31) < 1e-9 && toggle.maxX == 342)
+        // UISwitch's intrinsic size is 51 × 31; the section is 390 − 2 × 20 = 350 wide (the root's 20-point margins
+        // on a screen wider than 375), so the switch ends 16 inside it, at 334.
+        #expect(toggle.width == 51 && abs(toggle.height - 31) < 1e-9 && toggle.maxX == 334)
         #expect(try result.states.first?.view("t_s1r1_accessory")?.kind == .switch)
-        // The text wraps rather than run under the switch: at most 342 − 51 − 8 = 283.
-        #expect(try Self.frame(result, "t_s1r1_text").maxX <= 283)
+        // The text wraps rather than run under the switch: at most 334 − 51 − 8 = 275.
+        #expect(try Self.frame(result, "t_s1r1_text").maxX <= 275)
     }
 }
