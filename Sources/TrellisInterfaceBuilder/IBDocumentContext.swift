@@ -26,7 +26,7 @@ struct IBBars: Sendable, Hashable {
     /// (UIViewController.extendedLayoutIncludesOpaqueBars is NO by default).
     var topOpaque = false
     var bottomOpaque = false
-    /// Presented full screen or embedded in a container view (IBPresentations): no safe-area insets of the device.
+    /// Presented full screen (IBPresentations): no safe-area insets of the device.
     var withoutDeviceInsets = false
     /// Shown by a navigation controller (its root, pushed, or with simulated navigation bar metrics): UIKit's
     /// `.automatic` content inset adjustment then always adjusts the top and bottom of the controller's scroll view.

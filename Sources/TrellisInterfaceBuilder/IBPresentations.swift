@@ -1,4 +1,5 @@
-/// View controllers Xcode lays out without the device's safe-area insets: presented full screen, or embedded.
+/// View controllers Xcode lays out without the device's safe-area insets: those presented full screen. (A controller
+/// embedded in a container view is not among them: Xcode lays it out on the canvas like any other scene, IBRootPlacement.)
 ///
 /// Measured in the stored frames of Xcode 14 documents: a controller presented with `modalPresentationStyle`
 /// `fullScreen` or `overFullScreen` (on the controller, or on the `presentation` segue that shows it) is laid out
@@ -47,23 +48,5 @@ enum IBPresentations {
             frontier = next
         }
         return result
-    }
-
-    /// Ids of the controllers shown in a container view (destinations of `embed` segues). Xcode lays them out at the
-    /// container's size with no inset of the device (measured: a child 274 × 274 whose button is pinned 10 pt inside
-    /// its safe area is stored 10 pt from its bottom and leading edges); a container placed inside the safe area,
-    /// as containers usually are, gives its child none in UIKit too.
-    static func embedded(_ controllers: [String: XMLElement]) -> Set<String> {
-        var embedded: Set<String> = []
-        for controller in controllers.values {
-            var stack = [controller]
-            while let element = stack.popLast() {
-                if element.name == "segue", element["kind"] == "embed", let destination = element["destination"] {
-                    embedded.insert(destination)
-                }
-                stack.append(contentsOf: element.children)
-            }
-        }
-        return withContents(embedded, controllers)
     }
 }

@@ -21,7 +21,10 @@ struct IBRootPlacement {
     }
 
     /// The root's safe area: the device's insets (status bar per toolsVersion, sensor housing, home indicator) plus
-    /// the simulated bars, intersected with the root's stored frame; a xib view gets the device's insets only when
+    /// the simulated bars, intersected with the root's stored frame placed at the canvas's origin — a controller
+    /// embedded in a container view too, which Xcode lays out as its own scene, not inside its container (measured: a
+    /// 414 × 818 child of Xcode 13 on a 414 × 896 canvas stores a label 59 pt below its top margin at y = 103, a top
+    /// inset of 44; a 274 × 274 child stores a button 10 pt above its safe area's bottom 10 pt above its own); a xib view gets the device's insets only when
     /// it is screen-sized.
     var safeArea: Insets {
         let canvas = context.canvas

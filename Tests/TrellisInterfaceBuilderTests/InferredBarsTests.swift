@@ -249,11 +249,11 @@ struct InferredBarsTests {
         #expect(insets("inNav") == Insets(top: 44, left: 0, bottom: 0, right: 0))
     }
 
-    @Test("a controller embedded in a container view has no device insets: its button 10 pt inside the safe area is 10 pt inside its edges")
+    @Test("a controller embedded in a container view is laid out as its own scene at the canvas's origin")
     func embeddedController() throws {
-        // The container (274 × 274) sits inside the parent's safe area; the child's root is stored at the container's
-        // size (the freeform rule would have given it the 44-pt status area at its top). Pinned 10 pt inside the child's safe area on the bottom and sides, its 87-pt button is at
-        // (10, 274 − 10 − 87 = 177, 254, 87), as Xcode stores it.
+        // The child's root is stored at the container's size (274 × 274) and laid out at the canvas's origin, where it
+        // overlaps the 44-pt status area and not the home indicator (862 … 896). Pinned 10 pt inside the child's safe
+        // area on the bottom and sides, its 87-pt button is at (10, 274 − 10 − 87 = 177, 254, 87), as Xcode stores it.
         let container = """
         <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
             <rect key="frame" x="70" y="558" width="274" height="274"/>
@@ -269,7 +269,7 @@ struct InferredBarsTests {
                   <rect key="frame" x="10" y="177" width="254" height="87"/>
                   <constraints><constraint firstAttribute="height" constant="87" id="h"/></constraints>
                 </button>
-                \(label("note", 10, 10, 40, 21))
+                \(label("note", 10, 54, 40, 21))
               </subviews>
               <viewLayoutGuide key="safeArea" id="child-safe"/>
               <constraints>
@@ -285,10 +285,11 @@ struct InferredBarsTests {
         """
         let laid = try LaidOut(storyboard(container, device: "retina6_1", toolsVersion: 18122, size: (414, 896), extraScenes: child))
         let index = try #require(laid.scenes.firstIndex { $0.name == "Test/Child" })
-        #expect(laid.scenes[index].devices[0].safeArea == .zero)
+        #expect(laid.scenes[index].devices[0].safeArea == Insets(top: 44, left: 0, bottom: 0, right: 0))
         #expect(laid.frame("go", scene: index) == Rect(x: 10, y: 177, width: 254, height: 87))
-        // And at the top: 10 pt below the child's top edge, not below the screen's 44-pt status area.
-        #expect(laid.frame("note", scene: index) == Rect(x: 10, y: 10, width: 40, height: 21))
+        // At the top: 10 pt below the 44-pt status area (Xcode 13 stores a 414 × 818 child's label 59 pt below its
+        // top margin at y = 103): (10, 54, 40, 21).
+        #expect(laid.frame("note", scene: index) == Rect(x: 10, y: 54, width: 40, height: 21))
     }
 
     @Test("edgesForExtendedLayout without the top edge: the root lies below a translucent navigation bar too")
