@@ -4,7 +4,7 @@ extension StackConstraintBuilder {
     /// The spacing chain of a stack some of whose hidden arranged views keep the size their own constraints give
     /// (`StackProperties.hiddenViewsKeepingOwnSize`, Interface Builder documents): the visible views are chained and
     /// connected to the canvas as if every hidden view were collapsed, and each hidden view sits at that collapsed
-    /// place (the end of the visible view before it, else the canvas's start); for the views named, `UISV-hiding` is
+    /// place (the end of the visible view before it, or mid-spacing: `hiddenViewsMidSpacing`; else the canvas start); for those named, `UISV-hiding` is
     /// just below required so the view's own required size wins over it, the others collapse. Measured: Xcode stores a hidden 32-pt-wide arranged image view
     /// (a required width) 32 wide at the end of a fill-equally stack whose width counts only the visible views; UIKit
     /// at run time breaks the view's own constraint instead (StackLayout.swift, `UISV-hiding`).
@@ -19,7 +19,7 @@ extension StackConstraintBuilder {
         for index in items.indices {
             if items[index].isHidden {
                 if let previous = lastVisible {
-                    add("UISV-spacing", item(index), start, .equal, item(previous), end)
+                    add("UISV-spacing", item(index), start, .equal, item(previous), end, constant: properties.hiddenViewsMidSpacing && (visible.last ?? 0) > index ? spacing(after: previous) / 2 : 0)
                 } else {
                     add("UISV-spacing", canvas, start, .equal, item(index), start)
                 }

@@ -241,7 +241,10 @@ struct StackConstraintBuilder {
                 // neighbour has none, so its edges are used).
                 let edges = baselines && !items[index - 1].isHidden
                 add("UISV-spacing", item(index), edges ? .firstBaseline : start, spreading ? .greaterThanOrEqual : .equal,
-                    item(index - 1), edges ? .lastBaseline : end, constant: spacing(after: previous))
+                    item(index - 1), edges ? .lastBaseline : end, constant: spacing(after: previous) * (properties.hiddenViewsMidSpacing && items[index - 1].isHidden ? 0.5 : 1))
+            } else if properties.hiddenViewsMidSpacing, let previous = lastVisible, previous == index - 1, (visible.last ?? 0) > index {
+                // IB: hidden views between visible ones sit mid-spacing (Xcode 13: 34 + 15 / 2 → 41.667 at 3×, next visible at 49).
+                add("UISV-spacing", item(index), start, .equal, item(index - 1), end, constant: spacing(after: previous) / 2)
             } else {
                 // Next to a hidden view (or before the first visible one): no spacing on this side.
                 add("UISV-spacing", item(index), start, .equal, item(index - 1), end)

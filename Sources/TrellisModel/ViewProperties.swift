@@ -142,5 +142,8 @@ public struct StackProperties: Sendable, Hashable {
     /// instead of UIKit's required `UISV-hiding` breaking that constraint; the other views are arranged as if they
     /// were collapsed. Interface Builder documents name them (Xcode's canvas stores such a view at its own size).
     public var hiddenViewsKeepingOwnSize: Set<String> = []
+    /// Whether hidden arranged views between two visible ones sit half the spacing after the visible view before
+    /// them (Interface Builder documents: Xcode's canvas stores them so) rather than at its end.
+    public var hiddenViewsMidSpacing: Bool = false
     public init() {}
 }

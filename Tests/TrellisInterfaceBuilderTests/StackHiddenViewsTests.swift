@@ -28,9 +28,10 @@ struct StackHiddenViewsTests {
         """
         let laid = try LaidOut(storyboard(stack, constraints: constraints))
         // The visible a (40) and c (50) with one 8-pt spacing: the stack is 40 + 8 + 50 = 98 wide. The hidden b sits
-        // at a's end (x 40) and the hidden d at c's end (x 98), each at its own width, as Xcode stores them.
+        // half the spacing after a (x 40 + 4 = 44: between visible views, as the blind storyboard RentCar stores
+        // them) and the hidden d, last, at c's end (x 98), each at its own width, as Xcode stores them.
         #expect(laid.frame("a") == Rect(x: 0, y: 0, width: 40, height: 20))
-        #expect(laid.frame("b") == Rect(x: 40, y: 0, width: 30, height: 20))
+        #expect(laid.frame("b") == Rect(x: 44, y: 0, width: 30, height: 20))
         #expect(laid.frame("c") == Rect(x: 48, y: 0, width: 50, height: 20))
         #expect(laid.frame("d") == Rect(x: 98, y: 0, width: 30, height: 20))
         #expect(laid.frame("row") == Rect(x: 20, y: 100, width: 98, height: 20))
