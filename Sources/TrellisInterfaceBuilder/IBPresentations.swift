@@ -13,7 +13,9 @@ enum IBPresentations {
     /// Ids of the controllers presented full screen, directly or inside a presented container.
     static func fullScreen(_ controllers: [String: XMLElement]) -> Set<String> {
         var presented: Set<String> = []
-        for (id, controller) in controllers where fullScreenStyles.contains(controller["modalPresentationStyle"] ?? "") {
+        let contained = shownInContainers(controllers) // blindS hook: a pushed or contained controller is not presented
+        for (id, controller) in controllers where fullScreenStyles.contains(controller["modalPresentationStyle"] ?? "")
+            && !contained.contains(id) {
             presented.insert(id)
         }
         for controller in controllers.values {

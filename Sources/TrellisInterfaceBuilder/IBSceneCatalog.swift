@@ -28,6 +28,14 @@ struct IBSceneCatalog {
                     let name = object["userLabel"] ?? object["customClass"] ?? object["id"] ?? "scene"
                     roots.append(IBSceneRoot(name: name, element: view, bars: bars(of: object, embedded: IBBars()),
                                              controller: object, isFreeform: true))
+                } else if object.name == "navigationController" || object.name == "tabBarController" {
+                    // View controllers nested in a container object, with the container's bars (IBXibContainers).
+                    for (controller, embedded) in IBXibContainers.controllers(in: object, barHeight: barHeight, tabBarHeight: tabBarHeight) {
+                        guard let view = controller.child(key: "view") else { continue }
+                        let name = controller["userLabel"] ?? controller["customClass"] ?? controller["id"] ?? "scene"
+                        roots.append(IBSceneRoot(name: name, element: view, bars: bars(of: controller, embedded: embedded),
+                                                 controller: controller, isFreeform: true))
+                    }
                 } else if IBGeometry.rect(object) != nil {
                     let name = object["userLabel"] ?? object["customClass"] ?? object["id"] ?? object.name
                     roots.append(IBSceneRoot(name: name, element: object, bars: nil, controller: nil, isFreeform: true))

@@ -46,7 +46,16 @@ public final class OutputFolder: @unchecked Sendable {
             throw .write(path: join(path, name), message: "the name cannot be a folder name: \(problem)")
         }
         let staging = realPath + "/.\(name).trellis-staging-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        return try SceneStage(folder: self, name: name, staging: staging)
+        // Made and locked under the folder's lock: another run's sweep of dead staging folders (which holds it
+        // too) could otherwise find this one between its `mkdir` and its `flock`, take it for dead and remove it.
+        let made: Result<SceneStage, RenderError> = withFolderLock {
+            do throws(RenderError) {
+                return .success(try SceneStage(folder: self, name: name, staging: staging))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try made.get()
     }
 
     /// Swaps a complete staging folder in as the scene's folder and removes the previous one.
@@ -98,12 +107,12 @@ public final class OutputFolder: @unchecked Sendable {
     }
 
     /// Runs `body` holding the output folder's lock (between threads with `NSLock`, between processes with `flock`).
-    private func withFolderLock(_ body: () -> Void) {
+    private func withFolderLock<T>(_ body: () -> T) -> T {
         lock.lock()
         defer { lock.unlock() }
         while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
         defer { flock(descriptor, LOCK_UN) }
-        body()
+        return body()
     }
 
     /// Removes staging folders whose run has ended (their `flock` is free).

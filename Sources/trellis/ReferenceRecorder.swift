@@ -12,6 +12,9 @@ final class ReferenceRecorder: @unchecked Sendable {
     let sceneFolder: String
     private var stage: SceneStage?
     private var written: Set<String> = []
+    /// The first reference that could not be recorded: the scene's recording is then not swapped in, since the
+    /// current file kept in its place would mix two sets.
+    private var failure: RenderError?
 
     init(reference: String, sceneFolder: String) {
         self.reference = reference
@@ -23,6 +26,15 @@ final class ReferenceRecorder: @unchecked Sendable {
 
     /// Records one reference; `name` is relative to the reference folder (`NAME/DEVICE/screen.png`).
     func write(_ bytes: [UInt8], name: String) throws(RenderError) {
+        do throws(RenderError) {
+            try stageFile(bytes, name: name)
+        } catch {
+            failure = failure ?? error
+            throw error
+        }
+    }
+
+    private func stageFile(_ bytes: [UInt8], name: String) throws(RenderError) {
         let prefix = sceneFolder + "/"
         guard name.hasPrefix(prefix) else {
             throw .write(path: FileOutput.join(reference, name), message: "not a file of the scene's folder \(sceneFolder)")
@@ -43,6 +55,10 @@ final class ReferenceRecorder: @unchecked Sendable {
     /// Swaps the recorded references in, with every current reference of the scene that it still produces
     /// (`produced`, relative to the reference folder) and that was not recorded again; stale ones are left out.
     func commit(produced: Set<String>) throws(RenderError) {
+        if let failure {
+            discard()
+            throw failure
+        }
         guard let stage else { return }
         for file in stage.currentFiles() where !written.contains(file) && produced.contains(sceneFolder + "/" + file) {
             try stage.keep(file)
