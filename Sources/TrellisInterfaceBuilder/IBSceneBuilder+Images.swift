@@ -85,7 +85,7 @@ extension IBSceneBuilder {
                 alignmentInsets[node.id] = insets
             }
         }
-        let superview = IBSymbolParent(id: node.id, size: node.storedFrame?.size, stack: node.kind == .stack ? node.stack : nil)
+        let superview = IBSymbolParent(node)
         for index in node.children.indices {
             applySymbolInsets(to: &node.children[index], parent: superview, symbols: symbols, summary: summary)
         }

@@ -50,15 +50,21 @@ struct IBSymbolConstraints {
     ]
 
     /// The length the constraints give each axis of the view's alignment rectangle: its own size constant, else the
-    /// superview's stored length less the gaps of both edges pinned to the superview's (Xcode's own frame of it).
+    /// stored length of the view both its edges are pinned to (its superview, or a sibling: blindX's owncloud passcode
+    /// xib pins a symbol 10 pt inside a 60-pt button's top and bottom) less the gaps (Xcode's own frame of it).
     func constrainedSize(of id: String, in parent: IBSymbolParent?) -> IBOwnSize {
         var size = ownSizes[id] ?? IBOwnSize()
-        guard let parent, let parentSize = parent.size, let gaps = edgeGaps[id] else { return size }
+        guard let parent, let gaps = edgeGaps[id] else { return size }
+        var lengths = parent.siblingSizes
+        lengths[parent.id] = parent.size
         for (axis, start, end) in Self.edgePairs {
-            guard let near = gaps.first(where: { $0.other == parent.id && $0.edge == start }),
-                  let far = gaps.first(where: { $0.other == parent.id && $0.edge == end }) else { continue }
-            let length = (axis == .vertical ? parentSize.height : parentSize.width) - near.gap - far.gap
-            if axis == .vertical { size.height = size.height ?? length } else { size.width = size.width ?? length }
+            for near in gaps where near.edge == start {
+                guard let otherSize = lengths[near.other],
+                      let far = gaps.first(where: { $0.other == near.other && $0.edge == end }) else { continue }
+                let length = (axis == .vertical ? otherSize.height : otherSize.width) - near.gap - far.gap
+                if axis == .vertical { size.height = size.height ?? length } else { size.width = size.width ?? length }
+                break
+            }
         }
         return size
     }
@@ -75,4 +81,14 @@ struct IBSymbolParent {
     var id: String
     var size: Size?
     var stack: StackProperties?
+    /// The stored sizes of its subviews, by id.
+    var siblingSizes: [String: Size] = [:]
+
+    /// The superview `node` is to its subviews.
+    init(_ node: ViewNode) {
+        id = node.id
+        size = node.storedFrame?.size
+        stack = node.kind == .stack ? node.stack : nil
+        siblingSizes = Dictionary(node.children.compactMap { child in child.storedFrame.map { (child.id, $0.size) } }) { first, _ in first }
+    }
 }
