@@ -29,10 +29,12 @@ public final class StagingRegistry: @unchecked Sendable {
     }
 
     /// On SIGINT and SIGTERM: removes every recorded path, then exits with 130 or 143 (128 + the signal, as
-    /// shells report a process a signal ended).
+    /// shells report a process a signal ended). SIGXFSZ is ignored, so a write past the shell's `ulimit -f` fails
+    /// with EFBIG, which is reported in plain words for that file, instead of killing the run.
     public func installSignalHandlers() {
         lock.lock(); defer { lock.unlock() }
         guard sources.isEmpty else { return }
+        signal(SIGXFSZ, SIG_IGN)
         for signalNumber in [SIGINT, SIGTERM] {
             // The default action is turned off so that the dispatch source, not the kernel, handles the signal.
             signal(signalNumber, SIG_IGN)

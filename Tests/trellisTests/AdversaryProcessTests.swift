@@ -63,17 +63,18 @@ struct AdversaryProcessTests {
         #expect(try Trellis.run(["test", "s.yaml", "--reference", "ref"], in: workspace.url).status == 0)
     }
 
+    /// The pager of OutputSafetyProcessTests at scale 1 over 2400 points: 6 pages, 19 files (a debug build's
+    /// `test` encodes and digests every image, so the 15 pages at scale 2 would take minutes).
+    static func pager(_ color: String) -> String {
+        OutputSafetyProcessTests.slowScene(color: color).replacingOccurrences(of: "scale: 2", with: "scale: 1")
+            .replacingOccurrences(of: "height == 6000", with: "height == 2400")
+    }
+
     @Test("two test --record runs on one reference folder at once leave one run's complete set")
     func twoRecordings() throws {
         let workspace = try Workspace()
-        // The pager of OutputSafetyProcessTests at scale 1 over 2400 points: 6 pages, 19 files (a debug build's
-        // `test` encodes and digests every image, so the 15 pages at scale 2 would take minutes).
-        func scene(_ color: String) -> String {
-            OutputSafetyProcessTests.slowScene(color: color).replacingOccurrences(of: "scale: 2", with: "scale: 1")
-                .replacingOccurrences(of: "height == 6000", with: "height == 2400")
-        }
-        try workspace.write("a/slow.yaml", scene("#FF0000"))
-        try workspace.write("b/slow.yaml", scene("#0000FF"))
+        try workspace.write("a/slow.yaml", Self.pager("#FF0000"))
+        try workspace.write("b/slow.yaml", Self.pager("#0000FF"))
         #expect(try Trellis.run(["render", "a/slow.yaml", "-o", "red"], in: workspace.url).status == 0)
         #expect(try Trellis.run(["render", "b/slow.yaml", "-o", "blue"], in: workspace.url).status == 0)
         let first = try OutputSafetyProcessTests.start(["test", "a/slow.yaml", "--reference", "ref", "--record", "all"], in: workspace)
