@@ -47,9 +47,9 @@ struct IBCanvas: Sendable, Hashable {
         Row(id: "ipad12_9rounded", width: 1024, height: 1366, scale: 2, pad: true),
     ]
 
-    /// Phones no id names by default, which a full-screen root's stored size can still name (the 393 × 852 iPhone 14
-    /// Pro class, `retina6_12` from Xcode 14, and `retina6_3` roots of that size).
-    private static let otherPhones: [Row] = [Row(id: "retina6_12", width: 393, height: 852, scale: 3, pad: false)]
+    /// The 393 × 852 iPhone 14 Pro class, which no id names by default: `retina6_12` from Xcode 14, and any phone
+    /// canvas whose full-screen root has that stored size.
+    private static let iPhone14Pro = Row(id: "retina6_12", width: 393, height: 852, scale: 3, pad: false)
 
     /// The canvas of a document: its `<device>` (id and orientation); `rootSize` (a full-screen root view's stored
     /// size) wins over the table when the id is unknown. Documents older than Xcode 8 name no device: an iPad
@@ -76,11 +76,11 @@ struct IBCanvas: Sendable, Hashable {
             // Xcode reused ids for newer phones: `retina6_12` is 390 × 844 in Xcode 12–13 documents and 393 × 852
             // (iPhone 14 Pro and later) from Xcode 14 (toolsVersion 21000 on: every full-screen root of the corpora's
             // retina6_12 documents saved by Xcode 14–15, toolsVersion 21507 to 23504, is 393 × 852, and a landscape launch
-            // screen of 21507 stores 852 × 393), which a document
-            // without a full-screen root (a xib view of its own size) takes; a full-screen root of another phone's
-            // size says which.
-            if id == "retina6_12", toolsVersion >= 21000 { row = Row(id: id, width: 393, height: 852, scale: 3, pad: false) }
-            if let rootSize, let other = (Self.table + Self.otherPhones).first(where: { other in
+            // screen of 21507 stores 852 × 393), which a
+            // document without a full-screen root (a xib view of its own size) takes; a full-screen root of another
+            // phone's size says which.
+            if id == "retina6_12", toolsVersion >= 21000 { row = Self.iPhone14Pro }
+            if let rootSize, let other = (Self.table + [Self.iPhone14Pro]).first(where: { other in
                 !other.pad && !row.pad && other.width == min(rootSize.width, rootSize.height)
                     && other.height == max(rootSize.width, rootSize.height) }), other.width != row.width || other.height != row.height {
                 row = Row(id: id, width: other.width, height: other.height, scale: other.scale, pad: false)

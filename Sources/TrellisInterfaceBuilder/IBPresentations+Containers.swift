@@ -4,8 +4,8 @@
 /// shows (its root, or one pushed by a `show` or older `push` segue from a controller in its stack) or that a tab
 /// bar or split view controller shows is laid out inside that container, under its bars and the device's status bar
 /// ("modalPresentationStyle … The presentation style determines how a modally presented view controller is displayed
-/// onscreen", UIViewController documentation). Xcode's canvas agrees: in a public Xcode 13 storyboard (blind corpus,
-/// Best Converter) a controller marked `fullScreen` and pushed under a 96-pt large-title navigation bar on a
+/// onscreen", UIViewController documentation). Xcode's canvas agrees: in a public Xcode 13 storyboard (a
+/// Best Converter app) a controller marked `fullScreen` and pushed under a 96-pt large-title navigation bar on a
 /// 414 × 896 canvas has its stack, 69 pt below the safe area's top, stored at y = 209 = 44 + 96 + 69.
 extension IBPresentations {
     /// Ids of the controllers shown inside a container (navigation, tab bar or split view controller) and not also

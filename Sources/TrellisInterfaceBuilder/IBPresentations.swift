@@ -13,7 +13,7 @@ enum IBPresentations {
     /// Ids of the controllers presented full screen, directly or inside a presented container.
     static func fullScreen(_ controllers: [String: XMLElement]) -> Set<String> {
         var presented: Set<String> = []
-        let contained = shownInContainers(controllers) // blindS hook: a pushed or contained controller is not presented
+        let contained = shownInContainers(controllers) // a pushed or contained controller is not presented
         for (id, controller) in controllers where fullScreenStyles.contains(controller["modalPresentationStyle"] ?? "")
             && !contained.contains(id) {
             presented.insert(id)

@@ -106,7 +106,7 @@ extension IBSceneBuilder {
                 margins = Insets(all: 8)
             } else {
                 let width = placement.cellWidth ?? context.canvas.size.width
-                let side: Double = IBXibCellMargins.side(topLevel: placement.cellIsTopLevel, context: context) ?? (width > 375 ? 20 : 16)
+                let side: Double = IBXibCellMargins.side(topLevel: placement.cellIsTopLevel, context: context) ?? SystemLayoutMargins.side(forWidth: width)
                 margins = Insets(top: 11, left: side, bottom: 11, right: side)
                 // An accessory (disclosure indicator, detail button) narrows the content view; it preserves the cell's
                 // margins only where it reaches them, so its trailing margin is its own 8 pt (measured: an image

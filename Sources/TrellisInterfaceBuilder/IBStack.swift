@@ -58,8 +58,8 @@ enum IBStack {
         stack.suppressesAmbiguity = false
         stack.hiddenViewsKeepingOwnSize = hiddenWithOwnLength(element, vertical: vertical)
         // Xcode stores hidden arranged views between visible ones half the spacing after the one before them
-        // (blind storyboard RentCar, Xcode 13: 34 + 15 / 2 → 41.667 on a 3× canvas, the next visible view at 49; a
-        // blind xib's equal-spacing stack: a hidden indicator at 144 between views ending at 140.5 and starting at 148).
+        // (a public RentCar storyboard, Xcode 13: 34 + 15 / 2 → 41.667 on a 3× canvas, the next visible view at 49; a
+        // public xib's equal-spacing stack: a hidden indicator at 144 between views ending at 140.5 and starting at 148).
         stack.hiddenViewsMidSpacing = true
         return stack
     }
