@@ -136,8 +136,7 @@ struct InsetResolver {
     ///
     /// `scrollableAxes` adjusts an axis only when it scrolls: its content is larger than the frame on it, or it always
     /// bounces on it (Apple's documentation of the behaviour); `automatic` is the same, except that the content scroll view
-    /// of a navigation controller's view controller, and any scroll view on Interface Builder's canvas, always adjusts
-    /// its top and bottom.
+    /// of a navigation controller's view controller always adjusts its top and bottom.
     func adjustedAxes(of index: Int) -> (horizontal: Bool, vertical: Bool) {
         let node = nodes[index]
         let scroll = node.view.scroll
@@ -148,17 +147,9 @@ struct InsetResolver {
             let tolerance = 1e-9
             let horizontal = scroll.alwaysBounceHorizontal || value(node.scroll?.contentWidth) > value(node.width) + tolerance
             var vertical = scroll.alwaysBounceVertical || value(node.scroll?.contentHeight) > value(node.height) + tolerance
-            if scroll.insetAdjustment == .automatic && (isNavigationContentScrollView(index) || isDesignCanvasScrollView(index)) { vertical = true }
+            if scroll.insetAdjustment == .automatic && isNavigationContentScrollView(index) { vertical = true }
             return (horizontal, vertical)
         }
-    }
-
-    /// Whether a scroll view is laid out as Interface Builder's canvas does (it has a stored frame), where `automatic`
-    /// adjusts the top and bottom whether or not the content scrolls: two Xcode 15 storyboards store a root-filling
-    /// scroll view's content, shorter than the scroll view and not in a navigation controller, with a stack's 8-pt
-    /// margins clear of the 59-pt top inset and of the home indicator (UIKit's run-time rule would add the overlap).
-    func isDesignCanvasScrollView(_ index: Int) -> Bool {
-        nodes[index].view.storedFrame != nil
     }
 
     /// Whether a scroll view is the one a navigation controller adjusts regardless of scrolling: the root's first subview
