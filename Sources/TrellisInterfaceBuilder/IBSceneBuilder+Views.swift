@@ -13,7 +13,13 @@ extension IBSceneBuilder {
         let stored = IBGeometry.rect(element)
         let absolute = Rect(x: parentOrigin.x + (stored?.minX ?? 0), y: parentOrigin.y + (stored?.minY ?? 0),
                             width: stored?.width ?? 0, height: stored?.height ?? 0)
-        let image = element.name == "imageView" ? resolveImage(element) : nil
+        var image: IBImage?
+        if element.name == "imageView" {
+            var resolver = IBImageResolver(context: context)
+            image = resolver.resolve(element)
+            warnings += resolver.warnings
+            errors += resolver.errors
+        }
         var node = ViewNode(image?.properties != nil ? .image : viewClass.kind, id: id)
         node.location = SourceLocation(file: file, line: element.line, column: element.column)
         node.storedFrame = stored
@@ -29,7 +35,7 @@ extension IBSceneBuilder {
         let properties = IBViewProperties(context: context)
         properties.applyCommonProperties(element, to: &node)
         applyTraits(element, placement: placement, to: &node)
-        applyMargins(element, placement: placement, to: &node)
+        IBViewMargins(context: context).apply(element, placement: placement, to: &node)
         registerGuides(element, owner: id)
         if let list = element.child("constraints") {
             for constraint in list.children("constraint") { pending.append((constraint, id)) }
@@ -87,44 +93,6 @@ extension IBSceneBuilder {
             }
         }
         return children
-    }
-
-    /// Layout margins: the document's (default 8, a stack view's 0), a table cell's content view's as the table
-    /// sets them; the layout adds the part of the safe area the view overlaps (insetsLayoutMarginsFromSafeArea, on
-    /// by default) except inside cells, which Xcode lays out on their own.
-    private func applyMargins(_ element: XMLElement, placement: IBPlacement, to node: inout ViewNode) {
-        // A UIStackView's layout margins are 0 unless set (measured: a stack whose leadingMargin is pinned 20 pt from
-        // its superview's edge is stored at x = 20), every other view's 8.
-        var margins = IBGeometry.margins(element) ?? (element.name == "stackView" ? .zero : Insets(all: 8))
-        if placement.isCellContent && element.name == "tableViewCellContentView" {
-            // UITableViewCell sets its content view's margins: 8 all round before toolsVersion 13700, then 11 at the
-            // top and bottom and 16 at the sides in cells up to 375 pt wide, 20 in wider ones: the cell's width, not
-            // the canvas's, decides (measured: cells 390 pt wide in two 390 × 844 documents are stored with their
-            // content 20 pt inside the content view's edges; a 320-pt cell of a xib on a 414 × 896 canvas 16;
-            // UIKit's separator inset follows the same margin).
-            if context.toolsVersion < 13700 {
-                margins = Insets(all: 8)
-            } else {
-                let width = placement.cellWidth ?? context.canvas.size.width
-                let side: Double = IBXibCellMargins.side(topLevel: placement.cellIsTopLevel, context: context) ?? SystemLayoutMargins.side(forWidth: width)
-                margins = Insets(top: 11, left: side, bottom: 11, right: side)
-                // An accessory (disclosure indicator, detail button) narrows the content view; it preserves the cell's
-                // margins only where it reaches them, so its trailing margin is its own 8 pt (measured: an image
-                // pinned to the trailing margin of a 358.67-pt content view in a 390-pt cell is stored 8 pt from it).
-                // (In a right-to-left cell the accessory is at the left and the content view starts right of it.)
-                if let cellWidth = placement.cellWidth, let content = IBGeometry.rect(element), content.width < cellWidth {
-                    let narrowed = max(8, side - (cellWidth - content.width))
-                    if content.minX > 0 { margins.left = narrowed } else { margins.right = narrowed }
-                }
-            }
-        }
-        if element.flag("layoutMarginsFollowReadableWidth") == true, let width = IBGeometry.rect(element)?.width {
-            margins = IBGeometry.readableMargins(margins, width: width)
-        }
-        node.margins = margins
-        let inCell = placement.isInCell || placement.isCellContent
-        node.insetsLayoutMarginsFromSafeArea = !inCell && element.flag("insetsLayoutMarginsFromSafeArea") != false && context.hasSafeArea
-        node.preservesSuperviewLayoutMargins = !inCell && element.flag("preservesSuperviewLayoutMargins") == true
     }
 
     /// `<viewLayoutGuide>`s (safe area, content and frame guides) and `<layoutGuide>`s of a view.

@@ -10,10 +10,17 @@ struct IBImage: Sendable {
     var pointSize: Size?
 }
 
-extension IBSceneBuilder {
+/// Finds an image view's image in the asset catalogs; what it cannot find becomes a warning or an error.
+struct IBImageResolver {
+    let context: IBDocumentContext
+    var warnings: [Diagnostic] = []
+    var errors: [Diagnostic] = []
+
+    var file: String { context.file }
+
     /// An image view's image: from the asset catalogs (the file matching the canvas's scale), else its size from the
     /// stored frame or `<resources>`; SF Symbols are sized by their stored frame.
-    mutating func resolveImage(_ element: XMLElement) -> IBImage? {
+    mutating func resolve(_ element: XMLElement) -> IBImage? {
         guard let name = element["image"] ?? element.child("imageReference", key: "image")?["image"], !name.isEmpty else { return nil }
         let resources = context.resources
         let isSymbol = element["catalog"] == "system" || element.child("imageReference", key: "image")?["catalog"] == "system"
@@ -50,44 +57,5 @@ extension IBSceneBuilder {
         // listed 8 × 13 stored 10 × 38 in a 38-pt row, and an image listed 150 × 150 stored 335 × 300 in a stack:
         // both documents solve to their stored frames with the stored size as the image's, not with the listed one).
         return IBImage(name: name, properties: nil, pointSize: IBGeometry.rect(element)?.size ?? resources.imageSizes[name])
-    }
-}
-
-extension IBSceneBuilder {
-    /// Gives the scene's image views and buttons that show SF Symbols their alignment insets (``IBSymbolImages``),
-    /// before the constraints are resolved (the resolver moves constraints by the insets) and stacks arrange them.
-    mutating func applySymbolInsets(to node: inout ViewNode) {
-        var symbols: [String: XMLElement] = [:]
-        collectSymbolViews(root.element, into: &symbols)
-        guard !symbols.isEmpty else { return }
-        let summary = IBSymbolConstraints(pending: pending, ids: Set(symbols.keys))
-        applySymbolInsets(to: &node, parent: nil, symbols: symbols, summary: summary)
-    }
-
-    private func collectSymbolViews(_ element: XMLElement, into symbols: inout [String: XMLElement]) {
-        if let id = element["id"], IBSymbolImages.showsSymbol(element, resources: context.resources) { symbols[id] = element }
-        for child in element.children { collectSymbolViews(child, into: &symbols) }
-    }
-
-    /// `parent`: the superview's id, stored size and, when it is a stack, its arrangement.
-    private mutating func applySymbolInsets(to node: inout ViewNode, parent: IBSymbolParent?,
-                                            symbols: [String: XMLElement], summary: IBSymbolConstraints) {
-        if let element = symbols[node.id], let stored = node.storedFrame {
-            // A stack sets an arranged view's height when it is vertical (its distribution may stretch it) or fills
-            // across a horizontal axis; only an image view at its own intrinsic height is its unscaled image.
-            let stack = parent?.stack
-            let stackSetsHeight = stack.map { $0.axis == .vertical || $0.alignment == .fill } ?? false
-            let intrinsic = element.name == "imageView" && !stackSetsHeight && summary.heightIsIntrinsic(node.id)
-            let insets = IBSymbolImages.insets(stored: stored, own: summary.constrainedSize(of: node.id, in: parent),
-                                               intrinsicHeightPointSize: intrinsic ? IBSymbolImages.pointSize(element) : nil)
-            if insets != .zero {
-                node.alignmentInsets = insets
-                alignmentInsets[node.id] = insets
-            }
-        }
-        let superview = IBSymbolParent(node)
-        for index in node.children.indices {
-            applySymbolInsets(to: &node.children[index], parent: superview, symbols: symbols, summary: summary)
-        }
     }
 }
