@@ -97,6 +97,8 @@ struct IBPlacement: Sendable {
     var cellWidth: Double?
     /// Whether that cell is a top-level object of a xib (laid out on its own, not by a table).
     var cellIsTopLevel = false
+    /// The side margin the table holding this cell gives its content (IBTableCellMargins), when inside a table.
+    var tableSide: Double?
     /// Whether every ancestor up to the root is placed by its frame: only then is the size a superview was designed
     /// at known, so only then does an autoresizing mask take part (as in scene files).
     var ancestorsPlacedByFrame = true
