@@ -77,7 +77,8 @@ extension IBSceneBuilder {
                     childPlacement.cellWidth = IBGeometry.rect(element)?.width
                     childPlacement.cellIsTopLevel = placement.isRoot
                 }
-                if let node = mapView(child, parentOrigin: origin, placement: childPlacement) { children.append(node) }
+                let content = IBCellContentFrame.filled(child, cell: element, toolsVersion: context.toolsVersion)
+                if let node = mapView(content, parentOrigin: origin, placement: childPlacement) { children.append(node) }
             } else if child.name == "prototypes" || child.name == "cells" {
                 childPlacement.isInCell = true
                 for cell in child.children {
