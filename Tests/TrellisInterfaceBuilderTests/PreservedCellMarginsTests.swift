@@ -2,8 +2,8 @@ import Testing
 import TrellisModel
 @testable import TrellisInterfaceBuilder
 
-/// A table cell's content view that preserves its superview's margins keeps the larger of its own margins and the
-/// table's (11 at the top and bottom, 20 at the sides of a 414-pt cell); one that does not keeps the table's.
+/// A table cell's content view keeps the larger of its own margins and the table's (11 at the top and bottom, 20 at
+/// the sides of a 414-pt cell) on each edge, whether or not it says it preserves its superview's margins.
 @Suite("Interface Builder cell content views preserving their superview's margins")
 struct PreservedCellMarginsTests {
     /// A 414 × 52.5 top-level cell of an Xcode 12.4 xib (toolsVersion 17701) on the 414 × 896 canvas whose content view
@@ -56,10 +56,12 @@ struct PreservedCellMarginsTests {
         #expect(laid.frame("title") == Rect(x: 20, y: 11, width: 374, height: 20.5))
     }
 
-    @Test("own 16 without preserving: the table's margins, whatever the document writes")
+    @Test("own 0/16/8/16 without preserving: the table's larger 11 and 20 win")
     func notPreserved() throws {
-        // No preservesSuperviewLayoutMargins: the table's 11 and 20 (ExposureSubmissionStepCell): title = (20, 11, 374, 20.5).
-        let margins = #"<edgeInsets key="layoutMargins" top="16" left="16" bottom="16" right="16"/>"#
+        // No preservesSuperviewLayoutMargins, own top 0 and sides 16 (ExposureSubmissionStepCell): max(0, 11) = 11 at
+        // the top, max(16, 20) = 20 at the sides: title = (20, 11, 374, 20.5), as stored. (Own margins larger than the
+        // table's count without the flag too: IBTableCellMargins' Kickstarter cells.)
+        let margins = #"<edgeInsets key="layoutMargins" top="0.0" left="16" bottom="8" right="16"/>"#
         let laid = try LaidOut(xib(margins: margins, preserves: false), file: "Step.xib")
         #expect(laid.frame("title") == Rect(x: 20, y: 11, width: 374, height: 20.5))
     }
