@@ -22,7 +22,7 @@ struct IBViewMargins {
             } else {
                 let width = placement.cellWidth ?? context.canvas.size.width
                 let side: Double = IBXibCellMargins.side(topLevel: placement.cellIsTopLevel, context: context) ?? SystemLayoutMargins.side(forWidth: width)
-                margins = IBCellContentMargins.preserving(Insets(top: 11, left: side, bottom: 11, right: side), element: element)
+                margins = Insets(top: 11, left: side, bottom: 11, right: side)
                 // An accessory (disclosure indicator, detail button) narrows the content view; it preserves the cell's
                 // margins only where it reaches them, so its trailing margin is its own 8 pt (measured: an image
                 // pinned to the trailing margin of a 358.67-pt content view in a 390-pt cell is stored 8 pt from it).
