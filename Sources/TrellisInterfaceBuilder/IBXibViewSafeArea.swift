@@ -16,12 +16,17 @@ import TrellisModel
 /// stores a view pinned 20 pt below the safe area's top at y = 40 (the 20-pt status bar). Xcode 9 and 10 (before
 /// toolsVersion 14800) stored 320 × 100 and 375 × 60 freeform views on that canvas with no status bar (a label
 /// 28 pt below the safe area's top at y = 28), and Xcode 11 to 14.2 simulate none on phones without a notch
-/// (IBCanvas.statusBar), so the status bar counts from Xcode 11 on, where the canvas shows one.
+/// (IBCanvas.statusBar), so the status bar counts from Xcode 11 on, where the canvas shows one. A view that is not
+/// freeform (its size inferred, as a controller's) keeps the status bar in Xcode 9 and 10, as a screen-sized one
+/// does (measured: an Xcode 9.0 save of a 320 × 480 controller view on the 375 × 667 canvas stores an image view
+/// 80 pt below the safe area's top at y = 100).
 enum IBXibViewSafeArea {
     /// The insets of a top-level view of `size` on `canvas` (portrait only; a landscape canvas is the caller's).
     static func insets(of view: XMLElement, size: Size, canvas: IBCanvas, toolsVersion: Int) -> Insets {
         let statusBarHidden = view.child(key: "simulatedStatusBarMetrics")?.name == "nil"
-        let device = canvas.deviceInsets(statusBarShown: toolsVersion >= 14800 && !statusBarHidden)
+        let freeform = view.child(key: "simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics"
+        let statusBarSimulated = toolsVersion >= 14800 || (toolsVersion >= 13000 && !freeform)
+        let device = canvas.deviceInsets(statusBarShown: statusBarSimulated && !statusBarHidden)
         let height = max(0, size.height)
         if size.width > canvas.size.width, height <= canvas.size.height {
             // A view wider than the screen does not fit on it: Xcode lays it out in a window of its own size, whose
