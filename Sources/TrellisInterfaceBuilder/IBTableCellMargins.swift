@@ -25,8 +25,14 @@ enum IBTableCellMargins {
     /// The content view's margins: `side` at the sides and 11 at the top and bottom, or the document's own margins
     /// (`own`) on each edge where they are larger.
     static func content(own: Insets?, side: Double) -> Insets {
+        content(own: own, left: side, right: side)
+    }
+
+    /// The content view's margins with the table's `left` and `right` sides (a table's own layout margins may differ
+    /// at the two sides), the document's own where larger.
+    static func content(own: Insets?, left: Double, right: Double) -> Insets {
         let own = own ?? .zero
-        return Insets(top: max(own.top, vertical), left: max(own.left, side),
-                      bottom: max(own.bottom, vertical), right: max(own.right, side))
+        return Insets(top: max(own.top, vertical), left: max(own.left, left),
+                      bottom: max(own.bottom, vertical), right: max(own.right, right))
     }
 }
