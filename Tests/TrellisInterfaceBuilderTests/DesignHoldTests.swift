@@ -86,6 +86,22 @@ struct DesignHoldTests {
         #expect(laid.frame("b") == Rect(x: 110, y: 0, width: 60, height: 30))
     }
 
+    @Test("an empty stack (a custom class that fills itself at run time) keeps its stored size")
+    func emptyStackKeepsStoredSize() throws {
+        // An empty horizontal stack of a custom class, centred at the top 100 pt down, stored 252 × 44 with no size
+        // constraint: UIKit's canvas fit on both axes would make it 0 × 0; Xcode keeps 252 × 44 (an Xcode 8
+        // storyboard's rating control): x = (375 − 252) / 2 = 61.5.
+        let laid = try LaidOut(storyboard("""
+            <stackView opaque="NO" contentMode="scaleToFill" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="rating" customClass="RatingControl">
+                <rect key="frame" x="61.5" y="100" width="252" height="44"/>
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="rating" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c1"/>
+            <constraint firstItem="rating" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c2"/>
+            """))
+        #expect(laid.frame("rating") == Rect(x: 61.5, y: 100, width: 252, height: 44))
+    }
+
     /// A scroll view filling a 393 × 852 canvas (59-pt top inset, 34 at the bottom) holding a full-width stack with
     /// 8-pt margins pinned to its content guide: one 100-pt view, so the content (8 + 100 + 8 = 116) does not scroll.
     static let scrollDocument = storyboard("""
