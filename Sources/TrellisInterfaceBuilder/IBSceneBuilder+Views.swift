@@ -79,7 +79,8 @@ extension IBSceneBuilder {
                     childPlacement.cellIsTopLevel = placement.isRoot
                     childPlacement.tableMargins = placement.tableMargins
                 }
-                if let node = mapView(child, parentOrigin: origin, placement: childPlacement) { children.append(node) }
+                let content = IBCellContentFrame.filled(child, cell: element, toolsVersion: context.toolsVersion)
+                if let node = mapView(content, parentOrigin: origin, placement: childPlacement) { children.append(node) }
             } else if child.name == "prototypes" || child.name == "cells" {
                 childPlacement.isInCell = true
                 childPlacement.tableMargins = element.name == "tableView" ? IBGeometry.margins(element) : nil

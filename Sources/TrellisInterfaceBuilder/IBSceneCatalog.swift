@@ -136,7 +136,7 @@ struct IBSceneCatalog {
             visit(id, bars: IBBars(), depth: 0)
         }
         inheritThroughPushes(controllers, into: &result)
-        for id in IBPresentations.fullScreen(controllers) {
+        for id in IBPresentations.fullScreen(controllers) where canvas.simulatesFullScreenPresentation {
             result[id, default: IBBars()].withoutDeviceInsets = true
         }
         return result
