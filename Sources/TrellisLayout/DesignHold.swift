@@ -7,18 +7,20 @@ import TrellisModel
 /// counting such a constraint as resolving the ambiguity (it flags neither `ambiguous` nor `misplaced`): measured in
 /// two Xcode 15 storyboards, where four equal-height spacer views with no other height stay at their stored 50 pt
 /// although a priority-1 `stack.height == safeArea.height` would shrink or stretch them. It keeps them against
-/// UIStackView's `UISV-canvas-fit` (priority 49) too: an Xcode 14 xib's equal-spacing stacks of buttons with no
-/// intrinsic width keep their stored widths (the fit would shrink them to nothing), and an Xcode 8 storyboard's empty
-/// stack (a custom class that fills itself at run time) keeps its stored 252 × 44. Constraints of priority 100 and
-/// 250 in the measured documents decide as in UIKit, so the hold sits just above 49, below UIKit's fitting-size level
-/// (50), and above the engine's own tie-breaks between equal hugging priorities (`UISV-fill-order`, below 10), which
-/// give way to the stored split; where between 50 and 99 Xcode's own hold lies is not measured. Scene files (no
-/// stored frames) keep UIKit's rules, under which those low priorities decide.
+/// UIStackView's own weak constraints too: `UISV-canvas-fit` (49), as an Xcode 14 xib's equal-spacing stacks of
+/// buttons with no intrinsic width keep their stored widths (the fit would shrink them to nothing) and an Xcode 8
+/// storyboard's empty stack (a custom class that fills itself at run time) keeps its stored 252 × 44; and
+/// `UISV-spanning-fit` (51), as an Xcode 15.3 storyboard's centre-aligned nested stacks keep the stored 240.5-pt width
+/// of an image view with no image (the fit would shrink them to 186.5). Constraints of priority 100 and 250 in the
+/// measured documents decide as in UIKit, so the hold sits just above 51; the engine's own tie-breaks between equal
+/// hugging priorities (`UISV-fill-order`, below 10) give way to the stored split too. Where between 52 and 99 Xcode's
+/// own hold lies is not measured. Scene files (no stored frames) keep UIKit's rules, under which those low
+/// priorities decide.
 enum DesignHold {
     /// Constraints above this priority decide a view's frame against its stored one.
-    static let query = 49.5
+    static let query = 51.5
     /// The priority a stored frame is held at.
-    static let pin = 49.25
+    static let pin = 51.25
 
     /// Pins the quantities the constraints above ``query`` leave free to the stored frames, when the scene has stored
     /// frames and constraints at or below ``query`` (`lowestPriority`); quantities already pinned keep their pins.

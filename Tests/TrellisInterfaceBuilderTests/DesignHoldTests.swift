@@ -86,6 +86,57 @@ struct DesignHoldTests {
         #expect(laid.frame("b") == Rect(x: 110, y: 0, width: 60, height: 30))
     }
 
+    @Test("an empty stack (a custom class that fills itself at run time) keeps its stored size")
+    func emptyStackKeepsStoredSize() throws {
+        // An empty horizontal stack of a custom class, centred at the top 100 pt down, stored 252 × 44 with no size
+        // constraint: UIKit's canvas fit on both axes would make it 0 × 0; Xcode keeps 252 × 44 (an Xcode 8
+        // storyboard's rating control): x = (375 − 252) / 2 = 61.5.
+        let laid = try LaidOut(storyboard("""
+            <stackView opaque="NO" contentMode="scaleToFill" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="rating" customClass="RatingControl">
+                <rect key="frame" x="61.5" y="100" width="252" height="44"/>
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="rating" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c1"/>
+            <constraint firstItem="rating" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c2"/>
+            """))
+        #expect(laid.frame("rating") == Rect(x: 61.5, y: 100, width: 252, height: 44))
+    }
+
+    @Test("a centre-aligned stack keeps the stored width of an arranged view nothing sizes across, against UISV-spanning-fit")
+    func spanningFitYields() throws {
+        // A vertical centre-aligned stack 20 pt from the root's top and leading edges: `fixed` is 186.5 × 20 by its
+        // own constraints, `free` has only a 44-pt height (an image view without an image), stored 240.5 wide.
+        // UISV-spanning-fit (51) would pull the stack to the widest determined view, 186.5; Xcode keeps the stored
+        // frames (an Xcode 15.3 storyboard's empty-state stacks): stack (20, 20, 240.5, 20 + 10 + 44 = 74), fixed
+        // centred at (240.5 − 186.5) / 2 = 27, free (0, 30, 240.5, 44).
+        let laid = try LaidOut(storyboard("""
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="center" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="20" y="20" width="240.5" height="74"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="fixed">
+                        <rect key="frame" x="27" y="0.0" width="186.5" height="20"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="186.5" id="fw"/>
+                            <constraint firstAttribute="height" constant="20" id="fh"/>
+                        </constraints>
+                    </view>
+                    <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" translatesAutoresizingMaskIntoConstraints="NO" id="free">
+                        <rect key="frame" x="0.0" y="30" width="240.5" height="44"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="44" id="ih"/>
+                        </constraints>
+                    </imageView>
+                </subviews>
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c1"/>
+            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+            """))
+        #expect(laid.frame("stack") == Rect(x: 20, y: 20, width: 240.5, height: 74))
+        #expect(laid.frame("fixed") == Rect(x: 27, y: 0, width: 186.5, height: 20))
+        #expect(laid.frame("free") == Rect(x: 0, y: 30, width: 240.5, height: 44))
+    }
+
     /// A scroll view filling a 393 × 852 canvas (59-pt top inset, 34 at the bottom) holding a full-width stack with
     /// 8-pt margins pinned to its content guide: one 100-pt view, so the content (8 + 100 + 8 = 116) does not scroll.
     static let scrollDocument = storyboard("""
