@@ -49,7 +49,8 @@ struct IBRootPlacement {
                 let device = canvas.deviceInsets(statusBarShown: true)
                 return Insets(top: 0, left: device.left, bottom: 0, right: device.right)
             }
-            return canvas.deviceInsets(statusBarShown: true)
+            // A screen-sized view: Xcode 16 doubles its insets too (VLC's AddToCollectionView.xib, XibXcode16CanvasTests).
+            return Self.canvasInsets(canvas.deviceInsets(statusBarShown: true), context, bars: IBBars())
         }
         var insets = bars.withoutDeviceInsets ? .zero : Self.canvasInsets(canvas.deviceInsets(statusBarShown: bars.statusBar),
                                                                            context, bars: bars)
