@@ -52,13 +52,12 @@ struct IBSceneBuilder {
                                                          vertical: canvas.isCompactHeight ? .compact : .regular))]
         scene.background = node.background
         placement.applyMargins(to: &scene)
-        if root.bars?.inNavigation == true, root.controller?.flag("automaticallyAdjustsScrollViewInsets") != false {
-            // Inside a navigation controller, UIKit's `.automatic` content inset adjustment always adjusts the top and
-            // bottom of the controller's scroll view (its view or the view's first subview), scrollable or not (Apple's
-            // documentation of UIScrollView.ContentInsetAdjustmentBehavior.automatic; measured: a stack pinned to the
-            // content guide of a root-filling scroll view under a 64-pt navigation bar is stored at y = 0 with its
-            // 20-pt top margin at 20, not 84). The bars are already in the device's safe area, so the navigation
-            // controller is marked with a bar that adds no inset of its own.
+        if IBScrollAdjustment.adjustsContentScrollView(root) {
+            // The controller's scroll view adjusts its top and bottom, scrollable or not (IBScrollAdjustment): in a
+            // navigation controller as UIKit does (measured: a stack pinned to the content guide of a root-filling
+            // scroll view under a 64-pt navigation bar is stored at y = 0 with its 20-pt top margin at 20, not 84),
+            // elsewhere as Interface Builder's canvas does. The bars are already in the device's safe area, so the
+            // scene is marked with a navigation bar that adds no inset of its own and is not drawn.
             scene.container.navigationBar = .hidden
         }
         if node.kind == .view {

@@ -35,8 +35,9 @@ struct SceneConverter {
             lines.append("scale: \(number(device.scale))")
         }
         if scene.container.navigationBar == .hidden {
-            // Shown by a navigation controller whose bar is already in the canvas's safe area: a hidden bar adds no
-            // inset but keeps the root's first scroll view adjusting its top and bottom, as the document does.
+            // A view controller (in a navigation controller, whose bar is already in the canvas's safe area, or not): a
+            // hidden bar adds no inset but keeps the root's first scroll view adjusting its top and bottom, as the
+            // document's canvas does.
             lines.append("container: {navigationBar: hidden}")
         }
         lines.append("background: \(color(scene.background))")
