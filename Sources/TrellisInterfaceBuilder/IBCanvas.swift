@@ -154,9 +154,11 @@ struct IBCanvas: Sendable, Hashable {
     func deviceInsets(statusBarShown: Bool) -> Insets {
         let notch = notchTop
         if notch > 0 {
-            // In landscape the housing is at a side: 44 pt on the first notched phones, the portrait top on later ones.
-            let side = notch == 50 || notch == 48 ? 44 : notch
-            if isLandscape { return Insets(top: 0, left: side, bottom: 21, right: side) }
+            // In landscape the housing is at a side, as deep as the portrait top: 44 on the first notched phones (and
+            // their canvases before Xcode 14), 50 on the 12/13 mini and 48 on the XR/11 whose tops Xcode 14 canvases
+            // take (their runtime safeAreaInsets in landscape, published in device tables: (0, 50, 21, 50) and
+            // (0, 48, 21, 48); the devices table, DeviceCatalog, has the same rows).
+            if isLandscape { return Insets(top: 0, left: notch, bottom: 21, right: notch) }
             return Insets(top: notch, left: 0, bottom: 34, right: 0)
         }
         let bottom: Double = isRoundedPad ? 20 : 0

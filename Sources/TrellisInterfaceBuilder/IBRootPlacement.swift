@@ -145,5 +145,6 @@ struct IBRootPlacement {
         scene.margins = own ?? .zero
         if readable { scene.margins = IBGeometry.readableMargins(scene.margins, width: size.width) }
         scene.respectsSystemMinimumMargins = root.controller?.flag("viewRespectsSystemMinimumLayoutMargins") != false
+        IBFreeformMargins.apply(to: &scene, root: root, width: size.width)
     }
 }

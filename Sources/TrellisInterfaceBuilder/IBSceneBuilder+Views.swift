@@ -63,6 +63,7 @@ extension IBSceneBuilder {
         var inner = IBPlacement()
         inner.isInCell = placement.isInCell || isCell
         inner.ancestorsPlacedByFrame = placement.ancestorsPlacedByFrame
+        inner.tableSide = IBTableCellMargins.side(table: element, isRoot: placement.isRoot, root: root) ?? placement.tableSide
         var children: [ViewNode] = []
         for child in element.children {
             var childPlacement = inner
@@ -76,15 +77,19 @@ extension IBSceneBuilder {
                 if childPlacement.isCellContent {
                     childPlacement.cellWidth = IBGeometry.rect(element)?.width
                     childPlacement.cellIsTopLevel = placement.isRoot
+                    childPlacement.tableMargins = placement.tableMargins
                 }
-                if let node = mapView(child, parentOrigin: origin, placement: childPlacement) { children.append(node) }
+                let content = IBCellContentFrame.filled(child, cell: element, toolsVersion: context.toolsVersion)
+                if let node = mapView(content, parentOrigin: origin, placement: childPlacement) { children.append(node) }
             } else if child.name == "prototypes" || child.name == "cells" {
                 childPlacement.isInCell = true
+                childPlacement.tableMargins = element.name == "tableView" ? IBGeometry.margins(element) : nil
                 for cell in child.children {
                     if let node = mapView(cell, parentOrigin: origin, placement: childPlacement) { children.append(node) }
                 }
             } else if child.name == "sections" {
                 childPlacement.isInCell = true
+                childPlacement.tableMargins = IBGeometry.margins(element)
                 for section in child.children("tableViewSection") {
                     for cell in section.child("cells")?.children ?? [] {
                         if let node = mapView(cell, parentOrigin: origin, placement: childPlacement) { children.append(node) }

@@ -96,6 +96,11 @@ struct IBPlacement: Sendable {
     var cellWidth: Double?
     /// Whether that cell is a top-level object of a xib (laid out on its own, not by a table).
     var cellIsTopLevel = false
+    /// The side margin the table holding this cell gives its content (IBTableCellMargins), when inside a table.
+    var tableSide: Double?
+    /// The layout margins the table holding the cell sets in the document, which its cells' content views take at the
+    /// sides (IBViewMargins); nil when it sets none.
+    var tableMargins: Insets?
     /// Whether every ancestor up to the root is placed by its frame: only then is the size a superview was designed
     /// at known, so only then does an autoresizing mask take part (as in scene files).
     var ancestorsPlacedByFrame = true

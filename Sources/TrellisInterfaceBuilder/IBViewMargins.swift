@@ -21,15 +21,19 @@ struct IBViewMargins {
                 margins = Insets(all: 8)
             } else {
                 let width = placement.cellWidth ?? context.canvas.size.width
-                let side: Double = IBXibCellMargins.side(topLevel: placement.cellIsTopLevel, context: context) ?? SystemLayoutMargins.side(forWidth: width)
-                margins = Insets(top: 11, left: side, bottom: 11, right: side)
+                let side: Double = IBXibCellMargins.side(topLevel: placement.cellIsTopLevel, context: context) ?? placement.tableSide ?? SystemLayoutMargins.side(forWidth: width)
+                // A table that sets its own layout margins passes their sides to its cells, which preserve them (the
+                // content of a cell pinned to its margins lines up with the table's; measured: a 375-pt prototype
+                // cell of a table with left/right margins 20 stores an image at leadingMargin − 4 at x = 16).
+                let table = placement.tableMargins
+                margins = IBTableCellMargins.content(own: IBGeometry.margins(element), left: table?.left ?? side, right: table?.right ?? side)
                 // An accessory (disclosure indicator, detail button) narrows the content view; it preserves the cell's
                 // margins only where it reaches them, so its trailing margin is its own 8 pt (measured: an image
                 // pinned to the trailing margin of a 358.67-pt content view in a 390-pt cell is stored 8 pt from it).
                 // (In a right-to-left cell the accessory is at the left and the content view starts right of it.)
                 if let cellWidth = placement.cellWidth, let content = IBGeometry.rect(element), content.width < cellWidth {
-                    let narrowed = max(8, side - (cellWidth - content.width))
-                    if content.minX > 0 { margins.left = narrowed } else { margins.right = narrowed }
+                    let inset = cellWidth - content.width
+                    if content.minX > 0 { margins.left = max(8, margins.left - inset) } else { margins.right = max(8, margins.right - inset) }
                 }
             }
         }

@@ -7,7 +7,8 @@ import TrellisModel
 /// guide describe the part of the view no bar or other content hides, carried down from the window through each
 /// frame), and Interface Builder places a freeform top-level view at the canvas's origin. So the view keeps the
 /// status bar or sensor housing at its top, and the home indicator only where its bottom reaches into the screen's
-/// last 34 pt (a view taller than the screen gets the whole distance below the safe area's bottom line).
+/// last 34 pt (a view taller than the screen gets the whole distance below the safe area's bottom line; a view
+/// wider than the screen the device's whole top and bottom insets).
 /// Measured on public documents: on the 414 × 896 canvas, Xcode 12 and 13 saves of a
 /// 414 × 210 footer, a 344 × 278 view and a 275 × 94 view store content pinned to the safe area's top 44 pt down
 /// (a label at y = 6 + 44 = 50, a view at 20 + 44 = 64, a stack's margins 44 from its top) and content pinned to
@@ -22,6 +23,14 @@ enum IBXibViewSafeArea {
         let statusBarHidden = view.child(key: "simulatedStatusBarMetrics")?.name == "nil"
         let device = canvas.deviceInsets(statusBarShown: toolsVersion >= 14800 && !statusBarHidden)
         let height = max(0, size.height)
+        if size.width > canvas.size.width, height <= canvas.size.height {
+            // A view wider than the screen does not fit on it: Xcode lays it out in a window of its own size, whose
+            // edges carry the device's whole insets (measured: an Xcode 13.3 save of a 437 × 220 keyboard view on the
+            // 414 × 896 canvas stores a stack pinned to its safe area's top and bottom at y = 44, 142 tall: 44 top
+            // and 34 bottom, although the view at the screen's top-left would end far above the home indicator;
+            // 510 × 160 and 434 × 272 views without safe-area guides store the same whole insets, IBRootPlacement).
+            return fitting(Insets(top: device.top, left: 0, bottom: device.bottom, right: 0), in: size)
+        }
         let top = min(device.top, height)
         // The safe area ends `device.bottom` points above the screen's bottom; the view's bottom inset is how far the
         // view reaches below that line (as for a storyboard root of its own size, IBRootPlacement), at most its height.

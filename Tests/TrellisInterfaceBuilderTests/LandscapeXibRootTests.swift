@@ -9,10 +9,10 @@ import TrellisModel
 struct LandscapeXibRootTests {
     /// A freeform `width` × 300 view on `device` in `orientation`: `title` pinned 20 pt inside the safe area's
     /// leading and trailing edges and to its top; `footer` (10 tall) pinned to the safe area's bottom.
-    func xib(device: String, orientation: String, width: Double) -> String {
+    func xib(device: String, orientation: String, width: Double, toolsVersion: Int = 21701) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
             <device id="\(device)" orientation="\(orientation)" appearance="light"/>
             <objects>
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
@@ -60,13 +60,22 @@ struct LandscapeXibRootTests {
         #expect(laid.frame("footer") == Rect(x: 59, y: 290, width: 304, height: 10))
     }
 
-    @Test("an iPhone X-class 375 × 812 phone in landscape: 44-pt side insets")
+    @Test("an iPhone X-class 375 × 812 phone in landscape (Xcode 10 canvas): 44-pt side insets")
     func notchedLandscape() throws {
-        // retina5_9: the first notched phone, whose housing gives 44 pt at the sides in landscape (UIKit's
-        // safeAreaInsets of an iPhone X in landscape: 44 left and right, 21 bottom): title = (64, 0, 400 − 88 − 40 =
-        // 272, 24).
-        let laid = try LaidOut(xib(device: "retina5_9", orientation: "landscape", width: 400), file: "Panel.xib")
+        // retina5_9 before Xcode 14 (toolsVersion 14460): the first notched phone, whose housing gives 44 pt at the
+        // sides in landscape (UIKit's safeAreaInsets of an iPhone X in landscape: 44 left and right, 21 bottom):
+        // title = (44 + 20 = 64, 0, 400 − 88 − 40 = 272, 24).
+        let laid = try LaidOut(xib(device: "retina5_9", orientation: "landscape", width: 400, toolsVersion: 14460), file: "Panel.xib")
         #expect(laid.frame("title") == Rect(x: 64, y: 0, width: 272, height: 24))
+    }
+
+    @Test("the 375 × 812 canvas of Xcode 14 on (the 12/13 mini, 50-pt top) in landscape: 50-pt side insets")
+    func miniLandscape() throws {
+        // toolsVersion 21701: the canvas's portrait top is the 12/13 mini's 50, and that phone's landscape
+        // safeAreaInsets are (0, 50, 21, 50) in published device tables: title = (50 + 20 = 70, 0, 400 − 100 − 40 =
+        // 260, 24).
+        let laid = try LaidOut(xib(device: "retina5_9", orientation: "landscape", width: 400), file: "Panel.xib")
+        #expect(laid.frame("title") == Rect(x: 70, y: 0, width: 260, height: 24))
     }
 
     @Test("in portrait the same view gets no side inset, the top's sensor housing, no home indicator")
