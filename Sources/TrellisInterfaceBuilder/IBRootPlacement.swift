@@ -74,17 +74,18 @@ struct IBRootPlacement {
         return insets
     }
 
-    /// The device insets a view controller's root is laid out with on the document's canvas. Xcode 16 (toolsVersion
-    /// 23000 on) lays it out on the 414 × 896 portrait canvas (`retina6_1`) with the device's insets twice, 96 at the
-    /// top and 68 at the bottom (measured: three Xcode 16.2 saves, toolsVersion 23727, of two course layouts by two
-    /// people store a stack pinned to the safe area's top and bottom at y = 96, 732 tall, every view inside
-    /// consistent with it; Xcode 15.2 and 15.3 saves of the same layouts store 48 and 814). The cause
-    /// is not known, and what was not measured keeps the device's insets: Xcode 16's other canvases, and controllers
-    /// with bars.
+    /// The device insets a view controller's root is laid out with on the document's canvas. Xcode 16.2 and later
+    /// (toolsVersion 23700 on) lay it out on a notched portrait canvas with the device's insets twice, bars or not
+    /// (measured: three Xcode 16.2 saves, toolsVersion 23727, of two course layouts by two people store a stack pinned
+    /// to the safe area's top and bottom at y = 96, 732 tall on 414 × 896, where Xcode 15.2 and 15.3 saves store 48 and
+    /// 814; an Xcode 16.2 app's two screens on 393 × 852 an image pinned to the safe area at y = 118, 852 − 68 at its
+    /// bottom; a toolsVersion 24128 save on 440 × 956 its large-title navigation bar at y = 124 under a tab bar, the
+    /// pushed content 2 × 62 + 106 and 2 × 34 + 49 from the edges). A toolsVersion 23504 save on 393 × 852 keeps 59 /
+    /// 34 (a navigation bar at y = 59, content to 818); between it and 23721 nothing was measured. The cause is not
+    /// known; landscape canvases keep the device's insets.
     static func canvasInsets(_ device: Insets, _ context: IBDocumentContext, bars: IBBars) -> Insets {
         let canvas = context.canvas
-        guard context.toolsVersion >= 23000, !canvas.isLandscape, canvas.size == Size(width: 414, height: 896),
-              canvas.notchTop > 0, bars.top == 0, bars.bottom == 0 else { return device }
+        guard context.toolsVersion >= 23700, !canvas.isLandscape, canvas.notchTop > 0 else { return device }
         return Insets(top: 2 * device.top, left: device.left, bottom: 2 * device.bottom, right: device.right)
     }
 

@@ -2,19 +2,22 @@ import TrellisModel
 
 /// A `<stackView>`'s keys as UIStackView's properties.
 enum IBStack {
-    /// The hidden arranged views with a required constant length of their own along the axis (a `width` or `height`
-    /// constraint in their own list): they keep it at the place they collapse to (measured: a hidden image view with
+    /// The hidden arranged views with a required length of their own along the axis (a `width` or `height` constant in
+    /// their own list, or a ratio to their own length across it: IBStackHiddenViews), hidden by their own attribute or a
+    /// variation: they keep it at the place they collapse to (measured: a hidden image view with
     /// a required 32-pt width stored 32 wide at the end of its stack, whose width counts only the visible views);
     /// UIKit at run time breaks the view's constraint instead. Other hidden views collapse.
     static func hiddenWithOwnLength(_ element: XMLElement, vertical: Bool) -> Set<String> {
         let attribute = vertical ? "height" : "width"
         var ids: Set<String> = []
-        for view in element.child("subviews")?.children ?? [] where view.flag("hidden") == true {
+        let cross = vertical ? "width" : "height"
+        for view in element.child("subviews")?.children ?? [] where IBStackHiddenViews.mayBeHidden(view) {
             guard let id = view["id"] else { continue }
             let own = view.child("constraints")?.children("constraint") ?? []
             if own.contains(where: { constraint in
-                constraint["firstAttribute"] == attribute && constraint["secondItem"] == nil && constraint["relation"] == nil
-                    && (constraint["firstItem"] ?? id) == id && (constraint.number("priority") ?? 1000) >= 1000
+                (constraint.number("priority") ?? 1000) >= 1000 && constraint["relation"] == nil
+                    && (constraint["firstItem"] ?? id) == id && constraint["firstAttribute"] == attribute
+                    && (constraint["secondItem"] == nil || IBStackHiddenViews.isAspectRatio(constraint, of: id, cross: cross))
             }) { ids.insert(id) }
         }
         return ids

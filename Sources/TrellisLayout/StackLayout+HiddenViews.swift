@@ -4,10 +4,10 @@ extension StackConstraintBuilder {
     /// The spacing chain of a stack some of whose hidden arranged views keep the size their own constraints give
     /// (`StackProperties.hiddenViewsKeepingOwnSize`, Interface Builder documents): the visible views are chained and
     /// connected to the canvas as if every hidden view were collapsed, and each hidden view sits at that collapsed
-    /// place (the end of the visible view before it, or mid-spacing: `hiddenViewsMidSpacing`; else the canvas start); for those named, `UISV-hiding` is
-    /// just below required so the view's own required size wins over it, the others collapse. Measured: Xcode stores a hidden 32-pt-wide arranged image view
-    /// (a required width) 32 wide at the end of a fill-equally stack whose width counts only the visible views; UIKit
-    /// at run time breaks the view's own constraint instead (StackLayout.swift, `UISV-hiding`).
+    /// place (the end of the visible view before it, or mid-spacing: `hiddenViewsMidSpacing`; else the canvas start, where one named ends if a view is
+    /// visible: a hidden first 56-pt button stored at x = −56); for those named, `UISV-hiding` is just below required so the view's own required size
+    /// wins over it, the others collapse. Measured: Xcode stores a hidden 32-pt-wide image view (a required width) 32 wide at the end of a
+    /// fill-equally stack whose width counts only the visible views; UIKit at run time breaks the view's own constraint (`UISV-hiding`).
     mutating func buildChainKeepingHiddenSizes() {
         let start = Self.start(axis), end = Self.end(axis), size = Self.size(axis)
         let spreading = properties.distribution == .equalSpacing || properties.distribution == .equalCentering
@@ -18,12 +18,12 @@ extension StackConstraintBuilder {
         var lastVisible: Int?
         for index in items.indices {
             if items[index].isHidden {
+                let keepsSize = properties.hiddenViewsKeepingOwnSize.contains(items[index].id)
                 if let previous = lastVisible {
                     add("UISV-spacing", item(index), start, .equal, item(previous), end, constant: properties.hiddenViewsMidSpacing && (visible.last ?? 0) > index ? spacing(after: previous) / 2 : 0)
                 } else {
-                    add("UISV-spacing", canvas, start, .equal, item(index), start)
+                    add("UISV-spacing", canvas, start, .equal, item(index), keepsSize && !visible.isEmpty ? end : start)
                 }
-                let keepsSize = properties.hiddenViewsKeepingOwnSize.contains(items[index].id)
                 add("UISV-hiding", item(index), size, .equal, nil, nil, constant: 0,
                     priority: keepsSize ? StackPriority.hidingBelowOwnSize : StackPriority.hiding)
                 continue

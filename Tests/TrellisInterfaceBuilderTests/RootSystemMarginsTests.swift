@@ -69,7 +69,8 @@ struct RootSystemMarginsTests {
     }
 
     // Worked by hand: banner = (side, safe top, width − 2 × side, 40). Safe tops as IBCanvas documents them (44 on
-    // notched phones saved before toolsVersion 21000, then 47/50/59/62 by model; 20 for a status bar from Xcode 14.3).
+    // notched phones saved before toolsVersion 21000, then 47/50/59/62 by model, twice that from toolsVersion 23700 (Xcode
+    // 16.2 doubles a notched canvas's insets: Xcode16CanvasTests); 20 for a status bar from Xcode 14.3).
     static let canvases: [Canvas] = [
         // Up to 375 pt: 16 (iPhone 8/SE 2nd and 3rd generation, X/XS/11 Pro, 12/13 mini).
         Canvas(device: "retina4_7", toolsVersion: "21701", width: 375, height: 667, safeTop: 20, side: 16),
@@ -78,11 +79,11 @@ struct RootSystemMarginsTests {
         // Wider: 20 (iPhone 12–14 and 16e, 14 Pro–16, 16 Pro, the Plus and Max phones).
         Canvas(device: "retina6_0", toolsVersion: "19529", width: 390, height: 844, safeTop: 44, side: 20),
         Canvas(device: "retina6_12", toolsVersion: "21701", width: 393, height: 852, safeTop: 59, side: 20),
-        Canvas(device: "retina6_27", toolsVersion: "23727", width: 402, height: 874, safeTop: 62, side: 20),
+        Canvas(device: "retina6_27", toolsVersion: "23727", width: 402, height: 874, safeTop: 124, side: 20),
         Canvas(device: "retina6_1", toolsVersion: "22155", width: 414, height: 896, safeTop: 48, side: 20),
         Canvas(device: "retina6_7", toolsVersion: "21701", width: 428, height: 926, safeTop: 47, side: 20),
         Canvas(device: "retina6_9", toolsVersion: "22155", width: 430, height: 932, safeTop: 59, side: 20),
-        Canvas(device: "retina6_86", toolsVersion: "23727", width: 440, height: 956, safeTop: 62, side: 20),
+        Canvas(device: "retina6_86", toolsVersion: "23727", width: 440, height: 956, safeTop: 124, side: 20),
     ]
 
     @Test("a banner pinned to the root's margins sits 16 pt in up to 375 pt and 20 pt in on wider phones",

@@ -3,8 +3,8 @@ import Testing
 import TrellisModel
 @testable import TrellisInterfaceBuilder
 
-/// The root insets of a view controller on Xcode 16's 414 × 896 canvas.
-@Suite("Interface Builder: Xcode 16's 414 × 896 canvas")
+/// The root insets of a view controller on the notched portrait canvases of Xcode 16.2 and later (doubled).
+@Suite("Interface Builder: the doubled device insets of Xcode 16.2 and later")
 struct Xcode16CanvasTests {
     /// A view pinned 20 pt from the root's sides and to the safe area's top and bottom.
     static let content = """
@@ -41,11 +41,34 @@ struct Xcode16CanvasTests {
         #expect(try LaidOut(xml).frame("panel") == expected)
     }
 
-    @Test("other Xcode 16 canvases keep their insets: 393 × 852 has 59 / 34")
-    func otherCanvases() throws {
-        // 852 − 59 − 34 = 759.
-        let laid = try LaidOut(storyboard(Self.content, constraints: Self.pins, device: "retina6_12", toolsVersion: 23727,
+    @Test("393 × 852: toolsVersion 23504 keeps 59 / 34 (TravelBook), 23727 doubles it to 118 / 68 (HalaChat)", arguments: [
+        (23504, Rect(x: 20, y: 59, width: 353, height: 759)),    // 852 − 59 − 34 = 759
+        (23727, Rect(x: 20, y: 118, width: 353, height: 666)),   // 852 − 118 − 68 = 666
+    ])
+    func iPhone14ProCanvas(toolsVersion: Int, expected: Rect) throws {
+        let laid = try LaidOut(storyboard(Self.content, constraints: Self.pins, device: "retina6_12", toolsVersion: toolsVersion,
                                           size: (393, 852)))
-        #expect(laid.frame("panel") == Rect(x: 20, y: 59, width: 353, height: 759))
+        #expect(laid.frame("panel") == expected)
+    }
+
+    @Test("bars add to the doubled insets: 440 × 956 under a navigation bar and a tab bar (Cocktail-Recipes, 24128)")
+    func barsOnTheDoubledInsets() throws {
+        let metrics = """
+        <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+        <simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>
+        """
+        let laid = try LaidOut(storyboard(Self.content, constraints: Self.pins, device: "retina6_9", toolsVersion: 24128,
+                                          size: (440, 956), controller: metrics))
+        // Top 2 × 62 + 44 = 168, bottom 2 × 34 + 49 = 117: 956 − 168 − 117 = 671.
+        #expect(laid.scenes[0].devices[0].safeArea == Insets(top: 168, left: 0, bottom: 117, right: 0))
+        #expect(laid.frame("panel") == Rect(x: 20, y: 168, width: 400, height: 671))
+    }
+
+    @Test("a landscape canvas keeps the device's insets at 23727")
+    func landscapeKeeps() throws {
+        var xml = storyboard(Self.content, constraints: Self.pins, device: "retina6_12", toolsVersion: 23727, size: (852, 393))
+        xml = xml.replacingOccurrences(of: #"orientation="portrait""#, with: #"orientation="landscape""#)
+        // Landscape 393 × 852: no top inset, 21 at the bottom.
+        #expect(try LaidOut(xml).scenes[0].devices[0].safeArea.top == 0)
     }
 }
