@@ -61,6 +61,7 @@ enum IBStack {
         // (a public RentCar storyboard, Xcode 13: 34 + 15 / 2 → 41.667 on a 3× canvas, the next visible view at 49; a
         // public xib's equal-spacing stack: a hidden indicator at 144 between views ending at 140.5 and starting at 148).
         stack.hiddenViewsMidSpacing = true
+        IBStackCanvasFit.apply(to: &stack)
         return stack
     }
 }

@@ -53,8 +53,7 @@ extension StackConstraintBuilder {
     /// kept equal; the spacing chain already holds the minimum spacing.
     mutating func buildGapGuides(centering: Bool) {
         let stackItem = LayoutItem(stack.id)
-        add("UISV-canvas-fit", stackItem, Self.size(axis), .equal, nil, nil, constant: 0,
-            priority: StackPriority.canvasFit)
+        if properties.fitsCanvasAlongAxis { add("UISV-canvas-fit", stackItem, Self.size(axis), .equal, nil, nil, constant: 0, priority: StackPriority.canvasFit) }
         guard visible.count > 1 else { return }
         let size = Self.size(axis)
         var firstGap: LayoutItem?

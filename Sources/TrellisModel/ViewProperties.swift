@@ -145,5 +145,9 @@ public struct StackProperties: Sendable, Hashable {
     /// Whether hidden arranged views between two visible ones sit half the spacing after the visible view before
     /// them (Interface Builder documents: Xcode's canvas stores them so) rather than at its end.
     public var hiddenViewsMidSpacing: Bool = false
+    /// Whether an equalSpacing or equalCentering stack adds UIKit's `UISV-canvas-fit` (its length 0 at priority 49) so
+    /// that a stack whose length nothing else fixes takes the minimum spacing. Interface Builder documents turn it off:
+    /// Xcode's canvas keeps such a stack at the length it was given, so it is ambiguous and keeps its stored frame.
+    public var fitsCanvasAlongAxis: Bool = true
     public init() {}
 }

@@ -3,8 +3,8 @@ import TrellisModel
 @testable import TrellisInterfaceBuilder
 
 /// What Interface Builder's canvas keeps that UIKit's runtime would move: a stored frame against a priority-1
-/// constraint, and a root scroll view's content clear of the safe area although the content does not scroll.
-@Suite("Interface Builder stored frames held against priority 1, scroll content clear of the safe area")
+/// constraint or a stack's `UISV-canvas-fit`, and a root scroll view's content clear of the safe area although the content does not scroll.
+@Suite("Interface Builder stored frames held against the lowest priorities, scroll content clear of the safe area")
 struct DesignHoldTests {
     /// A vertical stack 100 pt below the root's top, full width, of two views with no intrinsic size and equal
     /// heights (stored 50 each, 10 apart); the only constraint on their height is `stack.height == root.height` at
@@ -47,12 +47,43 @@ struct DesignHoldTests {
 
     @Test("a priority-250 height still decides: the views grow to (667 − 10) / 2 and are misplaced")
     func defaultLowDecides() throws {
-        // The hold sits just above priority 1: at 250 (defaultLow) the constraint wins over the stored frames, the
+        // The hold sits just above priority 49: at 250 (defaultLow) the constraint wins over the stored frames, the
         // stack is the root's 667 and each view (667 − 10) / 2 = 328.5, b at 328.5 + 10 = 338.5.
         let laid = try LaidOut(Self.stackDocument(priority: 250))
         #expect(laid.frame("a") == Rect(x: 0, y: 0, width: 375, height: 328.5))
         #expect(laid.frame("b") == Rect(x: 0, y: 338.5, width: 375, height: 328.5))
         #expect(laid.diagnostics().contains { $0.code == .misplacedView && $0.view == "a" })
+    }
+
+    @Test("an equal-spacing stack of views with no intrinsic width keeps their stored widths against UISV-canvas-fit")
+    func equalSpacingKeepsStoredWidths() throws {
+        // A horizontal equal-spacing stack pinned 20 pt from the root's top and leading edges, 30 tall, nothing on its
+        // width; its two plain views have no width of their own (stored 100 and 60, 10 apart). UIStackView's
+        // UISV-canvas-fit (49) pulls the stack to its smallest length, which would shrink the views to nothing; Xcode
+        // keeps the stored frames (an Xcode 14 xib's toolbar stacks): stack (20, 20, 100 + 10 + 60 = 170, 30),
+        // a (0, 0, 100, 30), b (110, 0, 60, 30).
+        let laid = try LaidOut(storyboard("""
+            <stackView opaque="NO" contentMode="scaleToFill" distribution="equalSpacing" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="20" y="20" width="170" height="30"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="30"/>
+                    </view>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                        <rect key="frame" x="110" y="0.0" width="60" height="30"/>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstAttribute="height" constant="30" id="h"/>
+                </constraints>
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c1"/>
+            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+            """))
+        #expect(laid.frame("stack") == Rect(x: 20, y: 20, width: 170, height: 30))
+        #expect(laid.frame("a") == Rect(x: 0, y: 0, width: 100, height: 30))
+        #expect(laid.frame("b") == Rect(x: 110, y: 0, width: 60, height: 30))
     }
 
     /// A scroll view filling a 393 × 852 canvas (59-pt top inset, 34 at the bottom) holding a full-width stack with
