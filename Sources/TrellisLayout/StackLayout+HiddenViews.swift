@@ -14,7 +14,8 @@ extension StackConstraintBuilder {
         let baselines = properties.baselineRelative && axis == .vertical
         let first = visible.first ?? 0, last = visible.last ?? items.count - 1
         add("UISV-canvas-connection", canvas, start, .equal, item(first), start)
-        add("UISV-canvas-connection", item(last), end, .equal, canvas, end)
+        // Nothing visible: the canvas closes up as if every hidden view were collapsed (Xcode stores such a stack 0 long).
+        if visible.isEmpty { add("UISV-canvas-connection", canvas, end, .equal, canvas, start) } else { add("UISV-canvas-connection", item(last), end, .equal, canvas, end) }
         var lastVisible: Int?
         for index in items.indices {
             if items[index].isHidden {
