@@ -160,11 +160,12 @@ static int tps_isal_segment(int level, const uint8_t *in, size_t length, int las
                                             ISAL_DEF_LVL3_DEFAULT};
     if (level < 0) level = 0;
     if (level > 3) level = 3;
-    struct isal_zstream *s = (struct isal_zstream *)malloc(sizeof *s);
-    /* Zeroed: igzip keeps its match finder's tables in the level buffer, and with a malloc'd one the bytes of a
-       band depended on what the allocator handed the thread (1-thread and 4-thread files of one image differed
-       in a few bytes of one band in 6 of 96 comparisons under load; zeroed, in none of 96). The output was valid
-       either way; zeroed, a band's bytes depend only on its rows. */
+    /* Both zeroed: igzip keeps its match finder's tables in the level buffer and in the stream's own state, and
+       with malloc'd memory the bytes of a band depended on what the allocator handed the thread (1-thread and
+       4-thread files of one image differed in a few bytes of one band in 6 of 96 comparisons under load with the
+       level buffer alone malloc'd; with it zeroed, the band-in-pieces test still failed once under load, so the
+       stream is zeroed too). The output was valid either way; zeroed, a band's bytes depend only on its rows. */
+    struct isal_zstream *s = (struct isal_zstream *)calloc(1, sizeof *s);
     uint8_t *level_buffer = level_sizes[level] > 0 ? (uint8_t *)calloc(1, level_sizes[level]) : NULL;
     if (s == NULL || (level_sizes[level] > 0 && level_buffer == NULL)) {
         free(s);
