@@ -23,9 +23,9 @@ enum DesignHold {
     static let pin = 51.25
 
     /// Pins the quantities the constraints above ``query`` leave free to the stored frames, when the scene has stored
-    /// frames and constraints at or below ``query`` (`lowestPriority`); quantities already pinned keep their pins.
-    static func holdStoredFrames(driver: SolverDriver, analyser: AmbiguityAnalyser, nodes: [EngineNode], lowestPriority: Double) {
-        guard lowestPriority < query, nodes.contains(where: { $0.view.storedFrame != nil }) else { return }
+    /// frames (an Interface Builder document); quantities already pinned keep their pins.
+    static func holdStoredFrames(driver: SolverDriver, analyser: AmbiguityAnalyser, nodes: [EngineNode]) {
+        guard nodes.contains(where: { $0.view.storedFrame != nil }) else { return }
         for variable in analyser.undeterminedVariables(abovePriority: query).sorted() where !driver.pinned.contains(variable) {
             guard let stored = analyser.storedValue(of: driver.quantities[variable.index]) else { continue }
             driver.pin(variable, to: stored, priority: pin)

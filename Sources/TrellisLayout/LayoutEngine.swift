@@ -144,11 +144,8 @@ struct EnginePriorities {
     /// Pins of undetermined sizes (to 0) and positions (to the superview's origin).
     let sizePin: Double
     let positionPin: Double
-    /// The lowest priority of the scene's constraints (at most 1).
-    let floor: Double
 
     init(floor: Double) {
-        self.floor = floor
         overrideQuery = floor * 0.6
         contentSizeFallback = floor * 0.5
         ambiguityQuery = floor * 0.4

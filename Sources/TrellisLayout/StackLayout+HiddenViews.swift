@@ -4,10 +4,10 @@ extension StackConstraintBuilder {
     /// The spacing chain of a stack some of whose hidden arranged views keep the size their own constraints give
     /// (`StackProperties.hiddenViewsKeepingOwnSize`, Interface Builder documents): the visible views are chained and
     /// connected to the canvas as if every hidden view were collapsed, and each hidden view sits at that collapsed
-    /// place (the end of the visible view before it, or mid-spacing: `hiddenViewsMidSpacing`; else the canvas start, where one named ends if a view is
-    /// visible: a hidden first 56-pt button stored at x = −56); for those named, `UISV-hiding` is just below required so the view's own required size
-    /// wins over it, the others collapse. Measured: Xcode stores a hidden 32-pt-wide image view (a required width) 32 wide at the end of a
-    /// fill-equally stack whose width counts only the visible views; UIKit at run time breaks the view's own constraint (`UISV-hiding`).
+    /// place (after the visible view before it, at its end or mid-spacing; else ending at the canvas start if it is
+    /// named and a view is visible: a hidden first 56-pt button at x = −56); for those named, `UISV-hiding` is below
+    /// required so their own size wins, the others collapse. Measured: a hidden image view with a required 32-pt width
+    /// is stored 32 wide at the end of a fill-equally stack; UIKit at run time breaks its constraint (`UISV-hiding`).
     mutating func buildChainKeepingHiddenSizes() {
         let start = Self.start(axis), end = Self.end(axis), size = Self.size(axis)
         let spreading = properties.distribution == .equalSpacing || properties.distribution == .equalCentering
@@ -15,7 +15,7 @@ extension StackConstraintBuilder {
         let first = visible.first ?? 0, last = visible.last ?? items.count - 1
         add("UISV-canvas-connection", canvas, start, .equal, item(first), start)
         // Nothing visible: the canvas closes up as if every hidden view were collapsed (Xcode stores such a stack 0 long).
-        if visible.isEmpty { add("UISV-canvas-connection", canvas, end, .equal, canvas, start) } else { add("UISV-canvas-connection", item(last), end, .equal, canvas, end) }
+        add("UISV-canvas-connection", visible.isEmpty ? canvas : item(last), end, .equal, canvas, visible.isEmpty ? start : end)
         var lastVisible: Int?
         for index in items.indices {
             if items[index].isHidden {
