@@ -38,6 +38,8 @@ struct IBViewClass: Sendable, Hashable {
         "collectionViewCell": IBViewClass("UICollectionViewCell", .view),
         "collectionViewCellContentView": IBViewClass("UICollectionViewCellContentView", .view),
         "collectionReusableView": IBViewClass("UICollectionReusableView", .view),
+        // UIWindow is a UIView subclass; pre-storyboard projects kept it, with its subviews, in MainWindow.xib.
+        "window": IBViewClass("UIWindow", .view),
         "scrollView": IBViewClass("UIScrollView", .scroll),
         "tableView": IBViewClass("UITableView", .scroll),
         "collectionView": IBViewClass("UICollectionView", .scroll),
