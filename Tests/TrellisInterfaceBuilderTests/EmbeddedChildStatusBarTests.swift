@@ -2,10 +2,10 @@ import Testing
 import TrellisModel
 @testable import TrellisInterfaceBuilder
 
-/// Xcode 9 and 10 (toolsVersion 13000–14799) lay a controller sized by a container view out without the status bar:
-/// a child 375 × 300 pinned 32 pt below its safe area's top sits at y = 32, where a screen-sized root's view pinned the
-/// same way sits at 20 + 32 = 52.
-@Suite("Interface Builder controllers sized by a container, Xcode 9 and 10: no status bar")
+/// Xcode 9 and 10 (toolsVersion 13000–14799) lay a controller sized by a container view, or a freeform one, out without
+/// the status bar: a child 375 × 300 pinned 32 pt below its safe area's top sits at y = 32, where a screen-sized root's
+/// view pinned the same way sits at 20 + 32 = 52.
+@Suite("Interface Builder controllers sized by a container or freeform, Xcode 9 and 10: no status bar")
 struct EmbeddedChildStatusBarTests {
     /// The parent (375 × 667, `retina4_7`) holds `box` 32 pt below its safe area's top and a container view at y = 200
     /// whose `embed` segue leads to `child` (375 × 300), which holds `inner` 32 pt below its own safe area's top.
@@ -75,6 +75,27 @@ struct EmbeddedChildStatusBarTests {
     func shownByEmbeddedPageController() throws {
         let laid = try LaidOut(document(toolsVersion: 14313, via: true))
         #expect(laid.frame("inner", scene: 1) == Rect(x: 16, y: 32, width: 100, height: 40))
+    }
+
+    @Test("Xcode 9.2: a freeform 320 × 80 controller has no status bar (a today widget pinned to the top margin)")
+    func freeformXcode9() throws {
+        let panel = """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="panel">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="80"/>
+        </view>
+        """
+        let constraints = """
+        <constraint firstItem="panel" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="f1"/>
+        <constraint firstAttribute="bottomMargin" secondItem="panel" secondAttribute="bottom" id="f2"/>
+        <constraint firstItem="panel" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="f3"/>
+        <constraint firstAttribute="trailing" secondItem="panel" secondAttribute="trailing" id="f4"/>
+        """
+        let freeform = #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/><size key="freeformSize" width="320" height="80"/>"#
+        let laid = try LaidOut(storyboard(panel, constraints: constraints, toolsVersion: 13771, size: (320, 80), controller: freeform))
+        #expect(laid.frame("panel") == Rect(x: 0, y: 0, width: 320, height: 80))
+        // The same freeform controller saved by Xcode 15.0, whose canvas shows the status bar again: the 20 pt it overlaps.
+        let newer = try LaidOut(storyboard(panel, constraints: constraints, toolsVersion: 22155, size: (320, 80), controller: freeform))
+        #expect(newer.frame("panel") == Rect(x: 0, y: 20, width: 320, height: 60))
     }
 
     @Test("Xcode 8 (toolsVersion 12120): the rule does not reach older documents, the status bar counts")
