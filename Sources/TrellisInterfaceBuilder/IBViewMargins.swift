@@ -21,7 +21,8 @@ struct IBViewMargins {
                 margins = Insets(all: 8)
             } else {
                 let width = placement.cellWidth ?? context.canvas.size.width
-                let side: Double = IBXibCellMargins.side(topLevel: placement.cellIsTopLevel, context: context) ?? placement.tableSide ?? SystemLayoutMargins.side(forWidth: width)
+                let side = IBLegacyCellMargins.side(IBXibCellMargins.side(topLevel: placement.cellIsTopLevel, context: context)
+                    ?? placement.tableSide ?? SystemLayoutMargins.side(forWidth: width), inTable: !placement.cellIsTopLevel, context: context)
                 // A table that sets its own layout margins passes their sides to its cells, which preserve them (the
                 // content of a cell pinned to its margins lines up with the table's; measured: a 375-pt prototype
                 // cell of a table with left/right margins 20 stores an image at leadingMargin − 4 at x = 16).

@@ -1,0 +1,70 @@
+import Testing
+import TrellisModel
+@testable import TrellisInterfaceBuilder
+
+/// Xcode 9.2 to 9.4 (toolsVersion 13700–14299) give a table cell's content view 15-pt side margins on phones, where
+/// later versions give 16; iPads, and a xib's top-level cell, keep 16.
+@Suite("Interface Builder table cells of Xcode 9.2 to 9.4: 15-pt side margins on phones")
+struct LegacyCellMarginsTests {
+    /// A table view controller saved by `toolsVersion` on `device` (375 pt wide) with one 375 × 60 prototype cell: `bar`
+    /// pinned to its content view's leading, trailing and top margins, 30 tall.
+    static func document(toolsVersion: Int, device: String = "retina4_7", height: Int = 667) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="\(device)" orientation="portrait"><adaptation id="fullscreen"/></device>
+            <scenes>
+                <scene sceneID="scn-01-abc">
+                    <objects>
+                        <tableViewController storyboardIdentifier="list" id="tvc">
+                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="60" sectionHeaderHeight="28" sectionFooterHeight="28" id="table">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <prototypes>
+                                    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" reuseIdentifier="Cell" rowHeight="60" id="cell">
+                                        <rect key="frame" x="0.0" y="28" width="375" height="60"/>
+                                        <autoresizingMask key="autoresizingMask"/>
+                                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="cell" id="cv">
+                                            <rect key="frame" x="0.0" y="0.0" width="375" height="59.5"/>
+                                            <autoresizingMask key="autoresizingMask"/>
+                                            <subviews>
+                                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                                                    <rect key="frame" x="15" y="11" width="345" height="30"/>
+                                                </view>
+                                            </subviews>
+                                            <constraints>
+                                                <constraint firstItem="bar" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="c1"/>
+                                                <constraint firstAttribute="trailingMargin" secondItem="bar" secondAttribute="trailing" id="c2"/>
+                                                <constraint firstItem="bar" firstAttribute="top" secondItem="cv" secondAttribute="topMargin" id="c3"/>
+                                                <constraint firstItem="bar" firstAttribute="height" constant="30" id="c4"/>
+                                            </constraints>
+                                        </tableViewCellContentView>
+                                    </tableViewCell>
+                                </prototypes>
+                            </tableView>
+                        </tableViewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    @Test("Xcode 9.3 (14109), iPhone: 15 pt at the sides, 11 at the top (YetiDate's and RWSecret's cells)")
+    func xcode93Phone() throws {
+        let laid = try LaidOut(Self.document(toolsVersion: 14109))
+        #expect(laid.frame("bar") == Rect(x: 15, y: 11, width: 345, height: 30))
+    }
+
+    @Test("Xcode 10.1 (14460), iPhone: 16 pt, as later versions")
+    func xcode10Phone() throws {
+        let laid = try LaidOut(Self.document(toolsVersion: 14460))
+        #expect(laid.frame("bar") == Rect(x: 16, y: 11, width: 343, height: 30))
+    }
+
+    @Test("Xcode 9.4 (14113), iPad: the 375-pt table's cells keep 16 (EmojiArt's master list stores its label at 16)")
+    func xcode94Pad() throws {
+        let laid = try LaidOut(Self.document(toolsVersion: 14113, device: "ipad12_9", height: 1366))
+        #expect(laid.frame("bar") == Rect(x: 16, y: 11, width: 343, height: 30))
+    }
+}
