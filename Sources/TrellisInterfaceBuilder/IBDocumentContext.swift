@@ -43,4 +43,6 @@ struct IBSceneRoot: Sendable {
     var controller: XMLElement?
     /// Whether the canvas is freeform (`<freeformSimulatedSizeMetrics>`): the root keeps its stored size.
     var isFreeform: Bool
+    /// A xib's top-level view that the File's Owner holds as its `view` outlet (a controller's xib).
+    var isOwnersView = false
 }
