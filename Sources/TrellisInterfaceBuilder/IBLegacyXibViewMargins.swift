@@ -8,7 +8,9 @@ import TrellisModel
 /// default). Measured on two public xibs of freeform 600-pt-wide views whose File's Owner has no class: an Xcode 7.3
 /// save (toolsVersion 10117) stores a stack pinned 20 pt inside the view's leading and top margins at (28, 28) and 20
 /// pt above its bottom margin 28 pt above the view's bottom; an Xcode 8.3 save (12118) a view pinned 10 pt inside the
-/// leading and top margins at (18, 18). A controller's root would have put them at x = 40 / 30 and y = 20 / 10.
+/// leading and top margins at (18, 18); a third, SwiftMessages' MessageViewIOS8 (Xcode 7.3), a view pinned to all four
+/// margins at (8, 8, 584, 87) (and its demo's TacoDialogView, Xcode 7.3, a view 10 pt inside the leading and top
+/// margins at (18, 18)). A controller's root would have put them at x = 40 / 30 / 20 and y = 20 / 10 / 0.
 /// A view the File's Owner holds as its `view` (a controller's xib) keeps the controller rule: not measured here.
 enum IBLegacyXibViewMargins {
     /// The toolsVersion of Xcode 9.0, from which a top-level view is simulated as a controller's root.
