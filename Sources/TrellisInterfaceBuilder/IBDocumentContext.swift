@@ -45,4 +45,6 @@ struct IBSceneRoot: Sendable {
     var controller: XMLElement?
     /// Whether the canvas is freeform (`<freeformSimulatedSizeMetrics>`): the root keeps its stored size.
     var isFreeform: Bool
+    /// Whether a container view sizes the controller (IBEmbeddedChildStatusBar).
+    var isEmbedded = false
 }

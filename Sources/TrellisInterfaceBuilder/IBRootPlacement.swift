@@ -67,6 +67,7 @@ struct IBRootPlacement {
                 // width, 10 pt below the status bar area, down to the screen's bottom; stored at y = 0.
                 minY = statusArea + 10
             }
+            if IBEmbeddedChildStatusBar.drops(root, stored: stored, context: context) { insets.top = max(0, insets.top - canvas.statusBar) }
             let top = max(0, insets.top - minY)
             let bottom = max(0, minY + stored.height - (canvas.size.height - insets.bottom))
             insets.top = min(top, size.height); insets.bottom = min(bottom, size.height)
