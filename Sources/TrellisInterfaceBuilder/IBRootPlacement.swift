@@ -49,8 +49,11 @@ struct IBRootPlacement {
                 let device = canvas.deviceInsets(statusBarShown: true)
                 return Insets(top: 0, left: device.left, bottom: 0, right: device.right)
             }
-            // A screen-sized view: Xcode 16 doubles its insets too (VLC's AddToCollectionView.xib, XibXcode16CanvasTests).
-            return Self.canvasInsets(canvas.deviceInsets(statusBarShown: true), context, bars: IBBars())
+            // A screen-sized view: Xcode 16 doubles its insets too (VLC's AddToCollectionView.xib, XibXcode16CanvasTests);
+            // its own simulated navigation bar lies below them (IBXibSimulatedBars).
+            var insets = Self.canvasInsets(canvas.deviceInsets(statusBarShown: true), context, bars: IBBars())
+            insets.top = min(size.height, insets.top + IBXibSimulatedBars.topInset(of: root.element, canvas: canvas))
+            return insets
         }
         var insets = bars.withoutDeviceInsets ? .zero : Self.canvasInsets(canvas.deviceInsets(statusBarShown: bars.statusBar),
                                                                            context, bars: bars)
