@@ -60,6 +60,10 @@ struct IBRootPlacement {
         if !bars.statusBar, canvas.notchTop == 0 { insets.top = 0 }
         insets.top += bars.top
         if bars.bottom > 0 { insets.bottom += bars.bottom }
+        if IBFreeformWindow.applies(to: root, context: context), stored.minY == 0 {
+            // A freeform controller in a window of its own size: the whole insets (IBFreeformWindow).
+            return IBXibViewSafeArea.fitting(insets, in: size)
+        }
         if root.isFreeform || stored.minY != 0 || stored.height != canvas.size.height {
             // A root below opaque bars or of its own size: the part of the screen's safe area it overlaps.
             var minY = stored.minY
