@@ -49,14 +49,21 @@ struct IBRootPlacement {
                 let device = canvas.deviceInsets(statusBarShown: true)
                 return Insets(top: 0, left: device.left, bottom: 0, right: device.right)
             }
-            // A screen-sized view: Xcode 16 doubles its insets too (VLC's AddToCollectionView.xib, XibXcode16CanvasTests).
-            return Self.canvasInsets(canvas.deviceInsets(statusBarShown: true), context, bars: IBBars())
+            // A screen-sized view: Xcode 16 doubles its insets too (VLC's AddToCollectionView.xib, XibXcode16CanvasTests);
+            // its own simulated navigation bar lies below them (IBXibSimulatedBars).
+            var insets = Self.canvasInsets(canvas.deviceInsets(statusBarShown: true), context, bars: IBBars())
+            insets.top = min(size.height, insets.top + IBXibSimulatedBars.topInset(of: root.element, canvas: canvas))
+            return insets
         }
         var insets = bars.withoutDeviceInsets ? .zero : Self.canvasInsets(canvas.deviceInsets(statusBarShown: bars.statusBar),
                                                                            context, bars: bars)
         if !bars.statusBar, canvas.notchTop == 0 { insets.top = 0 }
         insets.top += bars.top
         if bars.bottom > 0 { insets.bottom += bars.bottom }
+        if IBFreeformWindow.applies(to: root, context: context), stored.minY == 0 {
+            // A freeform controller in a window of its own size: the whole insets (IBFreeformWindow).
+            return IBXibViewSafeArea.fitting(insets, in: size)
+        }
         if root.isFreeform || stored.minY != 0 || stored.height != canvas.size.height {
             // A root below opaque bars or of its own size: the part of the screen's safe area it overlaps.
             var minY = stored.minY
