@@ -49,8 +49,11 @@ struct IBRootPlacement {
                 let device = canvas.deviceInsets(statusBarShown: true)
                 return Insets(top: 0, left: device.left, bottom: 0, right: device.right)
             }
-            // A screen-sized view: Xcode 16 doubles its insets too (VLC's AddToCollectionView.xib, XibXcode16CanvasTests).
-            return Self.canvasInsets(canvas.deviceInsets(statusBarShown: true), context, bars: IBBars())
+            // A screen-sized view: Xcode 16 doubles its insets too (VLC's AddToCollectionView.xib, XibXcode16CanvasTests),
+            // and its own simulated navigation bar adds to the top (IBXibSimulatedBars).
+            var insets = Self.canvasInsets(canvas.deviceInsets(statusBarShown: true), context, bars: IBBars())
+            insets.top += IBXibSimulatedBars.top(of: root.element, context: context)
+            return IBXibViewSafeArea.fitting(insets, in: size)
         }
         var insets = bars.withoutDeviceInsets ? .zero : Self.canvasInsets(canvas.deviceInsets(statusBarShown: bars.statusBar),
                                                                            context, bars: bars)
@@ -71,6 +74,7 @@ struct IBRootPlacement {
             let bottom = max(0, minY + stored.height - (canvas.size.height - insets.bottom))
             insets.top = min(top, size.height); insets.bottom = min(bottom, size.height)
         }
+        if let top = IBSheetBars.top(bars: bars, stored: stored, canvas: canvas) { insets.top = min(top, size.height) }
         return insets
     }
 
