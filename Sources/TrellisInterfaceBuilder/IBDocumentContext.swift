@@ -20,6 +20,8 @@ struct IBBars: Sendable, Hashable {
     var top: Double = 0
     /// Whether the top bar shows a large title (a navigation item with `largeTitleDisplayMode="never"` turns it off).
     var largeTitle = false
+    /// Whether the navigation bar is a presented sheet's (stored at the screen's top, 56 tall): IBSheetBars.
+    var sheet = false
     /// Height of the bottom bar above the home indicator: 0, 49 (tab bar) or 44 (toolbar).
     var bottom: Double = 0
     /// An opaque bar (`translucent="NO"`): the controller's view lies below the top bar or above the bottom bar

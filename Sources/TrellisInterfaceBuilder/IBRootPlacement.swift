@@ -79,6 +79,7 @@ struct IBRootPlacement {
             let bottom = max(0, minY + stored.height - (canvas.size.height - insets.bottom))
             insets.top = min(top, size.height); insets.bottom = min(bottom, size.height)
         }
+        if let top = IBSheetBars.top(bars: bars, stored: stored, canvas: canvas) { insets.top = min(top, size.height) }
         return insets
     }
 

@@ -72,7 +72,8 @@ extension IBSceneBuilder {
         var inner = IBPlacement()
         inner.isInCell = placement.isInCell || isCell
         inner.ancestorsPlacedByFrame = placement.ancestorsPlacedByFrame
-        inner.tableSide = IBTableCellMargins.side(table: element, isRoot: placement.isRoot, root: root) ?? placement.tableSide
+        inner.tableSide = IBTableCellMargins.side(table: element, isRoot: placement.isRoot, root: root,
+                                                  toolsVersion: context.toolsVersion) ?? placement.tableSide
         var children: [ViewNode] = []
         for child in element.children {
             var childPlacement = inner
