@@ -12,7 +12,8 @@ import TrellisModel
 /// area's top at y = 32, not 52; an Xcode 9.2 save (13771) of a 320 × 80 freeform today-widget controller stores a
 /// view pinned to the root's top margin at y = 0, 80 tall, not 20. A screen-sized root keeps the status bar's 20 pt in
 /// these versions (IBCanvas.keepsStatusBarArea), and from Xcode 11 the status bar follows the canvas (none on phones
-/// until Xcode 14.3), so only these versions are concerned. A notch is the device's, not a simulated bar, and stays.
+/// until Xcode 14.3), so only these versions are concerned. A notch is the device's, not a simulated bar, and stays. The
+/// freeform controller's own window (IBFreeformWindow, measured on Xcode 13 and 15 saves) loses the status bar too.
 enum IBEmbeddedChildStatusBar {
     /// Ids of the controllers sized by a container: destinations of `embed` segues and, a few levels deep, what they
     /// show (relationship segues of containers, `show`/`push` segues).

@@ -40,7 +40,8 @@ struct IBSceneCatalog {
                     }
                 } else if IBGeometry.rect(object) != nil {
                     let name = object["userLabel"] ?? object["customClass"] ?? object["id"] ?? object.name
-                    roots.append(IBSceneRoot(name: name, element: object, bars: nil, controller: nil, isFreeform: true))
+                    roots.append(IBSceneRoot(name: name, isOwnersView: IBLegacyXibViewMargins.isOwnersView(object, objects: objects),
+                                             element: object, bars: nil, controller: nil, isFreeform: true))
                 }
             }
         }
@@ -111,7 +112,9 @@ struct IBSceneCatalog {
                 // Xcode stored it, laid out on the canvas (44 on phones, 50 on iPads since iOS 12, 32 in compact
                 // height, 96 with a large title, 56 in a page sheet); the rules when the document has no frame for it.
                 let stored = navigationBar.flatMap { IBGeometry.rect($0)?.height }.flatMap { (20...200).contains($0) ? $0 : nil }
-                bars.top = controller.flag("navigationBarHidden") == true ? 0 : stored ?? (large ? barHeight + 52 : barHeight)
+                // A large-title bar (stored 96 tall) gives the controllers the standard bar's height: IBLargeTitleBars.
+                bars.top = controller.flag("navigationBarHidden") == true ? 0 : large ? IBLargeTitleBars.top(barHeight) : stored ?? barHeight
+                bars.sheet = IBSheetBars.isSheetBar(navigationBar, canvas: canvas)
                 bars.largeTitle = bars.top > 0 && large
                 bars.inNavigation = true
                 bars.topOpaque = bars.top > 0 && navigationBar?.flag("translucent") == false
@@ -131,6 +134,7 @@ struct IBSceneCatalog {
                 var merged = result[id] ?? bars
                 merged.top = max(merged.top, bars.top)
                 merged.largeTitle = merged.largeTitle || bars.largeTitle
+                merged.sheet = merged.sheet || bars.sheet
                 merged.bottom = max(merged.bottom, bars.bottom)
                 merged.topOpaque = merged.topOpaque || bars.topOpaque
                 merged.bottomOpaque = merged.bottomOpaque || bars.bottomOpaque
