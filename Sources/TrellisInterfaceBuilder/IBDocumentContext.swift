@@ -20,6 +20,8 @@ struct IBBars: Sendable, Hashable {
     var top: Double = 0
     /// Whether the top bar shows a large title (a navigation item with `largeTitleDisplayMode="never"` turns it off).
     var largeTitle = false
+    /// Whether the navigation bar is a presented sheet's (stored at the screen's top, 56 tall): IBSheetBars.
+    var sheet = false
     /// Height of the bottom bar above the home indicator: 0, 49 (tab bar) or 44 (toolbar).
     var bottom: Double = 0
     /// An opaque bar (`translucent="NO"`): the controller's view lies below the top bar or above the bottom bar
@@ -36,6 +38,8 @@ struct IBBars: Sendable, Hashable {
 /// The place of a scene's root: a view controller's view with its bars, or a top-level view of a xib.
 struct IBSceneRoot: Sendable {
     var name: String
+    /// A xib's top-level view that the File's Owner holds as its `view` outlet (a controller's xib).
+    var isOwnersView = false
     var element: XMLElement
     /// Nil for a xib's top-level view.
     var bars: IBBars?
@@ -43,4 +47,6 @@ struct IBSceneRoot: Sendable {
     var controller: XMLElement?
     /// Whether the canvas is freeform (`<freeformSimulatedSizeMetrics>`): the root keeps its stored size.
     var isFreeform: Bool
+    /// Whether a container view sizes the controller (IBEmbeddedChildStatusBar).
+    var isEmbedded = false
 }

@@ -74,10 +74,12 @@ struct IBRootPlacement {
                 // width, 10 pt below the status bar area, down to the screen's bottom; stored at y = 0.
                 minY = statusArea + 10
             }
+            if IBEmbeddedChildStatusBar.drops(root, stored: stored, context: context) { insets.top = max(0, insets.top - canvas.statusBar) }
             let top = max(0, insets.top - minY)
             let bottom = max(0, minY + stored.height - (canvas.size.height - insets.bottom))
             insets.top = min(top, size.height); insets.bottom = min(bottom, size.height)
         }
+        if let top = IBSheetBars.top(bars: bars, stored: stored, canvas: canvas) { insets.top = min(top, size.height) }
         return insets
     }
 
@@ -137,12 +139,14 @@ struct IBRootPlacement {
     /// minimum (the layout's per-width side margins, 0 top and bottom) unless the controller says
     /// `viewRespectsSystemMinimumLayoutMargins="NO"` (measured: a 449 × 100 xib view stores a subview pinned to its
     /// bottom margin flush with its bottom, and a 510-pt one on a 414-pt canvas its subviews 20 pt from the sides);
-    /// a xib's top-level cell keeps its own margins (default 8). A root that follows the readable width takes its
+    /// a xib's top-level cell, and a plain top-level view of an Xcode 7 or 8 xib, keep their own margins (default 8).
+    /// A root that follows the readable width takes its
     /// readable column's margins (IBGeometry.readableMargins).
     func applyMargins(to scene: inout Scene) {
         let own = IBGeometry.margins(root.element)
         let readable = root.element.flag("layoutMarginsFollowReadableWidth") == true
-        guard root.bars != nil || root.element.name == "view" else {
+        // A plain top-level view of an Xcode 7 or 8 xib has UIView's own margins (IBLegacyXibViewMargins).
+        guard root.bars != nil || root.element.name == "view", !IBLegacyXibViewMargins.isPlainView(root, context: context) else {
             scene.margins = own ?? Insets(all: 8)
             if readable {
                 scene.margins = IBGeometry.readableMargins(scene.margins, width: size.width)

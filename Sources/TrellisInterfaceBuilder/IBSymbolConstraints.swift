@@ -54,6 +54,7 @@ struct IBSymbolConstraints {
     /// xib pins a symbol 10 pt inside a 60-pt button's top and bottom) less the gaps (Xcode's own frame of it).
     func constrainedSize(of id: String, in parent: IBSymbolParent?) -> IBOwnSize {
         var size = ownSizes[id] ?? IBOwnSize()
+        if let parent { size = IBSymbolStackFill.crossLength(of: size, in: parent) }
         guard let parent, let gaps = edgeGaps[id] else { return size }
         var lengths = parent.siblingSizes
         lengths[parent.id] = parent.size

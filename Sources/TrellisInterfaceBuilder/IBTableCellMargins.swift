@@ -16,9 +16,10 @@ enum IBTableCellMargins {
 
     /// The side margin the table `table` (a `tableView` element) gives its cells, or nil for anything but a table.
     /// `isRoot` says whether the table is the scene's root (a table view controller's view).
-    static func side(table: XMLElement, isRoot: Bool, root: IBSceneRoot) -> Double? {
+    static func side(table: XMLElement, isRoot: Bool, root: IBSceneRoot, toolsVersion: Int) -> Double? {
         guard table.name == "tableView", let width = IBGeometry.rect(table)?.width, width > 0 else { return nil }
         if isRoot, let compact = IBFreeformMargins.side(root: root, width: width) { return compact }
+        if let narrow = IBXcode162CellMargins.side(tableWidth: width, toolsVersion: toolsVersion) { return narrow }
         return SystemLayoutMargins.side(forWidth: width)
     }
 

@@ -1,0 +1,43 @@
+import TrellisModel
+
+/// A navigation controller's large-title bar (`largeTitles="YES"`): the top inset it gives its controllers.
+///
+/// Xcode stores the bar 96 tall (the 44-pt bar and the 52-pt large title row), yet lays the controllers it shows out
+/// below a bar of the standard height. Measured: three saves of one course layout by three people, Xcode 14.0
+/// (toolsVersion 21225), an Xcode 15 build (32700.99.1234, plug-in 22685) and Xcode 16.2 (23727), on the 390 × 844
+/// canvas: the bar stored at y = 47 (94 at 23727, IBRootPlacement.canvasInsets), 96 tall, and the root's table pinned
+/// to the safe area's top stored at y = 91 = 47 + 44 (138 = 2 × 47 + 44), not 143. Four saves of a second course layout agree
+/// (Xcode 13.x 19142.2: y = 88 = 44 + 44 under a bar at y = 44; Xcode 15, 32700.99.1234; Xcode 16.1, 23504: y = 91).
+/// The canvas draws the large title row; the controllers' layout does not count it.
+enum IBLargeTitleBars {
+    /// The top bar a large-title bar counts as: the standard bar's height on the canvas.
+    static func top(_ standardBarHeight: Double) -> Double { standardBarHeight }
+}
+
+/// A navigation controller shown as a sheet: the safe area's top of the controllers it shows.
+///
+/// iOS 13 presents a controller as a page sheet by default, and Xcode lays a presented controller out that way: its
+/// root shorter than the screen, the navigation bar of its navigation controller stored at y = 0 and 56 pt tall (a
+/// sheet's bar). The sheet lies below the status bar and sensor housing, so the safe area's top is the bar's bottom.
+/// Measured: the three saves above store a presented controller's root 787 (390 × 844 less the 47-pt status area
+/// and 10 pt) or 834 tall, its bar at y = 0, 56 tall, and a stack pinned 16 pt below the safe area's top at y = 72,
+/// in Xcode 14.0, 15 and 16.2 alike (no doubled insets, IBRootPlacement.canvasInsets); three saves of a second layout
+/// (Xcode 13.x with a 790-pt root, 15 and 16.1 with 834-pt roots) store their stack at y = 72 too.
+enum IBSheetBars {
+    /// The height of a sheet's navigation bar.
+    static let sheetBarHeight = 56.0
+
+    /// Whether `navigationBar` (a navigation controller's stored bar) is a sheet's: at the screen's top on a canvas
+    /// whose top has a status bar or sensor housing, `sheetBarHeight` tall.
+    static func isSheetBar(_ navigationBar: XMLElement?, canvas: IBCanvas) -> Bool {
+        guard let frame = navigationBar.flatMap({ IBGeometry.rect($0) }) else { return false }
+        return frame.minY == 0 && frame.height == sheetBarHeight && canvas.deviceInsets(statusBarShown: true).top > 0
+    }
+
+    /// The safe area's top of a root stored at `stored` under `bars`: the bar alone when the bar is a sheet's and
+    /// the root is shorter than the screen (a presented sheet), else nil.
+    static func top(bars: IBBars, stored: Rect, canvas: IBCanvas) -> Double? {
+        guard bars.sheet, bars.top > 0, stored.height < canvas.size.height else { return nil }
+        return bars.top
+    }
+}
