@@ -35,9 +35,15 @@ enum IBSheetBars {
     }
 
     /// The safe area's top of a root stored at `stored` under `bars`: the bar alone when the bar is a sheet's and
-    /// the root is shorter than the screen (a presented sheet), else nil.
+    /// the root is shorter than the screen (a presented sheet), else nil. Under an opaque sheet bar
+    /// (`translucent="NO"`) the root lies below the bar, as under any opaque bar (IBRootPlacement.belowOpaqueBars:
+    /// UIKit's `extendedLayoutIncludesOpaqueBars` is NO by default), so the top has no inset. Measured: Bitwarden's
+    /// app extension storyboards, Xcode 15.0 (toolsVersion 22154) and 15.2 (22505) on 414 × 896, store roots under
+    /// an opaque 56-pt sheet bar 414 × 830 (896 less 10 and 56), with a table, its overlay and a search bar pinned to
+    /// the safe area's top at y = 0 (the table 830 tall, to the safe area's bottom), and in both documents a label 30 pt
+    /// below it at y = 30.
     static func top(bars: IBBars, stored: Rect, canvas: IBCanvas) -> Double? {
         guard bars.sheet, bars.top > 0, stored.height < canvas.size.height else { return nil }
-        return bars.top
+        return bars.topOpaque ? 0 : bars.top
     }
 }

@@ -8,9 +8,12 @@
 /// label 29 pt below the safe area's top at y = 73 (a 44-pt bar); an Xcode 14.1 save (21225) and an Xcode 15.3 save
 /// (23504) of 414 × 896 views store views 20 and 10 pt below it at y = 112 and 102 (the 48-pt sensor housing plus
 /// the 44-pt bar), the latter with a stack pinned to the safe area's bottom 34 pt above the view's.
-/// A bar with `translucent="NO"` is not counted: the view then lies below it (an Xcode 13 save stores a 375 × 623
-/// view under an opaque bar on the 375 × 667 canvas), and no document pins a screen-sized view under one. Bottom
-/// bars (tab bar, toolbar) on a xib view were not measured and are not counted.
+/// A bar with `translucent="NO"` is not counted: the view then lies below it and the status area, as a controller's
+/// view lies below opaque bars (UIKit's `extendedLayoutIncludesOpaqueBars` is NO by default; IBRootPlacement), and
+/// Xcode stores it that much shorter than the screen: an Xcode 13 save of a 375 × 623 view under an opaque bar on the
+/// 375 × 667 canvas (no status bar in that era), an Xcode 10.2 save of a 375 × 603 one (20 + 44 above it) whose
+/// image view pinned 60 pt below the safe area's top is stored at y = 60: no top inset (`hasOpaqueTopBar`, IBXibViewSafeArea).
+/// Bottom bars (tab bar, toolbar) on a xib view were not measured and are not counted.
 enum IBXibSimulatedBars {
     /// The height the view's own simulated top bar adds to its safe area's top: a navigation bar's 44 pt (74 with a
     /// prompt; 50 on an iPad from Xcode 10, 32 on a phone compact both ways, as for controllers: IBSceneCatalog),
@@ -21,5 +24,11 @@ enum IBXibSimulatedBars {
         if top.flag("prompted") == true { return 74 }
         if canvas.usesCompactBars { return 32 }
         return canvas.isPad && canvas.toolsVersion >= 14300 ? 50 : 44
+    }
+
+    /// Whether the view's own simulated top bar is an opaque navigation bar (`translucent="NO"`).
+    static func hasOpaqueTopBar(_ view: XMLElement) -> Bool {
+        guard let top = view.child(key: "simulatedTopBarMetrics"), top.name == "simulatedNavigationBarMetrics" else { return false }
+        return top.flag("translucent") == false
     }
 }

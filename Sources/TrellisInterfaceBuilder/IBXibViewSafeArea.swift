@@ -28,6 +28,11 @@ enum IBXibViewSafeArea {
         let statusBarSimulated = toolsVersion >= 14800 || (toolsVersion >= 13000 && !freeform)
         let device = canvas.deviceInsets(statusBarShown: statusBarSimulated && !statusBarHidden)
         let height = max(0, size.height)
+        if IBXibSimulatedBars.hasOpaqueTopBar(view), size.width == canvas.size.width, height < canvas.size.height {
+            // Below an opaque simulated navigation bar and the status area, down to the screen's bottom: no top inset,
+            // the home indicator at the bottom (IBXibSimulatedBars).
+            return fitting(Insets(top: 0, left: 0, bottom: device.bottom, right: 0), in: size)
+        }
         if size.width > canvas.size.width, height <= canvas.size.height {
             // A view wider than the screen does not fit on it: Xcode lays it out in a window of its own size, whose
             // edges carry the device's whole insets (measured: an Xcode 13.3 save of a 437 × 220 keyboard view on the

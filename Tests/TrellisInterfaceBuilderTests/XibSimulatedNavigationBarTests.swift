@@ -88,4 +88,18 @@ struct XibSimulatedNavigationBarTests {
             #expect(laid.frame("bottom") == bottom)
         }
     }
+
+    @Test("an Xcode 10.2 view under an opaque simulated bar lies below it and the status bar: no top inset")
+    func belowOpaqueBar() throws {
+        // 375 × 603 = 667 − 20 − 44: the view starts below the status bar and the opaque bar, so its safe area has no
+        // top inset (Xcode 10 would otherwise give a non-freeform view the 20-pt status bar): the view 20 below the
+        // safe area's top at y = 20; no home indicator on this canvas, the 30-pt view at 603 − 30 = 573.
+        let opaque = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#
+        let top = Rect(x: 0, y: 20, width: 375, height: 40), bottom = Rect(x: 0, y: 573, width: 375, height: 30)
+        let laid = try LaidOut(document(toolsVersion: 14490, device: "retina4_7", width: 375, height: 603,
+                                        metrics: opaque, top: top, bottom: bottom), file: "Form.xib")
+        #expect(laid.frame("top") == top)
+        #expect(laid.frame("bottom") == bottom)
+        #expect(laid.diagnostics().filter { $0.code == .misplacedView }.isEmpty)
+    }
 }
