@@ -31,6 +31,7 @@ extension IBSceneBuilder {
                 node.alignmentInsets = insets
                 alignmentInsets[node.id] = insets
             }
+            if let offset = IBSymbolBaselines.offset(element, insets: insets) { symbolBaselines[node.id] = offset }
         }
         let superview = IBSymbolParent(node)
         for index in node.children.indices {
