@@ -49,17 +49,21 @@ struct IBRootPlacement {
                 let device = canvas.deviceInsets(statusBarShown: true)
                 return Insets(top: 0, left: device.left, bottom: 0, right: device.right)
             }
-            // A screen-sized view: Xcode 16 doubles its insets too (VLC's AddToCollectionView.xib, XibXcode16CanvasTests),
-            // and its own simulated navigation bar adds to the top (IBXibSimulatedBars).
+            // A screen-sized view: Xcode 16 doubles its insets too (VLC's AddToCollectionView.xib, XibXcode16CanvasTests);
+            // its own simulated navigation bar lies below them (IBXibSimulatedBars).
             var insets = Self.canvasInsets(canvas.deviceInsets(statusBarShown: true), context, bars: IBBars())
-            insets.top += IBXibSimulatedBars.top(of: root.element, context: context)
-            return IBXibViewSafeArea.fitting(insets, in: size)
+            insets.top = min(size.height, insets.top + IBXibSimulatedBars.topInset(of: root.element, canvas: canvas))
+            return insets
         }
         var insets = bars.withoutDeviceInsets ? .zero : Self.canvasInsets(canvas.deviceInsets(statusBarShown: bars.statusBar),
                                                                            context, bars: bars)
         if !bars.statusBar, canvas.notchTop == 0 { insets.top = 0 }
         insets.top += bars.top
         if bars.bottom > 0 { insets.bottom += bars.bottom }
+        if IBFreeformWindow.applies(to: root, context: context), stored.minY == 0 {
+            // A freeform controller in a window of its own size: the whole insets (IBFreeformWindow).
+            return IBXibViewSafeArea.fitting(insets, in: size)
+        }
         if root.isFreeform || stored.minY != 0 || stored.height != canvas.size.height {
             // A root below opaque bars or of its own size: the part of the screen's safe area it overlaps.
             var minY = stored.minY
@@ -70,6 +74,7 @@ struct IBRootPlacement {
                 // width, 10 pt below the status bar area, down to the screen's bottom; stored at y = 0.
                 minY = statusArea + 10
             }
+            if IBEmbeddedChildStatusBar.drops(root, stored: stored, context: context) { insets.top = max(0, insets.top - canvas.statusBar) }
             let top = max(0, insets.top - minY)
             let bottom = max(0, minY + stored.height - (canvas.size.height - insets.bottom))
             insets.top = min(top, size.height); insets.bottom = min(bottom, size.height)
@@ -134,12 +139,14 @@ struct IBRootPlacement {
     /// minimum (the layout's per-width side margins, 0 top and bottom) unless the controller says
     /// `viewRespectsSystemMinimumLayoutMargins="NO"` (measured: a 449 × 100 xib view stores a subview pinned to its
     /// bottom margin flush with its bottom, and a 510-pt one on a 414-pt canvas its subviews 20 pt from the sides);
-    /// a xib's top-level cell keeps its own margins (default 8). A root that follows the readable width takes its
+    /// a xib's top-level cell, and a plain top-level view of an Xcode 7 or 8 xib, keep their own margins (default 8).
+    /// A root that follows the readable width takes its
     /// readable column's margins (IBGeometry.readableMargins).
     func applyMargins(to scene: inout Scene) {
         let own = IBGeometry.margins(root.element)
         let readable = root.element.flag("layoutMarginsFollowReadableWidth") == true
-        guard root.bars != nil || root.element.name == "view" else {
+        // A plain top-level view of an Xcode 7 or 8 xib has UIView's own margins (IBLegacyXibViewMargins).
+        guard root.bars != nil || root.element.name == "view", !IBLegacyXibViewMargins.isPlainView(root, context: context) else {
             scene.margins = own ?? Insets(all: 8)
             if readable {
                 scene.margins = IBGeometry.readableMargins(scene.margins, width: size.width)

@@ -7,8 +7,17 @@ extension IBSceneBuilder {
     /// A view element and its subtree as a ``ViewNode``; nil when a size-class variation removes it.
     mutating func mapView(_ raw: XMLElement, parentOrigin: Point, placement: IBPlacement) -> ViewNode? {
         let element = variations.apply(to: raw)
-        let id = element["id"] ?? anonymousID(element)
+        var id = element["id"] ?? anonymousID(element)
         guard variations.isIncluded(id) else { return nil }
+        if viewIDs.contains(id) {
+            // Two views with one id: Xcode never writes it, a hand edit or a bad merge does. The later view is
+            // renamed so the scene stays a tree; constraints naming the id keep binding to the first.
+            let renamed = "\(id)#\(element.line)"
+            warnings.append(.ib(.warning, .duplicateID,
+                                "duplicate id '\(id)': this view is laid out as '\(renamed)' and constraints naming '\(id)' bind to the first view with it (give each view its own id)",
+                                file: file, element: element, view: renamed))
+            id = renamed
+        }
         let viewClass = IBViewClass.of(element)
         let stored = IBGeometry.rect(element)
         let absolute = Rect(x: parentOrigin.x + (stored?.minX ?? 0), y: parentOrigin.y + (stored?.minY ?? 0),

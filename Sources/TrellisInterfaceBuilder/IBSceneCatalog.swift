@@ -11,6 +11,7 @@ struct IBSceneCatalog {
         var roots: [IBSceneRoot] = []
         if let scenes = document.child("scenes") {
             let embedding = embeddedBars(scenes)
+            let contained = IBEmbeddedChildStatusBar.ids(controllers(scenes))
             for scene in scenes.children("scene") {
                 for controller in scene.child("objects")?.children ?? [] {
                     guard let view = controller.child(key: "view") else { continue }
@@ -18,7 +19,8 @@ struct IBSceneCatalog {
                         ?? controller.child("navigationItem", key: "navigationItem")?["title"] ?? controller["id"] ?? view["id"] ?? "scene"
                     let bars = bars(of: controller, embedded: embedding[controller["id"] ?? ""] ?? IBBars())
                     roots.append(IBSceneRoot(name: name, element: view, bars: bars, controller: controller,
-                                             isFreeform: controller.child(key: "simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics"))
+                                             isFreeform: controller.child(key: "simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics",
+                                             isEmbedded: contained.contains(controller["id"] ?? "")))
                 }
             }
         } else if let objects = document.child("objects") {
@@ -38,7 +40,8 @@ struct IBSceneCatalog {
                     }
                 } else if IBGeometry.rect(object) != nil {
                     let name = object["userLabel"] ?? object["customClass"] ?? object["id"] ?? object.name
-                    roots.append(IBSceneRoot(name: name, element: object, bars: nil, controller: nil, isFreeform: true))
+                    roots.append(IBSceneRoot(name: name, isOwnersView: IBLegacyXibViewMargins.isOwnersView(object, objects: objects),
+                                             element: object, bars: nil, controller: nil, isFreeform: true))
                 }
             }
         }
@@ -80,12 +83,18 @@ struct IBSceneCatalog {
         return result
     }
 
-    /// Bars a view controller gets from the navigation and tab bar controllers it is the root or a tab of.
-    private func embeddedBars(_ scenes: XMLElement) -> [String: IBBars] {
+    /// The document's controllers (every object of its scenes) by id.
+    private func controllers(_ scenes: XMLElement) -> [String: XMLElement] {
         var controllers: [String: XMLElement] = [:]
         for scene in scenes.children("scene") {
             for object in scene.child("objects")?.children ?? [] { if let id = object["id"] { controllers[id] = object } }
         }
+        return controllers
+    }
+
+    /// Bars a view controller gets from the navigation and tab bar controllers it is the root or a tab of.
+    private func embeddedBars(_ scenes: XMLElement) -> [String: IBBars] {
+        let controllers = controllers(scenes)
         var result: [String: IBBars] = [:]
         func relationships(_ controller: XMLElement) -> [String] {
             (controller.child("connections")?.children("segue") ?? [])

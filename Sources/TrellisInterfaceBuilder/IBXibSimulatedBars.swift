@@ -1,23 +1,25 @@
-import TrellisModel
-
-/// The simulated top bar a xib's top-level view names itself (`<simulatedNavigationBarMetrics
-/// key="simulatedTopBarMetrics">`, Xcode's Simulated Metrics "Top Bar" of a view that a controller's nib holds).
+/// The simulated top bar of a xib's top-level view: Interface Builder's Simulated Metrics inspector offers a xib view
+/// the same Top Bar choice as a view controller (the view is written with its own
+/// `<simulatedNavigationBarMetrics key="simulatedTopBarMetrics">`), and the canvas then draws a navigation bar over
+/// the view and lays the view's safe area out below it, as for a controller shown in a navigation controller.
 ///
-/// Xcode draws the bar on the canvas and lays the view out below it, as it does for a storyboard controller with the
-/// same element (IBSceneCatalog): the safe area's top is the bar's bottom. Measured on three screen-sized views of
-/// nextcloud's Talk app: an Xcode 16 save (toolsVersion 23504) of a 414 × 896 view stores a text view pinned 10 pt
-/// below the safe area's top at y = 102 = 48 + 44 + 10; an Xcode 14.0 save (21225) on the same canvas a label pinned
-/// 20 pt below it at y = 112 = 48 + 44 + 20; an Xcode 13 save (19162) of a 320 × 568 view (no status bar simulated
-/// then, IBCanvas) a field pinned 29 pt below it at y = 73 = 44 + 29. An opaque bar (`translucent="NO"`), which
-/// would move the view below it, is not measured and is left out.
+/// Measured on three screen-sized views of one shipping app, saved by three Xcode versions: an Xcode 13 save
+/// (toolsVersion 19162) of a 320 × 568 view on the 320 × 568 canvas, which has no status bar in that era, stores a
+/// label 29 pt below the safe area's top at y = 73 (a 44-pt bar); an Xcode 14.1 save (21225) and an Xcode 15.3 save
+/// (23504) of 414 × 896 views store views 20 and 10 pt below it at y = 112 and 102 (the 48-pt sensor housing plus
+/// the 44-pt bar), the latter with a stack pinned to the safe area's bottom 34 pt above the view's.
+/// A bar with `translucent="NO"` is not counted: the view then lies below it (an Xcode 13 save stores a 375 × 623
+/// view under an opaque bar on the 375 × 667 canvas), and no document pins a screen-sized view under one. Bottom
+/// bars (tab bar, toolbar) on a xib view were not measured and are not counted.
 enum IBXibSimulatedBars {
-    /// The height the view's own simulated navigation bar adds to the top of its safe area: 0 without one.
-    static func top(of view: XMLElement, context: IBDocumentContext) -> Double {
-        guard view.name == "view", let bar = view.child(key: "simulatedTopBarMetrics"),
-              bar.name == "simulatedNavigationBarMetrics", bar.flag("translucent") != false else { return 0 }
-        if bar.flag("prompted") == true { return 74 }
-        let canvas = context.canvas
+    /// The height the view's own simulated top bar adds to its safe area's top: a navigation bar's 44 pt (74 with a
+    /// prompt; 50 on an iPad from Xcode 10, 32 on a phone compact both ways, as for controllers: IBSceneCatalog),
+    /// 0 for none, `nil` metrics, or an opaque bar.
+    static func topInset(of view: XMLElement, canvas: IBCanvas) -> Double {
+        guard let top = view.child(key: "simulatedTopBarMetrics"), top.name == "simulatedNavigationBarMetrics",
+              top.flag("translucent") != false else { return 0 }
+        if top.flag("prompted") == true { return 74 }
         if canvas.usesCompactBars { return 32 }
-        return canvas.isPad && context.toolsVersion >= 14300 ? 50 : 44
+        return canvas.isPad && canvas.toolsVersion >= 14300 ? 50 : 44
     }
 }

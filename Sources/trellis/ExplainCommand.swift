@@ -86,7 +86,10 @@ struct ExplainCommand: Sendable {
             for view in state.views {
                 if let parent = view.parent { children[parent, default: []].append(view) } else { roots.append(view) }
             }
+            // Each id once: a tree whose ids repeat (a loader bug) prints its views once instead of looping.
+            var printed: Set<String> = []
             func walk(_ view: SolvedView, depth: Int) {
+                guard printed.insert(view.id).inserted else { return }
                 text += String(repeating: "  ", count: depth + 1) + describe(view) + "\n"
                 for child in children[view.id] ?? [] { walk(child, depth: depth + 1) }
             }

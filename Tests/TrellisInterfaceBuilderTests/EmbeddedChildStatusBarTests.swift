@@ -1,0 +1,85 @@
+import Testing
+import TrellisModel
+@testable import TrellisInterfaceBuilder
+
+/// Xcode 9 and 10 (toolsVersion 13000–14799) lay a controller sized by a container view out without the status bar:
+/// a child 375 × 300 pinned 32 pt below its safe area's top sits at y = 32, where a screen-sized root's view pinned the
+/// same way sits at 20 + 32 = 52.
+@Suite("Interface Builder controllers sized by a container, Xcode 9 and 10: no status bar")
+struct EmbeddedChildStatusBarTests {
+    /// The parent (375 × 667, `retina4_7`) holds `box` 32 pt below its safe area's top and a container view at y = 200
+    /// whose `embed` segue leads to `child` (375 × 300), which holds `inner` 32 pt below its own safe area's top.
+    func document(toolsVersion: Int, via page: Bool = false) -> String {
+        let container = """
+        <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-cv">
+            <rect key="frame" x="0.0" y="200" width="375" height="300"/>
+            <constraints><constraint firstAttribute="height" constant="300" id="cv-h"/></constraints>
+            <connections><segue destination="\(page ? "pager" : "child")" kind="embed" id="emb"/></connections>
+        </containerView>
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+            <rect key="frame" x="16" y="52" width="100" height="40"/>
+            <constraints>
+                <constraint firstAttribute="width" constant="100" id="box-w"/>
+                <constraint firstAttribute="height" constant="40" id="box-h"/>
+            </constraints>
+        </view>
+        """
+        let constraints = """
+        <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="32" id="c1"/>
+        <constraint firstItem="box" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="16" id="c2"/>
+        <constraint firstItem="box-cv" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="c3"/>
+        <constraint firstItem="box-cv" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c4"/>
+        <constraint firstItem="box-cv" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c5"/>
+        """
+        let pager = page ? """
+        <scene sceneID="pg-s"><objects>
+          <pageViewController autoresizesArchivedViewToFullSize="NO" transitionStyle="scroll" navigationOrientation="horizontal" spineLocation="none" id="pager" sceneMemberID="viewController">
+            <connections><segue destination="child" kind="show" id="pg-show"/></connections>
+          </pageViewController>
+        </objects></scene>
+        """ : ""
+        let child = """
+        <scene sceneID="ch-s"><objects>
+          <viewController storyboardIdentifier="child" id="child" sceneMemberID="viewController">
+            <view key="view" contentMode="scaleToFill" id="child-view">
+              <rect key="frame" x="0.0" y="0.0" width="375" height="300"/>
+              <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="inner">
+                  <rect key="frame" x="16" y="32" width="100" height="40"/>
+                  <constraints>
+                    <constraint firstAttribute="width" constant="100" id="in-w"/>
+                    <constraint firstAttribute="height" constant="40" id="in-h"/>
+                  </constraints>
+                </view>
+              </subviews>
+              <constraints>
+                <constraint firstItem="inner" firstAttribute="top" secondItem="child-safe" secondAttribute="top" constant="32" id="d1"/>
+                <constraint firstItem="inner" firstAttribute="leading" secondItem="child-safe" secondAttribute="leading" constant="16" id="d2"/>
+              </constraints>
+              <viewLayoutGuide key="safeArea" id="child-safe"/>
+            </view>
+          </viewController>
+        </objects></scene>
+        """
+        return storyboard(container, constraints: constraints, toolsVersion: toolsVersion, extraScenes: pager + child)
+    }
+
+    @Test("Xcode 10.0: the embedded child has no status bar; the screen-sized parent keeps its 20 pt")
+    func embeddedChildXcode10() throws {
+        let laid = try LaidOut(document(toolsVersion: 14313))
+        #expect(laid.frame("box", scene: 0) == Rect(x: 16, y: 52, width: 100, height: 40))
+        #expect(laid.frame("inner", scene: 1) == Rect(x: 16, y: 32, width: 100, height: 40))
+    }
+
+    @Test("Xcode 10.0: a controller shown by an embedded page view controller has none either (RayPets' pain levels)")
+    func shownByEmbeddedPageController() throws {
+        let laid = try LaidOut(document(toolsVersion: 14313, via: true))
+        #expect(laid.frame("inner", scene: 1) == Rect(x: 16, y: 32, width: 100, height: 40))
+    }
+
+    @Test("Xcode 8 (toolsVersion 12120): the rule does not reach older documents, the status bar counts")
+    func olderDocumentsKeepTheirRule() throws {
+        let laid = try LaidOut(document(toolsVersion: 12120))
+        #expect(laid.frame("inner", scene: 1) == Rect(x: 16, y: 52, width: 100, height: 40))
+    }
+}
