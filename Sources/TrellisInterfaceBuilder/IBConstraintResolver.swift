@@ -18,6 +18,8 @@ struct IBConstraintResolver {
     /// Views that lay out right to left (`semanticContentAttribute`, inherited): a constraint whose first item is one
     /// has its leading and trailing mirrored by the layout, so its alignment offsets are taken mirrored too.
     let rightToLeftViews: Set<String>
+    /// The symbol image views' baselines, as a distance up from their frames' bottoms (IBSymbolBaselines).
+    var symbolBaselines: [String: Double] = [:]
     var warnings: [Diagnostic] = []
 
     /// Attribute spellings of `<constraint>`: the plain ones, `baseline` (the last baseline), and the margin variants
@@ -102,9 +104,11 @@ struct IBConstraintResolver {
         }
         constant += multiplier * (second.map { alignmentOffset($0.0, $0.1, direction) } ?? 0)
             - alignmentOffset(first.0, first.1, direction)
+        // A symbol image view's baselines are the symbol's, above its frame's bottom (IBSymbolBaselines).
+        let (firstItem, secondItem) = IBSymbolBaselines.mapped(first, second, multiplier: multiplier, constant: &constant, offsets: symbolBaselines)
         let location = SourceLocation(file: file, line: element.line, column: element.column)
-        var text = "\(first.0).\(first.1.rawValue) \(relation.rawValue) "
-        if let second {
+        var text = "\(firstItem.0).\(firstItem.1.rawValue) \(relation.rawValue) "
+        if let second = secondItem {
             text += "\(second.0).\(second.1.rawValue)"
             if multiplier != 1 { text += " * \(formatLayoutNumber(multiplier))" }
             if constant != 0 { text += " \(constant < 0 ? "-" : "+") \(formatLayoutNumber(abs(constant)))" }
@@ -112,7 +116,7 @@ struct IBConstraintResolver {
             text += formatLayoutNumber(constant)
         }
         if priority != 1000 { text += " @\(formatLayoutNumber(priority))" }
-        return LayoutConstraint(first.0, first.1, relation, second?.0, second?.1, multiplier: second == nil ? 1 : multiplier,
+        return LayoutConstraint(firstItem.0, firstItem.1, relation, secondItem?.0, secondItem?.1, multiplier: secondItem == nil ? 1 : multiplier,
                                 constant: constant, priority: priority, location: location, text: text)
     }
 

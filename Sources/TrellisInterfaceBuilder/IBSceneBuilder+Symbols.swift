@@ -21,16 +21,18 @@ extension IBSceneBuilder {
                                             symbols: [String: XMLElement], summary: IBSymbolConstraints) {
         if let element = symbols[node.id], let stored = node.storedFrame {
             // A stack sets an arranged view's height when it is vertical (its distribution may stretch it) or fills
-            // across a horizontal axis; only an image view at its own intrinsic height is its unscaled image.
+            // across a horizontal axis; an image view no stack and no size constraint of its own sizes is its
+            // unscaled image, at its intrinsic height or stretched between two views by its edges' pins.
             let stack = parent?.stack
             let stackSetsHeight = stack.map { $0.axis == .vertical || $0.alignment == .fill } ?? false
-            let intrinsic = element.name == "imageView" && !stackSetsHeight && summary.heightIsIntrinsic(node.id)
+            let intrinsic = element.name == "imageView" && !stackSetsHeight && summary.heightIsUnconstrained(node.id)
             let insets = IBSymbolImages.insets(stored: stored, own: summary.constrainedSize(of: node.id, in: parent),
                                                intrinsicHeightPointSize: intrinsic ? IBSymbolImages.pointSize(element) : nil)
             if insets != .zero {
                 node.alignmentInsets = insets
                 alignmentInsets[node.id] = insets
             }
+            if let offset = IBSymbolBaselines.offset(element, insets: insets) { symbolBaselines[node.id] = offset }
         }
         let superview = IBSymbolParent(node)
         for index in node.children.indices {

@@ -17,6 +17,8 @@ struct IBSceneBuilder {
     var pending: [(element: XMLElement, holder: String)] = []
     /// Alignment-rectangle insets of the controls that have them.
     var alignmentInsets: [String: Insets] = [:]
+    /// Symbol image views' baselines above their frames' bottoms (IBSymbolBaselines).
+    var symbolBaselines: [String: Double] = [:]
     /// Size-class decisions: include (true) or exclude (false), by referenced id.
     var variations = IBVariations()
     var anonymousCount = 0
@@ -73,6 +75,7 @@ struct IBSceneBuilder {
         var resolver = IBConstraintResolver(file: file, root: root, viewIDs: viewIDs, allIDs: allIDs, guides: guides,
                                             alignmentInsets: alignmentInsets, variations: variations,
                                             rightToLeftViews: IBConstraintResolver.rightToLeftViews(scene.root))
+        resolver.symbolBaselines = symbolBaselines
         scene.constraints = resolver.resolve(pending)
         warnings += resolver.warnings
         scene.states = [ScrollState(name: "initial", offsets: [:])]

@@ -2,12 +2,10 @@ import TrellisModel
 
 /// What a scene's constraints say about the size of its symbol views: the length each axis of the alignment
 /// rectangle is given (a required size constant of the view's own, or required pins of both edges to its
-/// superview's), and whether anything but their intrinsic size can set their height (a height or aspect-ratio
-/// constraint, or two vertical anchors such as top and bottom).
+/// superview's), and whether a constraint of their own sets their height (a height or aspect-ratio constraint).
 struct IBSymbolConstraints {
     private var ownSizes: [String: IBOwnSize] = [:]
     private var heightSet: Set<String> = []
-    private var verticalAnchors: [String: Set<String>] = [:]
     /// Required `view.edge == other.edge ± c` constraints, as the gap inward from the other item's edge, by view.
     private var edgeGaps: [String: [(other: String, edge: String, gap: Double)]] = [:]
 
@@ -33,7 +31,6 @@ struct IBSymbolConstraints {
             for (item, attribute) in [(first, firstAttribute), (second, secondAttribute)] {
                 guard let item, ids.contains(item) else { continue }
                 if attribute == "height" || (first == second && attribute == "width") { heightSet.insert(item) }
-                if let anchor = Self.anchors[attribute] { verticalAnchors[item, default: []].insert(anchor) }
             }
         }
     }
@@ -42,12 +39,6 @@ struct IBSymbolConstraints {
     private static let trailingEdges: Set<String> = ["bottom", "trailing", "right"]
     private static let edgePairs: [(Axis, String, String)] = [(.vertical, "top", "bottom"), (.horizontal, "leading", "trailing"),
                                                                (.horizontal, "left", "right")]
-
-    /// Vertical attributes by the edge of the view they pin.
-    private static let anchors: [String: String] = [
-        "top": "top", "topMargin": "top", "firstBaseline": "top", "bottom": "bottom", "bottomMargin": "bottom",
-        "baseline": "bottom", "lastBaseline": "bottom", "centerY": "center", "centerYWithinMargins": "center",
-    ]
 
     /// The length the constraints give each axis of the view's alignment rectangle: its own size constant, else the
     /// stored length of the view both its edges are pinned to (its superview, or a sibling: ownCloud's passcode
@@ -70,10 +61,10 @@ struct IBSymbolConstraints {
         return size
     }
 
-    /// Whether only the view's intrinsic size sets its height: no height or aspect-ratio constraint, at most one
-    /// vertical anchor.
-    func heightIsIntrinsic(_ id: String) -> Bool {
-        !heightSet.contains(id) && (verticalAnchors[id]?.count ?? 0) <= 1
+    /// Whether no height or aspect-ratio constraint of the view's own sets its height (its edges may be pinned: a
+    /// symbol image view stretched between two views keeps the insets of its intrinsic height, IBSymbolImages).
+    func heightIsUnconstrained(_ id: String) -> Bool {
+        !heightSet.contains(id)
     }
 }
 

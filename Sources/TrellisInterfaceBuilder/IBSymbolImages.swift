@@ -18,7 +18,10 @@ import TrellisModel
 ///   image view pinned to the top and bottom of an 80-pt stack stored 79 tall at y = 0.5);
 /// - an image view at its intrinsic height (nothing else sizes it vertically) is its image (the stored frame), and its
 ///   alignment rectangle is the line box of the symbol's point size: the insets are (stored height − line box) / 2 at
-///   the top and bottom.
+///   the top and bottom. The same insets hold when its top and bottom are pinned to two different views and nothing
+///   of its own sets its height: the constraints stretch the alignment rectangle, and the image keeps its insets
+///   (nextcloud/talk-ios ReferenceDeckView.xib, Xcode 14.1: a calendar image view between a text view's bottom and
+///   10 pt above its superview's, a 20-pt rectangle at y = 70, stored 17.5 tall at y = 71).
 ///
 /// The `<resources>` entry of a symbol (`<image name="sun.max" catalog="system" width="128" height="125"/>`) is not the
 /// size it is shown at (measured: 128 × 125, 128 × 123, 64 × 62 and 32 × 32 for symbols shown 120, 40, 40 and 80 pt

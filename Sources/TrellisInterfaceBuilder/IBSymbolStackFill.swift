@@ -10,7 +10,9 @@ import TrellisModel
 /// Measured: three saves of one course layout by three people (Xcode 14.0, toolsVersion 21225; an Xcode 15 build,
 /// 32700.99.1234 with plug-in 22685; Xcode 16.2, 23727) store a circle.inset.filled image view (Headline font
 /// configuration) in a horizontal, fill-aligned stack 20.33 pt tall, beside a label of that height, 19.33 tall at
-/// y = 0.667: the 20.33-pt row less about half a point at each edge (the glyph inside its line box), pixel-rounded.
+/// y = 0.667: the 20.33-pt row less about half a point at each edge (the glyph inside its line box), pixel-rounded;
+/// checked blind on a fourth document afterwards (an Xcode 16 course app, 23504: nine symbols with the default
+/// configuration in fillProportionally and fillEqually rows 28.33 pt tall, stored 27 to 30.33 tall, centred on the row).
 /// A stack arranged relative to its layout margins is left out (its arranged views' length is not its own).
 enum IBSymbolStackFill {
     /// `size` with the cross-axis length `parent`'s stored frame gives when `parent` is a fill-aligned stack and the

@@ -50,6 +50,20 @@ struct NewestXcodeBarsTests {
         #expect(laid.frame("top")?.minY == 72)
     }
 
+    @Test("an opaque sheet bar: the root lies below it, 844 less 10 and 56 tall, with no top inset")
+    func opaqueSheetBar() throws {
+        // Bitwarden's presented navigation controllers (Xcode 15, 414 × 896): roots 830 tall, tables pinned to the
+        // safe area's top at y = 0.
+        let (subviews, constraints) = pinned(16)
+        let opaque = navigation(y: 0, height: 56, largeTitles: false).replacingOccurrences(of: #"contentMode="scaleToFill" id="nb""#,
+                                                                                         with: #"contentMode="scaleToFill" translucent="NO" id="nb""#)
+        let xml = storyboard(subviews, constraints: constraints, device: "retina6_0", toolsVersion: 22505, size: (390, 778),
+                             extraScenes: opaque)
+        let laid = try LaidOut(xml)
+        #expect(laid.scenes[0].devices[0].safeArea.top == 0)
+        #expect(laid.frame("top")?.minY == 16)
+    }
+
     @Test("a full-height root under a 56-pt bar stored at y = 0 is not a sheet: the status bar counts")
     func fullHeightRootIsNoSheet() throws {
         let (subviews, constraints) = pinned(16)
