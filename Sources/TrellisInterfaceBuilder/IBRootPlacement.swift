@@ -55,6 +55,7 @@ struct IBRootPlacement {
             insets.top = min(size.height, insets.top + IBXibSimulatedBars.topInset(of: root.element, canvas: canvas))
             return insets
         }
+        if IBShortPageSheet.applies(stored: stored, context: context) { return IBShortPageSheet.insets(bars: bars, size: size) }
         var insets = bars.withoutDeviceInsets ? .zero : Self.canvasInsets(canvas.deviceInsets(statusBarShown: bars.statusBar),
                                                                            context, bars: bars)
         if !bars.statusBar, canvas.notchTop == 0 { insets.top = 0 }

@@ -1,0 +1,33 @@
+import TrellisModel
+
+/// From Xcode 14 (toolsVersion 21000 on) Interface Builder simulates a presented page sheet on a phone with a home
+/// indicator: the sheet's root, stored at y = 0 and shorter than the screen, is laid out without any of the device's
+/// insets, no sensor housing at its top and no home indicator at its bottom, only its bars (as Xcode 14 lays a
+/// `fullScreen` presentation out without device insets).
+///
+/// Two shapes, both measured with a view pinned to the safe area's bottom flush with the root's bottom:
+/// - Xcode 14 draws the sheet 10 pt below the status area, down to the screen's bottom: an Xcode 14.2 save
+///   (toolsVersion 21507) of a course's result screen, shown by a `show` segue from a controller outside any
+///   navigation controller, is 414 × 838 on the 414 × 896 `retina6_1` canvas (48 + 10 shorter), its button ending at
+///   838;
+/// - Xcode 15 draws it 10 pt shorter than the screen: an Xcode 15.0 save (22155) of a controller shown by a
+///   `presentation` segue stores a 393 × 842 root on 393 × 852 whose button ends at 842; an Xcode 15.3 save (23094)
+///   of a navigation controller shown modally stores its bar 56 tall at y = 0 and its root's 393 × 842 view with a
+///   label 20 pt below the safe area's top at y = 76 (the bar alone) and a progress view 20 pt above the safe area's
+///   bottom ending at 822.
+/// Xcode 12 kept the home indicator in the first shape (IBRootPlacement's page sheet, measured on a 414 × 842 root);
+/// UIKit keeps it at run time.
+enum IBShortPageSheet {
+    static func applies(stored: Rect, context: IBDocumentContext) -> Bool {
+        let canvas = context.canvas
+        guard context.toolsVersion >= 21000, canvas.hasHomeIndicator, stored.minY == 0, stored.width == canvas.size.width
+        else { return false }
+        let shorter = canvas.size.height - stored.height
+        return shorter == 10 || shorter == canvas.deviceInsets(statusBarShown: true).top + 10
+    }
+
+    /// The sheet's safe area: its bars only, within its size.
+    static func insets(bars: IBBars, size: Size) -> Insets {
+        IBXibViewSafeArea.fitting(Insets(top: bars.top, left: 0, bottom: max(0, bars.bottom), right: 0), in: size)
+    }
+}
