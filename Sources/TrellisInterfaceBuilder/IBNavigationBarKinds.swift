@@ -1,5 +1,23 @@
 import TrellisModel
 
+/// The height of a standard navigation bar on the document's canvas, where the document stores no bar frame: 44 pt,
+/// 32 pt on a phone compact in both directions (landscape below 414 pt wide, UINavigationBar's compact metrics;
+/// IBCanvas.usesCompactBars), 50 pt on an iPad from Xcode 10 (iOS 12 made iPad navigation bars 6 pt taller; Xcode
+/// stores a 50-pt navigation bar for iPad canvases), and 54 pt on a phone in documents of Xcode 26 (toolsVersion 24000
+/// on), whose iOS 26 bars are 10 pt taller. Measured: nextcloud/talk-ios MessageTextViewController.xib, saved by
+/// Xcode 26.0 (24127) and 26.1 (24765), a 414 × 896 view with its own simulated navigation bar, stores a text view
+/// pinned 10 pt below the safe area's top at y = 160 = 2 × 48 + 54 + 10 and 10 pt above its bottom at 818 = 896 −
+/// 2 × 34 − 10 (the doubled insets of IBRootPlacement.canvasInsets); an earlier measurement of a 24128 storyboard on
+/// 440 × 956 had a large-title bar's content 106 = 54 + 52 below the bar's top. A prompt (74) and toolbars were not
+/// measured in Xcode 26 and keep their older heights.
+enum IBNavigationBarHeight {
+    static func standard(canvas: IBCanvas) -> Double {
+        if canvas.usesCompactBars { return 32 }
+        if canvas.isPad { return canvas.toolsVersion >= 14300 ? 50 : 44 }
+        return canvas.toolsVersion >= 24000 ? 54 : 44
+    }
+}
+
 /// A navigation controller's large-title bar (`largeTitles="YES"`): the top inset it gives its controllers.
 ///
 /// Xcode stores the bar 96 tall (the 44-pt bar and the 52-pt large title row), yet lays the controllers it shows out
@@ -8,10 +26,15 @@ import TrellisModel
 /// canvas: the bar stored at y = 47 (94 at 23727, IBRootPlacement.canvasInsets), 96 tall, and the root's table pinned
 /// to the safe area's top stored at y = 91 = 47 + 44 (138 = 2 × 47 + 44), not 143. Four saves of a second course layout agree
 /// (Xcode 13.x 19142.2: y = 88 = 44 + 44 under a bar at y = 44; Xcode 15, 32700.99.1234; Xcode 16.1, 23504: y = 91).
-/// The canvas draws the large title row; the controllers' layout does not count it.
+/// The canvas draws the large title row; the controllers' layout does not count it. Xcode 26 (toolsVersion 24000 on)
+/// counts it again: a Cocktail-Recipes storyboard (24128, 440 × 956) stores the content of controllers under its
+/// large-title bars at 2 × 62 + 106, the bar's whole height (iOS 26's 54-pt bar and the 52-pt title row).
 enum IBLargeTitleBars {
-    /// The top bar a large-title bar counts as: the standard bar's height on the canvas.
-    static func top(_ standardBarHeight: Double) -> Double { standardBarHeight }
+    /// The top bar a large-title bar counts as: the standard bar's height on the canvas; from Xcode 26 the bar as
+    /// stored, else the standard bar and the 52-pt title row.
+    static func top(_ standardBarHeight: Double, stored: Double?, toolsVersion: Int) -> Double {
+        toolsVersion >= 24000 ? stored ?? standardBarHeight + 52 : standardBarHeight
+    }
 }
 
 /// A navigation controller shown as a sheet: the safe area's top of the controllers it shows.

@@ -32,7 +32,7 @@ struct IBSceneCatalog {
                                              controller: object, isFreeform: true))
                 } else if object.name == "navigationController" || object.name == "tabBarController" {
                     // View controllers nested in a container object, with the container's bars (IBXibContainers).
-                    for (controller, embedded) in IBXibContainers.controllers(in: object, barHeight: barHeight, tabBarHeight: tabBarHeight) {
+                    for (controller, embedded) in IBXibContainers.controllers(in: object, barHeight: navigationBarHeight, tabBarHeight: tabBarHeight) {
                         guard let view = controller.child(key: "view") else { continue }
                         let name = controller["userLabel"] ?? controller["customClass"] ?? controller["id"] ?? "scene"
                         roots.append(IBSceneRoot(name: name, element: view, bars: bars(of: controller, embedded: embedded),
@@ -113,7 +113,7 @@ struct IBSceneCatalog {
                 // height, 96 with a large title, 56 in a page sheet); the rules when the document has no frame for it.
                 let stored = navigationBar.flatMap { IBGeometry.rect($0)?.height }.flatMap { (20...200).contains($0) ? $0 : nil }
                 // A large-title bar (stored 96 tall) gives the controllers the standard bar's height: IBLargeTitleBars.
-                bars.top = controller.flag("navigationBarHidden") == true ? 0 : large ? IBLargeTitleBars.top(barHeight) : stored ?? barHeight
+                bars.top = controller.flag("navigationBarHidden") == true ? 0 : large ? IBLargeTitleBars.top(navigationBarHeight, stored: stored, toolsVersion: canvas.toolsVersion) : stored ?? navigationBarHeight
                 bars.sheet = IBSheetBars.isSheetBar(navigationBar, canvas: canvas)
                 bars.largeTitle = bars.top > 0 && large
                 bars.inNavigation = true
@@ -188,6 +188,9 @@ struct IBSceneCatalog {
         return canvas.isPad && canvas.toolsVersion >= 14300 ? 50 : 44
     }
 
+    /// A navigation bar where the document stores no frame for it: IBNavigationBarHeight (54 on Xcode 26's phones).
+    private var navigationBarHeight: Double { IBNavigationBarHeight.standard(canvas: canvas) }
+
     /// A tab bar: 49 pt, 32 pt in its compact inline layout (IBCanvas.usesCompactBars).
     private var tabBarHeight: Double { canvas.usesCompactBars ? 32 : 49 }
 
@@ -198,7 +201,7 @@ struct IBSceneCatalog {
         let defaults = document.child("simulatedMetricsContainer", key: "defaultSimulatedMetrics")
         for source in [defaults, controller].compactMap({ $0 }) {
             if let top = source.child(key: "simulatedTopBarMetrics") {
-                bars.top = top.name == "nil" ? 0 : top.name == "simulatedNavigationBarMetrics" ? (top.flag("prompted") == true ? 74 : barHeight) : bars.top
+                bars.top = top.name == "nil" ? 0 : top.name == "simulatedNavigationBarMetrics" ? (top.flag("prompted") == true ? 74 : navigationBarHeight) : bars.top
                 if top.name == "simulatedNavigationBarMetrics" { bars.inNavigation = true }
                 if top.name == "nil" { bars.topOpaque = false } else if let translucent = top.flag("translucent") { bars.topOpaque = !translucent }
             }
@@ -221,7 +224,7 @@ struct IBSceneCatalog {
         // Measured on an iPad only; a phone presents sheets differently, so phones keep their status bar.
         if canvas.isPad, ["formSheet", "pageSheet"].contains(controller["modalPresentationStyle"] ?? "") { bars.statusBar = false }
         if bars.largeTitle, controller.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] == "never" {
-            bars.top = barHeight
+            bars.top = navigationBarHeight
         }
         if controller.flag("extendedLayoutIncludesOpaqueBars") == true { bars.topOpaque = false; bars.bottomOpaque = false }
         // edgesForExtendedLayout without an edge (Xcode's "Extend Edges: Under Top/Bottom Bars" unchecked): the view

@@ -16,14 +16,14 @@
 /// Bottom bars (tab bar, toolbar) on a xib view were not measured and are not counted.
 enum IBXibSimulatedBars {
     /// The height the view's own simulated top bar adds to its safe area's top: a navigation bar's 44 pt (74 with a
-    /// prompt; 50 on an iPad from Xcode 10, 32 on a phone compact both ways, as for controllers: IBSceneCatalog),
+    /// prompt; 50 on an iPad from Xcode 10, 32 on a phone compact both ways, 54 on Xcode 26's phones, as for
+    /// controllers: IBNavigationBarHeight),
     /// 0 for none, `nil` metrics, or an opaque bar.
     static func topInset(of view: XMLElement, canvas: IBCanvas) -> Double {
         guard let top = view.child(key: "simulatedTopBarMetrics"), top.name == "simulatedNavigationBarMetrics",
               top.flag("translucent") != false else { return 0 }
         if top.flag("prompted") == true { return 74 }
-        if canvas.usesCompactBars { return 32 }
-        return canvas.isPad && canvas.toolsVersion >= 14300 ? 50 : 44
+        return IBNavigationBarHeight.standard(canvas: canvas)
     }
 
     /// Whether the view's own simulated top bar is an opaque navigation bar (`translucent="NO"`).

@@ -39,6 +39,16 @@ struct NewestXcodeBarsTests {
         #expect(laid.frame("top")?.minY == labelY)
     }
 
+    @Test("Xcode 26 counts a large-title bar whole again: 2 × 47 + 106 (Cocktail-Recipes, 24128, 2 × 62 + 106 on 440 × 956)")
+    func xcode26LargeTitleBar() throws {
+        let (subviews, constraints) = pinned(10)
+        let xml = storyboard(subviews, constraints: constraints, device: "retina6_0", toolsVersion: 24128, size: (390, 844),
+                             extraScenes: navigation(y: 94, height: 106, largeTitles: true))
+        let laid = try LaidOut(xml)
+        #expect(laid.scenes[0].devices[0].safeArea.top == 200)
+        #expect(laid.frame("top")?.minY == 210)
+    }
+
     @Test("a presented sheet: the bar stored at y = 0, 56 tall, over a 787-pt root is the whole top inset", arguments: [21225, 23727])
     func sheetBar(toolsVersion: Int) throws {
         // The stack of the measured documents: 16 below the safe area's top at y = 72 = 56 + 16, in both versions.
@@ -108,5 +118,15 @@ struct NewestXcodeBarsTests {
         #expect(try LaidOut(xib(toolsVersion: 21225, metrics: ""), file: "Test.xib").frame("top")?.minY == 68)
         let opaque = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#
         #expect(try LaidOut(xib(toolsVersion: 21225, metrics: opaque), file: "Test.xib").frame("top")?.minY == 68)
+    }
+
+    @Test("Xcode 26's phone navigation bar is 54 tall: 2 × 48 + 54 + 20 = 170 on 414 × 896 (toolsVersion 24127, 24765)",
+          arguments: [24127, 24765])
+    func xcode26NavigationBar(toolsVersion: Int) throws {
+        // nextcloud/talk-ios MessageTextViewController.xib: its text view 10 below the safe area's top at 160.
+        let bar = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#
+        #expect(try LaidOut(xib(toolsVersion: toolsVersion, metrics: bar), file: "Test.xib").frame("top")?.minY == 170)
+        // Xcode 16.2 (23727): the same doubled insets under a 44-pt bar.
+        #expect(try LaidOut(xib(toolsVersion: 23727, metrics: bar), file: "Test.xib").frame("top")?.minY == 160)
     }
 }

@@ -59,9 +59,10 @@ struct Xcode16CanvasTests {
         """
         let laid = try LaidOut(storyboard(Self.content, constraints: Self.pins, device: "retina6_9", toolsVersion: 24128,
                                           size: (440, 956), controller: metrics))
-        // Top 2 × 62 + 44 = 168, bottom 2 × 34 + 49 = 117: 956 − 168 − 117 = 671.
-        #expect(laid.scenes[0].devices[0].safeArea == Insets(top: 168, left: 0, bottom: 117, right: 0))
-        #expect(laid.frame("panel") == Rect(x: 20, y: 168, width: 400, height: 671))
+        // Top 2 × 62 + 54 = 178 (Xcode 26's 54-pt phone bar, IBNavigationBarHeight), bottom 2 × 34 + 49 = 117:
+        // 956 − 178 − 117 = 661.
+        #expect(laid.scenes[0].devices[0].safeArea == Insets(top: 178, left: 0, bottom: 117, right: 0))
+        #expect(laid.frame("panel") == Rect(x: 20, y: 178, width: 400, height: 661))
     }
 
     @Test("a landscape canvas keeps the device's insets at 23727")
