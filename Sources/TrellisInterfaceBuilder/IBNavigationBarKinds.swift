@@ -8,8 +8,10 @@ import TrellisModel
 /// Xcode 26.0 (24127) and 26.1 (24765), a 414 × 896 view with its own simulated navigation bar, stores a text view
 /// pinned 10 pt below the safe area's top at y = 160 = 2 × 48 + 54 + 10 and 10 pt above its bottom at 818 = 896 −
 /// 2 × 34 − 10 (the doubled insets of IBRootPlacement.canvasInsets); an earlier measurement of a 24128 storyboard on
-/// 440 × 956 had a large-title bar's content 106 = 54 + 52 below the bar's top. A prompt (74) and toolbars were not
-/// measured in Xcode 26 and keep their older heights.
+/// 440 × 956 had a large-title bar's content 106 = 54 + 52 below the bar's top. iOS 26 itself agrees: XCUITest
+/// page-source dumps of its Settings app on the 402 × 874 simulator (public test fixtures) list the navigation bar at
+/// y = 62, 54 tall, and the table below it at y = 116. A prompt (74) and toolbars were not measured in Xcode 26 and
+/// keep their older heights.
 enum IBNavigationBarHeight {
     static func standard(canvas: IBCanvas) -> Double {
         if canvas.usesCompactBars { return 32 }
