@@ -71,8 +71,11 @@ struct IBViewProperties {
             node.label = control?.textFieldBaselineText
         case "textField":
             // Any other border style (none, line, bezel) is its text, drawn as a label.
+            // An empty one still lays a line of its font out for its baselines (ControlProperties.textFieldBaselineText):
+            // a space, which draws nothing.
             let text = element["text"] ?? ""
-            var label = labelProperties(element, text: text.isEmpty ? element["placeholder"] ?? "" : text, defaultSize: 14)
+            let shown = text.isEmpty ? element["placeholder"] ?? "" : text
+            var label = labelProperties(element, text: shown.isEmpty ? " " : shown, defaultSize: 14)
             if text.isEmpty { label.color = IBColors.system["placeholderTextColor"] ?? .black }
             label.lines = 1
             node.label = label

@@ -173,6 +173,28 @@ struct ControlMappingTests {
         #expect(laid.frame("name") == Rect(x: 20, y: 107, width: 60, height: 20))
     }
 
+    @Test("an empty text field (no text, no placeholder) keeps its font's baseline, centred, for a label aligned to it",
+          arguments: ["none", "roundedRect"])
+    func emptyTextFieldBaseline(border: String) throws {
+        let views = label("name", 20, 107, 60, 20, text: "Room") + """
+        <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="\(border)" textAlignment="natural" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="tf">
+            <rect key="frame" x="100" y="100" width="200" height="34"/>
+            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+        </textField>
+        """
+        let constraints = place("tf", 100, 100) + """
+        <constraint firstItem="name" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="b1"/>
+        <constraint firstItem="name" firstAttribute="lastBaseline" secondItem="tf" secondAttribute="lastBaseline" id="b2"/>
+        """
+        let laid = try LaidOut(storyboard(views, constraints: constraints))
+        // One line of the field's font (test measurer: 20 tall, baseline 16 below its top) centred in 34 pt: the
+        // baseline is 100 + (34 − 20) / 2 + 16 = 123, so the label's top is 123 − 16 = 107 (its middle, 117, without
+        // the line: the label would sit at 101).
+        #expect(laid.frame("tf") == Rect(x: 100, y: 100, width: 200, height: 34))
+        #expect(laid.frame("name") == Rect(x: 20, y: 107, width: 60, height: 20))
+        #expect(!laid.diagnostics().contains { $0.code == .misplacedView })
+    }
+
     @Test("a first-baseline stack of a label and a rounded text field aligns the label with the field's text")
     func textFieldBaselineStack() throws {
         let field = """
