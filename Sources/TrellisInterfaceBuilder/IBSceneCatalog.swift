@@ -120,7 +120,7 @@ struct IBSceneCatalog {
                 bars.topOpaque = bars.top > 0 && navigationBar?.flag("translucent") == false
                 if controller.flag("toolbarHidden") == false {
                     let toolbar = controller.child("toolbar", key: "toolbar").flatMap { IBGeometry.rect($0)?.height }
-                    bars.bottom = max(bars.bottom, toolbar.flatMap { (20...100).contains($0) ? $0 : nil } ?? barHeight)
+                    bars.bottom = max(bars.bottom, toolbar.flatMap { (20...100).contains($0) ? $0 : nil } ?? toolbarHeight)
                 }
             case "tabBarController":
                 // The tab bar as Xcode stored it (its own height, without the home indicator: 49 on a 393 × 852
@@ -180,10 +180,10 @@ struct IBSceneCatalog {
         }
     }
 
-    /// A navigation bar or toolbar: 44 pt, 32 pt on a phone compact in both directions (landscape below 414 pt
-    /// wide, UINavigationBar's compact metrics; IBCanvas.usesCompactBars), 50 pt on an iPad from Xcode 10 (iOS 12
-    /// made iPad navigation bars and toolbars 6 pt taller; Xcode stores a 50-pt navigation bar for iPad canvases).
-    private var barHeight: Double {
+    /// A toolbar: 44 pt, 32 pt on a phone compact in both directions (landscape below 414 pt wide, UIToolbar's
+    /// compact metrics; IBCanvas.usesCompactBars), 50 pt on an iPad from Xcode 10 (iOS 12 made iPad navigation bars
+    /// and toolbars 6 pt taller). Xcode 26's toolbars were not measured: they keep these heights.
+    private var toolbarHeight: Double {
         if canvas.usesCompactBars { return 32 }
         return canvas.isPad && canvas.toolsVersion >= 14300 ? 50 : 44
     }
@@ -210,7 +210,7 @@ struct IBSceneCatalog {
                 switch bottom.name {
                 case "nil": bars.bottom = 0; bars.bottomOpaque = false
                 case "simulatedTabBarMetrics": bars.bottom = tabBarHeight
-                case "simulatedToolbarMetrics": bars.bottom = barHeight
+                case "simulatedToolbarMetrics": bars.bottom = toolbarHeight
                 default: break
                 }
             }
