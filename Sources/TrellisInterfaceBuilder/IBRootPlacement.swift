@@ -161,5 +161,7 @@ struct IBRootPlacement {
         if readable { scene.margins = IBGeometry.readableMargins(scene.margins, width: size.width) }
         scene.respectsSystemMinimumMargins = root.controller?.flag("viewRespectsSystemMinimumLayoutMargins") != false
         IBFreeformMargins.apply(to: &scene, root: root, width: size.width)
+        // Xcode 6 (iOS 8 SDK) roots: 16 at the sides (IBXcode6RootMargins).
+        IBXcode6RootMargins.apply(to: &scene, root: root, width: size.width, toolsVersion: context.toolsVersion)
     }
 }
