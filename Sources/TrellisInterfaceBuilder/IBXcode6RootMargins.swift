@@ -8,19 +8,20 @@ import TrellisModel
 /// label pinned to the root's leading and trailing margins at x = 16, 568 wide; an Xcode 6.0 save (6245) a view
 /// pinned to them at x = 16, 568 wide; an Xcode 6.3 save (7515) five labels at x = 16, 568 wide; a further Xcode 6.1
 /// save (6249) a slider at 16 pt (x = 14 with its alignment rectangle). Xcode 7 saves (toolsVersion 8000 on: 9059,
-/// 10117) of the same canvas store 20, so the rule ends at Xcode 7.0. Wider roots of Xcode 6 documents (iPad
-/// canvases) are not measured and keep the per-width rule.
+/// 10117) of the same canvas store 20, so the rule ends at Xcode 7.0. Only that canvas's width is measured: phones up
+/// to 375 pt have 16 by the per-width rule anyway, and the 414-pt iPhone 6 Plus (20 on iOS 8 as on later releases,
+/// by the published measurements SystemLayoutMargins cites) and iPad canvases keep the per-width rule.
 enum IBXcode6RootMargins {
     /// The first toolsVersion of Xcode 7 (the iOS 9 SDK); earlier saves are Xcode 6 (6xxx and 7xxx builds).
     static let xcode7 = 8000
 
-    /// The widest root the 16-pt side margin is measured on (the Any/Any canvas).
-    static let widestMeasured = 600.0
+    /// The width of the Any/Any canvas, the only root width the 16-pt side margin is measured on.
+    static let anyAnyWidth = 600.0
 
     /// The side margin of a root `width` points wide in a document saved with `toolsVersion`, or nil when the
     /// per-width rule holds.
     static func side(toolsVersion: Int, width: Double) -> Double? {
-        guard toolsVersion > 0, toolsVersion < xcode7, width <= widestMeasured else { return nil }
+        guard toolsVersion > 0, toolsVersion < xcode7, width == anyAnyWidth else { return nil }
         return 16
     }
 
