@@ -10,8 +10,9 @@ struct IBSceneCatalog {
     func roots() -> [IBSceneRoot] {
         var roots: [IBSceneRoot] = []
         if let scenes = document.child("scenes") {
-            let embedding = embeddedBars(scenes)
-            let contained = IBEmbeddedChildStatusBar.ids(controllers(scenes))
+            let byID = controllers(scenes)
+            let embedding = embeddedBars(byID)
+            let contained = IBEmbeddedChildStatusBar.ids(byID)
             for scene in scenes.children("scene") {
                 for controller in scene.child("objects")?.children ?? [] {
                     guard let view = controller.child(key: "view") else { continue }
@@ -93,8 +94,8 @@ struct IBSceneCatalog {
     }
 
     /// Bars a view controller gets from the navigation and tab bar controllers it is the root or a tab of.
-    private func embeddedBars(_ scenes: XMLElement) -> [String: IBBars] {
-        let controllers = controllers(scenes)
+    /// `controllers`: the document's controllers by id.
+    private func embeddedBars(_ controllers: [String: XMLElement]) -> [String: IBBars] {
         var result: [String: IBBars] = [:]
         func relationships(_ controller: XMLElement) -> [String] {
             (controller.child("connections")?.children("segue") ?? [])
