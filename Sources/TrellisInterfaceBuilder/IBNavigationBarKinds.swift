@@ -10,8 +10,10 @@ import TrellisModel
 /// 2 × 34 − 10 (the doubled insets of IBRootPlacement.canvasInsets); an earlier measurement of a 24128 storyboard on
 /// 440 × 956 had a large-title bar's content 106 = 54 + 52 below the bar's top. iOS 26 itself agrees: XCUITest
 /// page-source dumps of its Settings app on the 402 × 874 simulator (public test fixtures) list the navigation bar at
-/// y = 62, 54 tall, and the table below it at y = 116. A prompt (74) and toolbars were not measured in Xcode 26 and
-/// keep their older heights.
+/// y = 62, 54 tall, and the table below it at y = 116. A second app confirms it: Habitica's Support.storyboard, saved
+/// by Xcode 26.0 (24127) on 414 × 896, stores its navigation controller's bar at y = 96 = 2 × 48, 54 tall, and the
+/// root's scroll view pinned to the safe area's top at y = 150 = 96 + 54. A prompt (74) and toolbars were not
+/// measured in Xcode 26 and keep their older heights.
 enum IBNavigationBarHeight {
     static func standard(canvas: IBCanvas) -> Double {
         if canvas.usesCompactBars { return 32 }

@@ -42,12 +42,14 @@ struct IBRootPlacement {
                 // housing and its mirror), not its top and bottom ones (measured: a 422 × 475 freeform view on the
                 // landscape 932 × 430 canvas, Xcode 14.1, stores labels pinned 20 pt inside its safe area's sides
                 // at x = 79, 264 wide: 59-pt side insets). In portrait: IBXibViewSafeArea.
-                guard root.element.name == "view" else { return .zero }
-                guard canvas.isLandscape else {
-                    return IBXibViewSafeArea.insets(of: root.element, size: size, canvas: canvas, toolsVersion: context.toolsVersion)
+                if canvas.isLandscape {
+                    // A top-level collection reusable view too (IBLandscapeSideInsets).
+                    guard IBLandscapeSideInsets.applies(to: root.element) else { return .zero }
+                    let device = canvas.deviceInsets(statusBarShown: true)
+                    return Insets(top: 0, left: device.left, bottom: 0, right: device.right)
                 }
-                let device = canvas.deviceInsets(statusBarShown: true)
-                return Insets(top: 0, left: device.left, bottom: 0, right: device.right)
+                guard root.element.name == "view" else { return .zero }
+                return IBXibViewSafeArea.insets(of: root.element, size: size, canvas: canvas, toolsVersion: context.toolsVersion)
             }
             // A screen-sized view: Xcode 16 doubles its insets too (VLC's AddToCollectionView.xib, XibXcode16CanvasTests);
             // its own simulated navigation bar lies below them (IBXibSimulatedBars).
