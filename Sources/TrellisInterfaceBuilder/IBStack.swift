@@ -3,7 +3,8 @@ import TrellisModel
 /// A `<stackView>`'s keys as UIStackView's properties.
 enum IBStack {
     /// The hidden arranged views with a required length of their own along the axis (a `width` or `height` constant in
-    /// their own list, or a ratio to their own length across it: IBStackHiddenViews), hidden by their own attribute or a
+    /// their own list, a ratio to their own length across it, or an image held by a required compression resistance:
+    /// IBStackHiddenViews), hidden by their own attribute or a
     /// variation: they keep it at the place they collapse to (measured: a hidden image view with
     /// a required 32-pt width stored 32 wide at the end of its stack, whose width counts only the visible views);
     /// UIKit at run time breaks the view's constraint instead. Other hidden views collapse.
@@ -13,6 +14,7 @@ enum IBStack {
         let cross = vertical ? "width" : "height"
         for view in element.child("subviews")?.children ?? [] where IBStackHiddenViews.mayBeHidden(view) {
             guard let id = view["id"] else { continue }
+            if IBStackHiddenViews.hasRequiredImageLength(view, vertical: vertical) { ids.insert(id); continue }
             let own = view.child("constraints")?.children("constraint") ?? []
             if own.contains(where: { constraint in
                 (constraint.number("priority") ?? 1000) >= 1000 && constraint["relation"] == nil

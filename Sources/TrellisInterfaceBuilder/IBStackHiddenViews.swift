@@ -17,4 +17,14 @@ enum IBStackHiddenViews {
     static func isAspectRatio(_ constraint: XMLElement, of id: String, cross: String) -> Bool {
         constraint["secondItem"] == id && constraint["secondAttribute"] == cross
     }
+
+    /// An image view showing an image whose compression resistance along the stack's axis is required (1000): its
+    /// image's length is as required as a constraint of its own, so Xcode's canvas keeps it when the view is hidden
+    /// (measured on two public xibs of one app: Zotero's LookupItemCell, Xcode 13.3, stores a hidden 28-pt document
+    /// icon 28 wide at x = −28 before the first visible view, like its hidden sibling with a 28-pt width constraint;
+    /// its ItemCell, Xcode 12.4, a hidden 12-pt note icon 12 wide at the end of the visible label, x = 4.5).
+    static func hasRequiredImageLength(_ view: XMLElement, vertical: Bool) -> Bool {
+        view.name == "imageView" && view["image"] != nil
+            && (view.number(vertical ? "verticalCompressionResistancePriority" : "horizontalCompressionResistancePriority") ?? 750) >= 1000
+    }
 }

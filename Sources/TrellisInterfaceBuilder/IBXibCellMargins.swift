@@ -10,10 +10,19 @@
 /// on the 414 × 896 canvas 20 pt inside it (woocommerce's IssueRefundTableViewCell); the top and bottom stay 11.
 /// Xcode 10 (a 375-pt cell) and Xcode 12–13 (320-pt cells on 375 and 414 canvases) store 16, and an Xcode 11.3
 /// storyboard's prototype cell in a table on the 375-pt canvas 16: those keep the table's rule.
+/// Xcode 11.3 (toolsVersion 15700–15999) keeps the table's rule on the 414-pt canvas too, the cell's width deciding:
+/// four 320-pt cells of two apps store content pinned to the content view's side margins 16 pt inside it (Onion
+/// Browser's SecurityLevelCell and CircuitNodeCell, 15702; QuickBlox's ActionCell and UserTableViewCell, 15705), where
+/// the canvas rule gives 20. Narrower canvases of Xcode 11.3 are not measured and keep 15.
 enum IBXibCellMargins {
+    /// The toolsVersions of Xcode 11.3 and 11.3.1.
+    static let xcode113 = 15700..<16000
+
     /// The side margin, or nil where the table's rule applies.
     static func side(topLevel: Bool, context: IBDocumentContext) -> Double? {
         guard topLevel, (14800..<17000).contains(context.toolsVersion), !context.canvas.isPad else { return nil }
-        return min(context.canvas.size.width, context.canvas.size.height) >= 414 ? 20 : 15
+        let wide = min(context.canvas.size.width, context.canvas.size.height) >= 414
+        if wide && xcode113.contains(context.toolsVersion) { return nil }
+        return wide ? 20 : 15
     }
 }
