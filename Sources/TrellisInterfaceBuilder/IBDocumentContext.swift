@@ -11,6 +11,8 @@ struct IBDocumentContext: Sendable {
     var isStoryboard: Bool
     /// The document uses safe-area layout guides (`useSafeAreas="YES"`, Xcode 9 on); older ones use layout guides.
     var usesSafeAreas = true
+    /// The stored frames are Xcode 6–7's base size-class configuration, Any/Any (IBAnyAnyCanvas).
+    var isAnyAny = false
 }
 
 /// The bars a view controller shows (simulated, or from the navigation and tab bar controllers it sits in).

@@ -78,6 +78,7 @@ public enum InterfaceBuilderLoader {
                                         resources: IBResources(document: document), assets: IBAssetCatalogs(documentPath: file),
                                         options: options, isStoryboard: document.child("scenes") != nil)
         context.usesSafeAreas = document.flag("useSafeAreas") == true
+        context.isAnyAny = IBAnyAnyCanvas.applies(to: document)
         let base = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         var scenes: [Scene] = []
         var errors: [Diagnostic] = []
