@@ -40,8 +40,6 @@ struct IBBars: Sendable, Hashable {
 /// The place of a scene's root: a view controller's view with its bars, or a top-level view of a xib.
 struct IBSceneRoot: Sendable {
     var name: String
-    /// A xib's top-level view that the File's Owner holds as its `view` outlet (a controller's xib).
-    var isOwnersView = false
     var element: XMLElement
     /// Nil for a xib's top-level view.
     var bars: IBBars?
