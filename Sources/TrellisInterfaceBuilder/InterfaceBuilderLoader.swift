@@ -56,7 +56,8 @@ public enum InterfaceBuilderLoader {
                                 file: file, element: parsed))
             document = converted
         } else {
-            document = parsed
+            // Xcode 8.0 wrote frames as insets from the superview (IBFrameInsets).
+            document = IBFrameInsets.resolvedDocument(parsed)
         }
         guard document.name == "document" else {
             let hint = document.name == "archive"
