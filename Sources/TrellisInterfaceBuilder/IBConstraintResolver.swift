@@ -91,6 +91,8 @@ struct IBConstraintResolver {
                                 file: file, element: element))
         }
         var constant = element.number("constant") ?? 0
+        // The standard spacing to a legacy layout guide is 8 pt, whatever is written (IBSymbolicGuideSpacing).
+        constant = IBSymbolicGuideSpacing.constant(constant, of: element) { guides[$0]?.legacy != nil }
         let priority = min(1000, max(1, element.number("priority") ?? 1000))
         // Auto Layout places a control's alignment rectangle; the scene's items are frames, so the insets move the constant.
         // Right to left, the layout mirrors a constraint between leading/trailing/centerX attributes and only renames

@@ -11,6 +11,8 @@ struct IBDocumentContext: Sendable {
     var isStoryboard: Bool
     /// The document uses safe-area layout guides (`useSafeAreas="YES"`, Xcode 9 on); older ones use layout guides.
     var usesSafeAreas = true
+    /// The stored frames are Xcode 6–7's base size-class configuration, Any/Any (IBAnyAnyCanvas).
+    var isAnyAny = false
 }
 
 /// The bars a view controller shows (simulated, or from the navigation and tab bar controllers it sits in).
@@ -38,8 +40,6 @@ struct IBBars: Sendable, Hashable {
 /// The place of a scene's root: a view controller's view with its bars, or a top-level view of a xib.
 struct IBSceneRoot: Sendable {
     var name: String
-    /// A xib's top-level view that the File's Owner holds as its `view` outlet (a controller's xib).
-    var isOwnersView = false
     var element: XMLElement
     /// Nil for a xib's top-level view.
     var bars: IBBars?

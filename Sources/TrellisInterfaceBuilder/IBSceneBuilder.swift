@@ -34,7 +34,7 @@ struct IBSceneBuilder {
     mutating func build() -> Scene? {
         let element = root.element
         collectIDs(element)
-        variations = IBVariations(scene: element, canvas: context.canvas)
+        variations = IBVariations(scene: element, canvas: context.canvas, anyAny: context.isAnyAny)
         let placement = IBRootPlacement(context: context, root: root)
         let stored = placement.stored
         let rootSize = placement.size

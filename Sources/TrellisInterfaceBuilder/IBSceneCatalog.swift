@@ -41,8 +41,7 @@ struct IBSceneCatalog {
                     }
                 } else if IBGeometry.rect(object) != nil {
                     let name = object["userLabel"] ?? object["customClass"] ?? object["id"] ?? object.name
-                    roots.append(IBSceneRoot(name: name, isOwnersView: IBLegacyXibViewMargins.isOwnersView(object, objects: objects),
-                                             element: object, bars: nil, controller: nil, isFreeform: true))
+                    roots.append(IBSceneRoot(name: name, element: object, bars: nil, controller: nil, isFreeform: true))
                 }
             }
         }

@@ -7,12 +7,15 @@ struct IBVariations: Sendable {
     private var decisions: [String: (specificity: Int, include: Bool)] = [:]
     private var compactWidth = true
     private var compactHeight = false
+    /// Only `default` and `any` keys match: an Xcode 6 or 7 document's base configuration (IBAnyAnyCanvas).
+    private var anyAny = false
 
     init() {}
 
-    init(scene: XMLElement, canvas: IBCanvas) {
+    init(scene: XMLElement, canvas: IBCanvas, anyAny: Bool = false) {
         compactWidth = canvas.isCompactWidth
         compactHeight = canvas.isCompactHeight
+        self.anyAny = anyAny
         collect(scene)
     }
 
@@ -33,8 +36,8 @@ struct IBVariations: Sendable {
             default: return nil
             }
             switch parts[1] {
-            case "compact": if !compact { return nil }
-            case "regular": if compact { return nil }
+            case "compact": if anyAny || !compact { return nil }
+            case "regular": if anyAny || compact { return nil }
             case "any": break
             default: return nil
             }

@@ -56,7 +56,8 @@ public enum InterfaceBuilderLoader {
                                 file: file, element: parsed))
             document = converted
         } else {
-            document = parsed
+            // Xcode 8.0 wrote frames as insets from the superview (IBFrameInsets).
+            document = IBFrameInsets.resolvedDocument(parsed)
         }
         guard document.name == "document" else {
             let hint = document.name == "archive"
@@ -78,6 +79,7 @@ public enum InterfaceBuilderLoader {
                                         resources: IBResources(document: document), assets: IBAssetCatalogs(documentPath: file),
                                         options: options, isStoryboard: document.child("scenes") != nil)
         context.usesSafeAreas = document.flag("useSafeAreas") == true
+        context.isAnyAny = IBAnyAnyCanvas.applies(to: document)
         let base = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         var scenes: [Scene] = []
         var errors: [Diagnostic] = []

@@ -2,8 +2,8 @@ import Testing
 import TrellisModel
 @testable import TrellisInterfaceBuilder
 
-/// A plain top-level view of an Xcode 7 or 8 xib (toolsVersion below 13000) has UIView's own 8-pt margins on every
-/// edge; from Xcode 9 on, and for the File's Owner's `view`, the view is laid out as a controller's root.
+/// A top-level view of an Xcode 6 to 8 xib (toolsVersion below 13000), the File's Owner's `view` too, has UIView's
+/// own 8-pt margins on every edge; from Xcode 9 on the view is laid out as a controller's root.
 @Suite("Interface Builder margins of an Xcode 7 and 8 xib's top-level view")
 struct XibLegacyViewMarginsTests {
     /// A freeform 600 × 161 `box` whose `card` is pinned 10 pt inside its leading and top margins and 10 pt inside its
@@ -64,9 +64,19 @@ struct XibLegacyViewMarginsTests {
         #expect(laid.frame("card") == Rect(x: 30, y: 10, width: 560, height: 141))
     }
 
-    @Test("Xcode 8.3: the File's Owner's view keeps the controller's margins")
-    func xcode8OwnersView() throws {
-        let laid = try LaidOut(xib(toolsVersion: 12118, owned: true), file: "Card.xib")
+    // Worked by hand: the same 8-pt margins as a plain view, card at (18, 18, 572, 133). A controller's root would
+    // give (30, 10, 560, 141) in Xcode 7 and 8, and (26, 10, 564, 141) in Xcode 6, whose 600-pt roots have 16 at the
+    // sides (IBXcode6RootMargins).
+    @Test("Xcode 6.3, 7.3 and 8.3: the File's Owner's view of a controller's xib keeps UIView's margins too",
+          arguments: [7706, 10117, 12118])
+    func ownersView(toolsVersion: Int) throws {
+        let laid = try LaidOut(xib(toolsVersion: toolsVersion, owned: true), file: "Card.xib")
+        #expect(laid.frame("card") == Rect(x: 18, y: 18, width: 572, height: 133))
+    }
+
+    @Test("Xcode 9 on: the File's Owner's view is laid out as a controller's root")
+    func xcode9OwnersView() throws {
+        let laid = try LaidOut(xib(toolsVersion: 13142, owned: true).replacingOccurrences(of: "useTraitCollections=\"YES\"", with: "useTraitCollections=\"YES\" useSafeAreas=\"YES\""), file: "Card.xib")
         #expect(laid.frame("card") == Rect(x: 30, y: 10, width: 560, height: 141))
     }
 }

@@ -1,0 +1,18 @@
+/// Xcode 6 and 7 documents with size classes: the frames are the base configuration's, "w Any h Any".
+///
+/// Xcode 6 and 7 (toolsVersion below 11000) named no `<device>`: with size classes on (`useTraitCollections="YES"`)
+/// Interface Builder edited and stored every scene in the base configuration, Any width and Any height (the
+/// 600 × 600 canvas of Apple's Xcode 6 "Size Classes Design Help"), and kept what another configuration changes in a
+/// `<variation>` of its own: a view's frame there in its own `<rect>`, a view or constraint installed only there in
+/// the `default` variation's exclude mask. So only `default` (and keys that say `any`) apply to the stored frames,
+/// whatever phone the canvas is otherwise taken for. Measured: an Xcode 6.3 storyboard (toolsVersion 7706) stores an
+/// image view installed only in compact width and regular height at its base frame (0, 0, 240, 128) and its frame in
+/// that configuration, 400 × 800, inside the `heightClass=regular-widthClass=compact` variation; an Xcode 6.0 save
+/// (6205) stores a label installed only in compact width at the placeholder frame (0, -21, 42, 21) that Xcode gives
+/// a view the base configuration does not install, where laying it out in compact width puts it at (16, 28).
+enum IBAnyAnyCanvas {
+    /// Whether the document's stored frames are the Any/Any configuration's: no `<device>`, size classes on.
+    static func applies(to document: XMLElement) -> Bool {
+        document.child("device") == nil && document.flag("useTraitCollections") == true
+    }
+}
