@@ -1,6 +1,6 @@
 import TrellisModel
 
-/// From Xcode 14 (toolsVersion 21000 on) Interface Builder simulates a presented page sheet on a phone with a home
+/// From Xcode 13.3 (toolsVersion 20000 on) Interface Builder simulates a presented page sheet on a phone with a home
 /// indicator: the sheet's root, stored at y = 0 and shorter than the screen, is laid out without any of the device's
 /// insets, no sensor housing at its top and no home indicator at its bottom, only its bars (as Xcode 14 lays a
 /// `fullScreen` presentation out without device insets).
@@ -15,12 +15,20 @@ import TrellisModel
 ///   of a navigation controller shown modally stores its bar 56 tall at y = 0 and its root's 393 × 842 view with a
 ///   label 20 pt below the safe area's top at y = 76 (the bar alone) and a progress view 20 pt above the safe area's
 ///   bottom ending at 822.
-/// Xcode 12 kept the home indicator in the first shape (IBRootPlacement's page sheet, measured on a 414 × 842 root);
-/// UIKit keeps it at run time.
+/// Xcode 13.3 already drew the first shape without the home indicator (10 pt below its 44-pt status area then):
+/// two documents of two projects, both toolsVersion 20037 on `retina6_1`, 414 × 842 — a course's result screen shown by
+/// a `showDetail` segue with its button pinned to the safe area's bottom ending at 842, and a chat app's room preview
+/// (simulated page sheet metrics) with a label 16 pt above the safe area's bottom ending at 826.
+/// Xcode 12, 13.0 (18122) and 13.2 (19455) kept the home indicator in that shape (IBRootPlacement's page sheet,
+/// measured on 414 × 842 roots: a 13.2 save of the same result screen ends its button at 808 = 842 − 34, two 13.0
+/// sheets end their labels at 792 = 842 − 34 − 16); UIKit keeps it at run time.
 enum IBShortPageSheet {
+    /// The first toolsVersion whose canvas draws the sheet without device insets (Xcode 13.3 saves 20037; 13.2.1 is 19529).
+    static let firstToolsVersion = 20000
+
     static func applies(stored: Rect, context: IBDocumentContext) -> Bool {
         let canvas = context.canvas
-        guard context.toolsVersion >= 21000, canvas.hasHomeIndicator, stored.minY == 0, stored.width == canvas.size.width
+        guard context.toolsVersion >= firstToolsVersion, canvas.hasHomeIndicator, stored.minY == 0, stored.width == canvas.size.width
         else { return false }
         let shorter = canvas.size.height - stored.height
         return shorter == 10 || shorter == canvas.deviceInsets(statusBarShown: true).top + 10
