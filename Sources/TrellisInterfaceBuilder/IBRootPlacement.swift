@@ -149,6 +149,10 @@ struct IBRootPlacement {
     /// A root that follows the readable width takes its
     /// readable column's margins (IBGeometry.readableMargins).
     func applyMargins(to scene: inout Scene) {
+        if IBReusableViewMargins.takesRootMargins(root.element, context: context) {
+            IBReusableViewMargins.apply(to: &scene, root: root, width: size.width)
+            return
+        }
         let own = IBGeometry.margins(root.element)
         let readable = root.element.flag("layoutMarginsFollowReadableWidth") == true
         // A top-level view of an Xcode 6 to 8 xib has UIView's own margins (IBLegacyXibViewMargins).

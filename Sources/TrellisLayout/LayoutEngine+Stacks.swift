@@ -4,20 +4,21 @@ import TrellisSolver
 extension LayoutEngine {
     /// Collects the constraints every stack view generates, with their spacers added as invisible children of the stack.
     func collectStackConstraints() {
+        let fixed = StackFixedLengths.ifProportional(nodes.lazy.map(\.view), scene.constraints)
         for index in nodes.indices where nodes[index].view.kind == .stack && !nodes[index].isSpacer {
-            let made = generatedStackConstraints(for: index)
+            let made = generatedStackConstraints(for: index, fixed: fixed)
             driver.reserve(made.count)
             for constraint in made { driver.collect(constraint) }
         }
     }
 
-    private func generatedStackConstraints(for index: Int) -> [EngineConstraint] {
+    private func generatedStackConstraints(for index: Int, fixed: StackFixedLengths?) -> [EngineConstraint] {
         // Read before spacers are added: nothing may hold the tree while it grows (that would copy every node).
         let set: StackConstraintSet = {
             let implicit = ImplicitConstraints(nodes: nodes, indexByID: indexByID)
-            return stackConstraints(for: nodes[index].view) { view in
+            return stackConstraints(for: nodes[index].view, intrinsicSize: { view in
                 implicit.indexByID[view.id].flatMap { implicit.intrinsicSize(of: $0) }
-            }
+            }, fixedLength: { fixed?.length(of: $0, $1) })
         }()
         if set.dependsOnIntrinsicSizes { stacksDependingOnIntrinsicSizes.insert(index) }
         for spacer in set.spacers where indexByID[spacer] == nil { addSpacer(spacer, stack: index) }
@@ -51,12 +52,14 @@ extension LayoutEngine {
     func regenerateStacks(afterChangesTo labels: Set<Int>) {
         let stacks = stacksDependingOnIntrinsicSizes.filter { stack in labels.contains { nodes[$0].parent == stack } }
         guard !stacks.isEmpty else { return }
+        // The top-level list's fixed lengths, read once and only when a proportional stack is among these.
+        let fixed = StackFixedLengths.ifProportional(stacks.lazy.map { self.nodes[$0].view }, scene.constraints)
         for stack in stacks.sorted() {
             let current = driver.constraints.indices.compactMap { index -> (Int, LayoutConstraint)? in
                 guard driver.constraints[index].stack == stack, let generated = driver.constraints[index].generated else { return nil }
                 return (index, generated)
             }
-            let (withdrawn, added) = StackConstraintSet.changes(from: current, to: generatedStackConstraints(for: stack))
+            let (withdrawn, added) = StackConstraintSet.changes(from: current, to: generatedStackConstraints(for: stack, fixed: fixed))
             for index in withdrawn {
                 driver.withdraw(index)
                 driver.constraints[index].stack = nil

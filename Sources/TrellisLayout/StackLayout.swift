@@ -63,15 +63,21 @@ import TrellisModel
 //   equalSpacing and equalCentering get `UISV-canvas-fit` along the axis so a stack whose length nothing
 //   else fixes takes the minimum spacing; an empty stack gets `UISV-canvas-fit` on both axes; a hidden view
 //   stays in the spacing chain with spacing 0 on its side, so the visible neighbours keep one spacing.
-// - fillProportionally's lengths are UIKit's fitting lengths, estimated without a solve (`fittingLength`):
-//   intrinsic length, else a required constant size in the view's own constraints, else a nested stack's
-//   content; a view with none gets a zero share (required), as in UIKit.
+// - fillProportionally's lengths are UIKit's fitting lengths, estimated without a solve (`StackFittingLength`):
+//   intrinsic length, else a required constant size in the view's own constraints or the scene's top-level
+//   list (StackLayout+FittingLengths.swift), else a nested stack's content; a view with none gets a zero share
+//   (required), as in UIKit.
 
 /// The constraints UIStackView generates for `stack`'s arranged subviews, in the model's vocabulary (on their
 /// alignment rectangles: StackLayout+AlignmentInsets.swift).
-public func stackConstraints(for stack: ViewNode, intrinsicSize: (ViewNode) -> Size?) -> StackConstraintSet {
+///
+/// `fixedLength` answers a required `width == N`/`height == N` on a view written outside its own `layout:` list
+/// (a scene's top-level list, where Interface Builder documents put every constraint): fillProportionally's
+/// fitting lengths use it like the view's own (StackLayout+FittingLengths.swift).
+public func stackConstraints(for stack: ViewNode, intrinsicSize: (ViewNode) -> Size?,
+                             fixedLength: (String, LayoutAttribute) -> Double? = { _, _ in nil }) -> StackConstraintSet {
     let rects = StackAlignmentRects(stack)
-    var builder = StackConstraintBuilder(stack: stack) { rects.intrinsicSize(of: $0, intrinsicSize($0)) }
+    var builder = StackConstraintBuilder(stack: stack, fixedLength: fixedLength) { rects.intrinsicSize(of: $0, intrinsicSize($0)) }
     builder.build()
     return rects.inFrameTerms(StackConstraintSet(constraints: builder.constraints, spacers: builder.spacers,
                                                  dependsOnIntrinsicSizes: builder.dependsOnIntrinsicSizes))
@@ -110,13 +116,14 @@ struct StackConstraintBuilder {
     let visible: [Int]
     /// `intrinsicSize` of each arranged view, asked once.
     let intrinsicSizes: [Size?]
-    /// For fillProportionally: each arranged view's fitting length along the axis (see `fittingLength`).
+    /// For fillProportionally: each arranged view's fitting length along the axis (StackLayout+FittingLengths.swift).
     let fittingLengths: [Double?]
     var constraints: [LayoutConstraint] = []
     var spacers: [String] = []
     var dependsOnIntrinsicSizes = false
 
-    init(stack: ViewNode, intrinsicSize: (ViewNode) -> Size?) {
+    init(stack: ViewNode, fixedLength: (String, LayoutAttribute) -> Double? = { _, _ in nil },
+         intrinsicSize: (ViewNode) -> Size?) {
         self.stack = stack
         properties = stack.stack
         axis = properties.axis
@@ -127,7 +134,7 @@ struct StackConstraintBuilder {
         intrinsicSizes = stack.children.map(intrinsicSize)
         let axis = properties.axis
         fittingLengths = properties.distribution == .fillProportionally
-            ? stack.children.map { Self.fittingLength(of: $0, along: axis, intrinsicSize: intrinsicSize) }
+            ? stack.children.map { StackFittingLength.of($0, along: axis, intrinsicSize: intrinsicSize, fixedLength: fixedLength) }
             : []
     }
 
@@ -139,36 +146,6 @@ struct StackConstraintBuilder {
     static func size(_ axis: Axis) -> LayoutAttribute { axis == .horizontal ? .width : .height }
 
     // MARK: Helpers
-
-    /// UIKit sizes fillProportionally's shares by each view's fitting length (systemLayoutSizeFitting when it
-    /// has no intrinsic size). Without a solve at hand we estimate it: the intrinsic length; else the
-    /// constant of a required `width == N`/`height == N` in the view's own constraints; else, for a nested
-    /// stack, its visible arranged views' fitting lengths (summed with the spacing along its axis, the
-    /// largest across it, plus its margins when margin-relative); else none.
-    static func fittingLength(of view: ViewNode, along axis: Axis, intrinsicSize: (ViewNode) -> Size?,
-                              depth: Int = 0) -> Double? {
-        if let size = intrinsicSize(view) {
-            let length = axis == .horizontal ? size.width : size.height
-            if length.isFinite && length >= 0 { return length }
-        }
-        let attribute = size(axis)
-        if let fixed = view.constraints.first(where: {
-            $0.first == LayoutItem(view.id) && $0.firstAttribute == attribute && $0.second == nil
-                && $0.relation == .equal && $0.priority >= StackPriority.required
-        }), fixed.constant.isFinite, fixed.constant >= 0 {
-            return fixed.constant
-        }
-        guard view.kind == .stack, depth < 64 else { return nil }
-        let arranged = view.children.filter { !$0.isHidden }
-        let lengths = arranged.map { fittingLength(of: $0, along: axis, intrinsicSize: intrinsicSize, depth: depth + 1) ?? 0 }
-        var total = view.stack.axis == axis
-            ? lengths.reduce(0, +) + view.stack.spacing * Double(max(arranged.count - 1, 0))
-            : lengths.max() ?? 0
-        if view.stack.layoutMarginsRelative {
-            total += axis == .horizontal ? view.margins.left + view.margins.right : view.margins.top + view.margins.bottom
-        }
-        return total
-    }
 
     func item(_ index: Int) -> LayoutItem { LayoutItem(items[index].id) }
 

@@ -52,6 +52,29 @@ struct StackEngineTests {
         #expect(result.frame("c") == Rect(x: 340, y: 0, width: 60, height: 200))
     }
 
+    @Test("fillProportionally: a fixed height in the scene's top-level list counts like one in the view's own",
+          arguments: [false, true])
+    func fillProportionallyTopLevelHeight(topLevel: Bool) {
+        // A vertical fillProportionally stack s (no height of its own) of `a` (intrinsic 80 × 40) and a fill stack
+        // `inner` (spacing 5) of `t`, a plain view 259 tall by a required constraint, and `b` (80 × 30). Fitting
+        // lengths: a 40, inner 259 + 5 + 30 = 294; shares of s 40/334 and 294/334, so s is 334 tall and every view
+        // keeps its length. Interface Builder documents write `t.height == 259` in the top-level list; when only
+        // the view's own list was read, inner's fitting length was 35 and a took 40/75 of a 630-pt stack.
+        let height = make("t", .height, constant: 259)
+        var inner = node(.stack, "inner", [], [node(.view, "t", topLevel ? [] : [height]), sized("b", 80, 30)])
+        inner.stack.axis = .vertical
+        inner.stack.spacing = 5
+        var scene = pinnedStack(.vertical, distribution: .fillProportionally, children: [sized("a", 80, 40), inner])
+        if topLevel { scene.constraints.append(height) }
+        let (_, result) = layOut(scene)
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.frame("s") == Rect(x: 0, y: 100, width: 375, height: 334))
+        #expect(result.frame("a") == Rect(x: 0, y: 0, width: 375, height: 40))
+        #expect(result.frame("inner") == Rect(x: 0, y: 40, width: 375, height: 294))
+        #expect(result.frame("t") == Rect(x: 0, y: 0, width: 375, height: 259))
+        #expect(result.frame("b") == Rect(x: 0, y: 264, width: 375, height: 30))
+    }
+
     @Test("a vertical stack of labels: a hidden one collapses with its spacing and is still laid out")
     func hiddenLabel() {
         var middle = label("b", "hidden")

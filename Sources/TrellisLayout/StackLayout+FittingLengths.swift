@@ -1,0 +1,71 @@
+import TrellisModel
+// fillProportionally sizes its arranged views by their fitting lengths (`StackFittingLength` below). A view
+// without an intrinsic length fits to the size its required constraints give it: UIKit asks
+// systemLayoutSizeFitting, which sees every installed constraint, wherever it is installed. A scene file may
+// write `textView.height == 259` in the view's own `layout:` list or in the top-level list; Interface Builder
+// documents always give the top-level form (the converter moves each constraint out of its `<constraints>`
+// element). Reading only the view's own list made such a view's fitting length 0 in an Interface Builder
+// document: its share of the stack went to its neighbours, and the stack's length to what the others needed.
+
+/// fillProportionally's fitting lengths (StackLayout+Distribution.swift uses them for the shares).
+enum StackFittingLength {
+    /// UIKit sizes fillProportionally's shares by each view's fitting length (systemLayoutSizeFitting when it
+    /// has no intrinsic size). Without a solve at hand we estimate it: the intrinsic length; else the constant of
+    /// a required `width == N`/`height == N` in the view's own constraints, else in the scene's top-level list
+    /// (`fixedLength`, from `StackFixedLengths`); else, for a nested stack, its visible arranged views' fitting
+    /// lengths (summed with the spacing along its axis, the largest across it, plus its margins when
+    /// margin-relative); else none.
+    static func of(_ view: ViewNode, along axis: Axis, intrinsicSize: (ViewNode) -> Size?,
+                   fixedLength: (String, LayoutAttribute) -> Double? = { _, _ in nil }, depth: Int = 0) -> Double? {
+        if let size = intrinsicSize(view) {
+            let length = axis == .horizontal ? size.width : size.height
+            if length.isFinite && length >= 0 { return length }
+        }
+        let attribute = StackConstraintBuilder.size(axis)
+        if let fixed = view.constraints.first(where: {
+            $0.first == LayoutItem(view.id) && $0.firstAttribute == attribute && $0.second == nil
+                && $0.relation == .equal && $0.priority >= StackPriority.required
+        }), fixed.constant.isFinite, fixed.constant >= 0 {
+            return fixed.constant
+        }
+        if let fixed = fixedLength(view.id, attribute), fixed.isFinite, fixed >= 0 { return fixed }
+        guard view.kind == .stack, depth < 64 else { return nil }
+        let arranged = view.children.filter { !$0.isHidden }
+        let lengths = arranged.map { of($0, along: axis, intrinsicSize: intrinsicSize, fixedLength: fixedLength, depth: depth + 1) ?? 0 }
+        var total = view.stack.axis == axis
+            ? lengths.reduce(0, +) + view.stack.spacing * Double(max(arranged.count - 1, 0))
+            : lengths.max() ?? 0
+        if view.stack.layoutMarginsRelative {
+            total += axis == .horizontal ? view.margins.left + view.margins.right : view.margins.top + view.margins.bottom
+        }
+        return total
+    }
+}
+
+/// The required constant widths and heights a scene's top-level list gives single views
+/// (`view.width == N`, `view.height == N`, first one written wins, as in the view's own list).
+struct StackFixedLengths {
+    private var lengths: [String: Double] = [:]
+
+    /// The lengths of the top-level list, read only when some stack of `views` sizes its views proportionally.
+    static func ifProportional(_ views: some Sequence<ViewNode>, _ constraints: [LayoutConstraint]) -> StackFixedLengths? {
+        views.contains { $0.kind == .stack && $0.stack.distribution == .fillProportionally } ? Self(constraints) : nil
+    }
+
+    init(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints where constraint.second == nil && constraint.relation == .equal
+            && constraint.first.guide == .view && constraint.priority >= StackPriority.required
+            && (constraint.firstAttribute == .width || constraint.firstAttribute == .height)
+            && constraint.constant.isFinite && constraint.constant >= 0 {
+            let key = Self.key(constraint.first.view, constraint.firstAttribute)
+            if lengths[key] == nil { lengths[key] = constraint.constant }
+        }
+    }
+
+    /// The fixed width or height of view `id`, nil when the top-level list gives none.
+    func length(of id: String, _ attribute: LayoutAttribute) -> Double? { lengths[Self.key(id, attribute)] }
+
+    private static func key(_ id: String, _ attribute: LayoutAttribute) -> String {
+        "\(id)\u{1F}\(attribute == .width ? "w" : "h")"
+    }
+}

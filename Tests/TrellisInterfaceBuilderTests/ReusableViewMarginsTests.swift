@@ -1,0 +1,54 @@
+import Testing
+import TrellisModel
+@testable import TrellisInterfaceBuilder
+
+/// A collection reusable view that is a top-level object of a xib takes a controller root's side margins from Xcode 9
+/// on, as a top-level `view` does (16 pt at 375 pt wide), not UIView's 8.
+@Suite("Interface Builder: top-level collection reusable views' margins")
+struct ReusableViewMarginsTests {
+    /// A 375 × 120 header on the 414 × 896 canvas; `band` (40 tall) is pinned 12 pt below the header's top and to its
+    /// leading and trailing margins.
+    func header(toolsVersion: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                <collectionReusableView opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" reuseIdentifier="Intro" id="intro">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="120"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="band">
+                            <rect key="frame" x="16" y="12" width="343" height="40"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="40" id="bandHeight"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="band" firstAttribute="leading" secondItem="intro" secondAttribute="leadingMargin" id="bandLeading"/>
+                        <constraint firstAttribute="trailingMargin" secondItem="band" secondAttribute="trailing" id="bandTrailing"/>
+                        <constraint firstItem="band" firstAttribute="top" secondItem="intro" secondAttribute="top" constant="12" id="bandTop"/>
+                    </constraints>
+                </collectionReusableView>
+            </objects>
+        </document>
+        """
+    }
+
+    @Test("Xcode 15: a 375-pt header has the root's 16-pt side margins")
+    func rootMargins() throws {
+        // 375 ≤ 375: UIKit's compact system minimum, 16 at each side; 375 − 32 = 343 wide.
+        let laid = try LaidOut(header(toolsVersion: "23504"), file: "Intro.xib")
+        #expect(laid.frame("band") == Rect(x: 16, y: 12, width: 343, height: 40))
+    }
+
+    @Test("before Xcode 9 it keeps UIView's 8 pt, as a top-level view of those versions does")
+    func plainBeforeXcode9() throws {
+        // 375 − 16 = 359 wide.
+        let laid = try LaidOut(header(toolsVersion: "12121"), file: "Intro.xib")
+        #expect(laid.frame("band") == Rect(x: 8, y: 12, width: 359, height: 40))
+    }
+}
