@@ -14,15 +14,17 @@ struct IBViewMargins {
         if placement.isCellContent && element.name == "tableViewCellContentView" {
             // UITableViewCell sets its content view's margins: 8 all round before toolsVersion 13700, then 11 at the
             // top and bottom and 16 at the sides in cells up to 375 pt wide, 20 in wider ones: the cell's width, not
-            // the canvas's, decides (measured: cells 390 pt wide in two 390 × 844 documents are stored with their
+            // the canvas's, decides for a table's cells (measured: cells 390 pt wide in two 390 × 844 documents are stored with their
             // content 20 pt inside the content view's edges; a 320-pt cell of a xib on a 414 × 896 canvas 16;
             // UIKit's separator inset follows the same margin).
             if context.toolsVersion < 13700 {
                 margins = Insets(all: 8)
             } else {
                 let width = placement.cellWidth ?? context.canvas.size.width
-                let side = IBLegacyCellMargins.side(IBXibCellMargins.side(topLevel: placement.cellIsTopLevel, context: context)
-                    ?? placement.tableSide ?? SystemLayoutMargins.side(forWidth: width), inTable: !placement.cellIsTopLevel, context: context)
+                let topLevel = placement.cellIsTopLevel
+                let side = IBLegacyCellMargins.side(IBXibCellMargins.side(topLevel: topLevel, context: context)
+                    ?? IBCanvasCellMargins.side(topLevel: topLevel, cellWidth: placement.cellWidth, context: context)
+                    ?? placement.tableSide ?? SystemLayoutMargins.side(forWidth: width), inTable: !topLevel, context: context)
                 // A table that sets its own layout margins passes their sides to its cells, which preserve them (the
                 // content of a cell pinned to its margins lines up with the table's; measured: a 375-pt prototype
                 // cell of a table with left/right margins 20 stores an image at leadingMargin − 4 at x = 16).

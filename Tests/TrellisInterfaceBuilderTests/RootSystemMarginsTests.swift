@@ -3,7 +3,7 @@ import TrellisModel
 @testable import TrellisInterfaceBuilder
 
 /// A view controller's root on every current iPhone canvas: UIKit's system minimum side margins (16 pt up to 375 pt
-/// of width, 20 on wider screens) on top of the device's safe area.
+/// of width and on Xcode 14's 393-pt canvas, 20 on wider screens) on top of the device's safe area.
 @Suite("Interface Builder root system minimum margins per phone")
 struct RootSystemMarginsTests {
     /// A storyboard as Xcode saves it: one view controller whose root (`root`, width × height) holds a 40-pt `banner`
@@ -76,9 +76,11 @@ struct RootSystemMarginsTests {
         Canvas(device: "retina4_7", toolsVersion: "21701", width: 375, height: 667, safeTop: 20, side: 16),
         Canvas(device: "retina5_9", toolsVersion: "19529", width: 375, height: 812, safeTop: 44, side: 16),
         Canvas(device: "retina5_4", toolsVersion: "21701", width: 375, height: 812, safeTop: 50, side: 16),
-        // Wider: 20 (iPhone 12–14 and 16e, 14 Pro–16, 16 Pro, the Plus and Max phones).
+        // The 393-pt canvas of Xcode 14 and later (iPhone 14 Pro–16): 16 (IBPhone393RootMargins: measured in six
+        // documents of Xcode 14.2 to 26 storing margin-pinned content 16 pt inside 393-pt roots).
+        Canvas(device: "retina6_12", toolsVersion: "21701", width: 393, height: 852, safeTop: 59, side: 16),
+        // Wider: 20 (iPhone 12–14 and 16e, 16 Pro, the Plus and Max phones).
         Canvas(device: "retina6_0", toolsVersion: "19529", width: 390, height: 844, safeTop: 44, side: 20),
-        Canvas(device: "retina6_12", toolsVersion: "21701", width: 393, height: 852, safeTop: 59, side: 20),
         Canvas(device: "retina6_27", toolsVersion: "23727", width: 402, height: 874, safeTop: 124, side: 20),
         Canvas(device: "retina6_1", toolsVersion: "22155", width: 414, height: 896, safeTop: 48, side: 20),
         Canvas(device: "retina6_7", toolsVersion: "21701", width: 428, height: 926, safeTop: 47, side: 20),
@@ -86,7 +88,7 @@ struct RootSystemMarginsTests {
         Canvas(device: "retina6_86", toolsVersion: "23727", width: 440, height: 956, safeTop: 124, side: 20),
     ]
 
-    @Test("a banner pinned to the root's margins sits 16 pt in up to 375 pt and 20 pt in on wider phones",
+    @Test("a banner pinned to the root's margins sits 16 pt in up to 375 pt (and at 393) and 20 pt in on wider phones",
           arguments: canvases)
     func rootMargins(canvas: Canvas) throws {
         let expected = Rect(x: canvas.side, y: canvas.safeTop, width: canvas.width - 2 * canvas.side, height: 40)

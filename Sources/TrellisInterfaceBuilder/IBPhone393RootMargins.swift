@@ -1,0 +1,28 @@
+import TrellisModel
+
+/// The side margins Xcode 14 and later give a 393-pt-wide root view: 16, not the 20 of wider screens.
+///
+/// ``SystemLayoutMargins`` gives 20 above 375 pt, which tables on the 390 × 844 canvas bear out (their cells' content
+/// 20 pt in, Xcode 12 to 16.1). A root `view` 393 pt wide — the canvas of the iPhone 14 Pro to 16 (`retina6_12`,
+/// Xcode 14 on) — is laid out with 16 at the sides instead. Measured on public documents: an Xcode 14.2 storyboard's
+/// 393 × 852 controller root stores a stack pinned to its leading and trailing margins at x = 16, 361 wide (a Clima
+/// course fork, MichaelPNZ); five xibs of one app, saved by Xcode 16.0 beta (23077.2), an Xcode with the 15.3 plug-in
+/// (32700.99.1234) and Xcode 26 (24506), store content pinned to 393-pt top-level views' side margins 16 pt in — three
+/// freeform cell-like views of 68 to 135 pt, a 119-pt switch row and a File's Owner's 393 × 852 view whose scroll view
+/// and bottom bar preserve its margins (XITRIX/iTorrent's RssFeedCell, PRStorageCell, RssChannelItemCell, PRSwitchView,
+/// CellularToggleSetupViewController). No 393-pt root storing 20 is known. Roots 390 or 402 pt wide, tables (which keep
+/// the table's rule) and roots that follow the readable width or turn the system minimum off are not measured or are
+/// left as they are.
+enum IBPhone393RootMargins {
+    /// The root width the rule covers.
+    static let width = 393.0
+
+    /// Gives a 393-pt `view` root of an Xcode 14+ document 16-pt side margins in place of the system minimum's 20.
+    static func apply(to scene: inout Scene, root: IBSceneRoot, width: Double, toolsVersion: Int) {
+        guard toolsVersion >= 21000, width == Self.width, root.element.name == "view", scene.respectsSystemMinimumMargins,
+              root.element.flag("layoutMarginsFollowReadableWidth") != true else { return }
+        scene.margins.left = max(scene.margins.left, 16)
+        scene.margins.right = max(scene.margins.right, 16)
+        scene.respectsSystemMinimumMargins = false
+    }
+}

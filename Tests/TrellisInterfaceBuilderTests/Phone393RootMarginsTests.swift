@@ -1,0 +1,54 @@
+import Testing
+import TrellisModel
+@testable import TrellisInterfaceBuilder
+
+/// Xcode 14 and later give a root view 393 pt wide (the `retina6_12` canvas) 16-pt side margins, not the 20 of wider
+/// screens.
+@Suite("Interface Builder: 393-pt roots of Xcode 14+ have 16-pt side margins")
+struct Phone393RootMarginsTests {
+    /// A freeform 393 × 100 top-level view; `strip` (30 tall) spans its side margins and is centred.
+    func row(toolsVersion: String, width: Int = 393) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                <view contentMode="scaleToFill" id="panel">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="100"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="strip">
+                            <rect key="frame" x="16" y="35" width="361" height="30"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="30" id="stripHeight"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="strip" firstAttribute="leading" secondItem="panel" secondAttribute="leadingMargin" id="stripLeading"/>
+                        <constraint firstAttribute="trailingMargin" secondItem="strip" secondAttribute="trailing" id="stripTrailing"/>
+                        <constraint firstItem="strip" firstAttribute="centerY" secondItem="panel" secondAttribute="centerY" id="stripCentre"/>
+                    </constraints>
+                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
+    @Test("Xcode 16 and 26: 16 at each side of a 393-pt view", arguments: ["23077.2", "24506"])
+    func narrowNotchPhone(toolsVersion: String) throws {
+        // 393 − 2 × 16 = 361 wide; centred: (100 − 30) / 2 = 35.
+        let laid = try LaidOut(row(toolsVersion: toolsVersion), file: "Panel.xib")
+        #expect(laid.frame("strip") == Rect(x: 16, y: 35, width: 361, height: 30))
+    }
+
+    @Test("A 430-pt view keeps 20")
+    func widePhone() throws {
+        // 430 − 2 × 20 = 390 wide.
+        let laid = try LaidOut(row(toolsVersion: "23504", width: 430), file: "Panel.xib")
+        #expect(laid.frame("strip") == Rect(x: 20, y: 35, width: 390, height: 30))
+    }
+}
