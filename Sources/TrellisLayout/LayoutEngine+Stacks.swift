@@ -52,14 +52,12 @@ extension LayoutEngine {
     func regenerateStacks(afterChangesTo labels: Set<Int>) {
         let stacks = stacksDependingOnIntrinsicSizes.filter { stack in labels.contains { nodes[$0].parent == stack } }
         guard !stacks.isEmpty else { return }
-        // The top-level list's fixed lengths, read once and only when a proportional stack is among these.
-        let fixed = StackFixedLengths.ifProportional(stacks.lazy.map { self.nodes[$0].view }, scene.constraints)
         for stack in stacks.sorted() {
             let current = driver.constraints.indices.compactMap { index -> (Int, LayoutConstraint)? in
                 guard driver.constraints[index].stack == stack, let generated = driver.constraints[index].generated else { return nil }
                 return (index, generated)
             }
-            let (withdrawn, added) = StackConstraintSet.changes(from: current, to: generatedStackConstraints(for: stack, fixed: fixed))
+            let (withdrawn, added) = StackConstraintSet.changes(from: current, to: generatedStackConstraints(for: stack, fixed: .init(scene.constraints)))
             for index in withdrawn {
                 driver.withdraw(index)
                 driver.constraints[index].stack = nil
