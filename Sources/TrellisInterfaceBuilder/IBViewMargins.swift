@@ -22,7 +22,7 @@ struct IBViewMargins {
             } else {
                 let width = placement.cellWidth ?? context.canvas.size.width
                 let topLevel = placement.cellIsTopLevel
-                let side = IBLegacyCellMargins.side(IBXibCellMargins.side(topLevel: topLevel, context: context)
+                let side = IBLegacyCellMargins.side(IBXibCellMargins.side(topLevel: topLevel, cellWidth: placement.cellWidth, context: context)
                     ?? IBCanvasCellMargins.side(topLevel: topLevel, cellWidth: placement.cellWidth, context: context)
                     ?? placement.tableSide ?? SystemLayoutMargins.side(forWidth: width), inTable: !topLevel, context: context)
                 // A table that sets its own layout margins passes their sides to its cells, which preserve them (the

@@ -13,16 +13,19 @@
 /// Xcode 11.3 (toolsVersion 15700–15999) keeps the table's rule on the 414-pt canvas too, the cell's width deciding:
 /// four 320-pt cells of two apps store content pinned to the content view's side margins 16 pt inside it (Onion
 /// Browser's SecurityLevelCell and CircuitNodeCell, 15702; QuickBlox's ActionCell and UserTableViewCell, 15705), where
-/// the canvas rule gives 20. Narrower canvases of Xcode 11.3 are not measured and keep 15.
+/// the canvas rule gives 20. Xcode 11.4 and 11.5 do the same with a 320-pt cell (dashwallet's
+/// DWContactListTableViewCell, 16096, stores its margin-pinned view 16 pt in on the 414-pt canvas), while their 331-pt
+/// cell above keeps 20: from Xcode 11.3 on, only cells up to 320 pt wide take the table's rule there, as in Xcode 12 on
+/// (IBCanvasCellMargins). Narrower canvases of Xcode 11.3 to 11.7 are not measured and keep 15.
 enum IBXibCellMargins {
-    /// The toolsVersions of Xcode 11.3 and 11.3.1.
-    static let xcode113 = 15700..<16000
+    /// The toolsVersions of Xcode 11.3 to 11.7.
+    static let xcode113On = 15700..<17000
 
     /// The side margin, or nil where the table's rule applies.
-    static func side(topLevel: Bool, context: IBDocumentContext) -> Double? {
+    static func side(topLevel: Bool, cellWidth: Double?, context: IBDocumentContext) -> Double? {
         guard topLevel, (14800..<17000).contains(context.toolsVersion), !context.canvas.isPad else { return nil }
         let wide = min(context.canvas.size.width, context.canvas.size.height) >= 414
-        if wide && xcode113.contains(context.toolsVersion) { return nil }
+        if wide && xcode113On.contains(context.toolsVersion) && (cellWidth ?? 0) <= 320 { return nil }
         return wide ? 20 : 15
     }
 }

@@ -2,8 +2,8 @@ import Testing
 import TrellisModel
 @testable import TrellisInterfaceBuilder
 
-/// Xcode 11.3 (toolsVersion 15700–15999) lays a xib's top-level table cell out on the 414-pt canvas with the table's
-/// side margins, by the cell's own width (16 pt up to 375 pt), where other Xcode 11 builds use the canvas (20 on it).
+/// From Xcode 11.3 (toolsVersion 15700 on) a xib's top-level 320-pt table cell on the 414-pt canvas has the table's
+/// side margins, by the cell's own width (16 pt up to 375 pt), where Xcode 11.0 to 11.2 use the canvas (20 on it).
 @Suite("Interface Builder: Xcode 11.3 top-level xib cells on the 414-pt canvas")
 struct Xcode113CellMarginsTests {
     /// A 320 × 44 cell on the 414 × 896 canvas; `box` (24 tall) spans the content view's side margins and is centred.
@@ -49,7 +49,14 @@ struct Xcode113CellMarginsTests {
         #expect(laid.frame("box") == Rect(x: 16, y: 10, width: 288, height: 24))
     }
 
-    @Test("Other Xcode 11 builds keep the canvas's 20 on the 414-pt canvas", arguments: ["15510", "16097.3"])
+    @Test("Xcode 11.4 and 11.5 keep 16 in a 320-pt cell on the 414-pt canvas too", arguments: ["16096", "16097.3"])
+    func xcode114(toolsVersion: String) throws {
+        // As dashwallet's DWContactListTableViewCell (16096) stores it: 16 at each side, 320 − 32 = 288 wide.
+        let laid = try LaidOut(cell(toolsVersion: toolsVersion), file: "Row.xib")
+        #expect(laid.frame("box") == Rect(x: 16, y: 10, width: 288, height: 24))
+    }
+
+    @Test("Xcode 11.2 keeps the canvas's 20 on the 414-pt canvas", arguments: ["15510"])
     func otherXcode11(toolsVersion: String) throws {
         // 20 at each side: 320 − 40 = 280 wide.
         let laid = try LaidOut(cell(toolsVersion: toolsVersion), file: "Row.xib")
