@@ -170,7 +170,7 @@ struct IBRootPlacement {
         IBFreeformMargins.apply(to: &scene, root: root, width: size.width)
         // Xcode 6 (iOS 8 SDK) roots: 16 at the sides (IBXcode6RootMargins).
         IBXcode6RootMargins.apply(to: &scene, root: root, width: size.width, toolsVersion: context.toolsVersion)
-        // Xcode 14+ roots 393 pt wide: 16 at the sides (IBPhone393RootMargins).
-        IBPhone393RootMargins.apply(to: &scene, root: root, width: size.width, toolsVersion: context.toolsVersion)
+        // Xcode 14+ roots 393 pt wide: 16 at the sides (IBNarrowRootMargins).
+        IBNarrowRootMargins.apply(to: &scene, root: root, width: size.width, toolsVersion: context.toolsVersion)
     }
 }

@@ -76,19 +76,20 @@ struct RootSystemMarginsTests {
         Canvas(device: "retina4_7", toolsVersion: "21701", width: 375, height: 667, safeTop: 20, side: 16),
         Canvas(device: "retina5_9", toolsVersion: "19529", width: 375, height: 812, safeTop: 44, side: 16),
         Canvas(device: "retina5_4", toolsVersion: "21701", width: 375, height: 812, safeTop: 50, side: 16),
-        // The 393-pt canvas of Xcode 14 and later (iPhone 14 Pro–16): 16 (IBPhone393RootMargins: measured in six
-        // documents of Xcode 14.2 to 26 storing margin-pinned content 16 pt inside 393-pt roots).
+        // Roots narrower than 414 pt in Xcode 14 and later (iPhone 14 Pro–16 at 393, 16 Pro at 402): 16
+        // (IBNarrowRootMargins: measured in six documents of Xcode 14.2 to 26 storing margin-pinned content 16 pt
+        // inside 393-pt roots, and a 391-pt view of Xcode 14.1; 402 is not measured and follows them).
         Canvas(device: "retina6_12", toolsVersion: "21701", width: 393, height: 852, safeTop: 59, side: 16),
-        // Wider: 20 (iPhone 12–14 and 16e, 16 Pro, the Plus and Max phones).
+        Canvas(device: "retina6_27", toolsVersion: "23727", width: 402, height: 874, safeTop: 124, side: 16),
+        // Wider, and 390 pt before Xcode 14: 20 (iPhone 12–13 in Xcode 13, the Plus and Max phones).
         Canvas(device: "retina6_0", toolsVersion: "19529", width: 390, height: 844, safeTop: 44, side: 20),
-        Canvas(device: "retina6_27", toolsVersion: "23727", width: 402, height: 874, safeTop: 124, side: 20),
         Canvas(device: "retina6_1", toolsVersion: "22155", width: 414, height: 896, safeTop: 48, side: 20),
         Canvas(device: "retina6_7", toolsVersion: "21701", width: 428, height: 926, safeTop: 47, side: 20),
         Canvas(device: "retina6_9", toolsVersion: "22155", width: 430, height: 932, safeTop: 59, side: 20),
         Canvas(device: "retina6_86", toolsVersion: "23727", width: 440, height: 956, safeTop: 124, side: 20),
     ]
 
-    @Test("a banner pinned to the root's margins sits 16 pt in up to 375 pt (and at 393) and 20 pt in on wider phones",
+    @Test("a banner pinned to the root's margins sits 16 pt in up to 375 pt (and below 414 from Xcode 14) and 20 pt in on wider phones",
           arguments: canvases)
     func rootMargins(canvas: Canvas) throws {
         let expected = Rect(x: canvas.side, y: canvas.safeTop, width: canvas.width - 2 * canvas.side, height: 40)

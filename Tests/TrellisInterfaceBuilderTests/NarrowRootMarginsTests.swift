@@ -2,10 +2,10 @@ import Testing
 import TrellisModel
 @testable import TrellisInterfaceBuilder
 
-/// Xcode 14 and later give a root view 393 pt wide (the `retina6_12` canvas) 16-pt side margins, not the 20 of wider
-/// screens.
-@Suite("Interface Builder: 393-pt roots of Xcode 14+ have 16-pt side margins")
-struct Phone393RootMarginsTests {
+/// Xcode 14 and later give a root view 376 to 413 pt wide (393 pt: the `retina6_12` canvas) 16-pt side margins, not
+/// the 20 of wider screens.
+@Suite("Interface Builder: roots narrower than 414 pt in Xcode 14+ have 16-pt side margins")
+struct NarrowRootMarginsTests {
     /// A freeform 393 × 100 top-level view; `strip` (30 tall) spans its side margins and is centred.
     func row(toolsVersion: String, width: Int = 393) -> String {
         """
@@ -43,6 +43,14 @@ struct Phone393RootMarginsTests {
         // 393 − 2 × 16 = 361 wide; centred: (100 − 30) / 2 = 35.
         let laid = try LaidOut(row(toolsVersion: toolsVersion), file: "Panel.xib")
         #expect(laid.frame("strip") == Rect(x: 16, y: 35, width: 361, height: 30))
+    }
+
+    @Test("Xcode 14.1: a 391-pt view has 16 too, a 414-pt one 20",
+          arguments: [(391, Rect(x: 16, y: 35, width: 359, height: 30)), (414, Rect(x: 20, y: 35, width: 374, height: 30))])
+    func widthDecides(width: Int, expected: Rect) throws {
+        // 391 − 2 × 16 = 359 (as covpass-ios's ParagraphView stores its stack); 414 − 2 × 20 = 374.
+        let laid = try LaidOut(row(toolsVersion: "21225", width: width), file: "Panel.xib")
+        #expect(laid.frame("strip") == expected)
     }
 
     @Test("A 430-pt view keeps 20")

@@ -1,6 +1,6 @@
 import TrellisModel
 
-/// The side margins Xcode 14 and later give a 393-pt-wide root view: 16, not the 20 of wider screens.
+/// The side margins Xcode 14 and later give a root view between 376 and 413 pt wide: 16, not the 20 of wider screens.
 ///
 /// ``SystemLayoutMargins`` gives 20 above 375 pt, which tables on the 390 × 844 canvas bear out (their cells' content
 /// 20 pt in, Xcode 12 to 16.1). A root `view` 393 pt wide — the canvas of the iPhone 14 Pro to 16 (`retina6_12`,
@@ -10,16 +10,20 @@ import TrellisModel
 /// (32700.99.1234) and Xcode 26 (24506), store content pinned to 393-pt top-level views' side margins 16 pt in — three
 /// freeform cell-like views of 68 to 135 pt, a 119-pt switch row and a File's Owner's 393 × 852 view whose scroll view
 /// and bottom bar preserve its margins (XITRIX/iTorrent's RssFeedCell, PRStorageCell, RssChannelItemCell, PRSwitchView,
-/// CellularToggleSetupViewController). No 393-pt root storing 20 is known. Roots 390 or 402 pt wide, tables (which keep
-/// the table's rule) and roots that follow the readable width or turn the system minimum off are not measured or are
-/// left as they are.
-enum IBPhone393RootMargins {
-    /// The root width the rule covers.
-    static let width = 393.0
+/// CellularToggleSetupViewController); and an Xcode 14.1 save (21225) of a 391 × 300 freeform view on the 414 × 896
+/// canvas, its own margins 0, stores a stack pinned to its side margins at x = 16, 359 wide (covpass-ios's
+/// ParagraphView). So the view's width decides, and 414 is the first width with 20, as for freeform controllers
+/// (IBFreeformMargins). No root of 376 to 413 pt storing 20 is known in Xcode 14 or later; the 390-pt iPhone 12
+/// measured 20 on iOS 14, and Xcode 12–13 tables of 390 pt give their cells 20 (earlier Xcode, not changed here).
+/// Roots 390 and 402 pt wide are not measured in Xcode 14+ and take the rule; tables keep the table's rule, and roots
+/// that follow the readable width or turn the system minimum off are left as they are.
+enum IBNarrowRootMargins {
+    /// The root widths the rule covers: above the 16-pt limit of earlier Xcode, below the first 20-pt width.
+    static let widths = 376.0..<414.0
 
-    /// Gives a 393-pt `view` root of an Xcode 14+ document 16-pt side margins in place of the system minimum's 20.
+    /// Gives such a `view` root of an Xcode 14+ document 16-pt side margins in place of the system minimum's 20.
     static func apply(to scene: inout Scene, root: IBSceneRoot, width: Double, toolsVersion: Int) {
-        guard toolsVersion >= 21000, width == Self.width, root.element.name == "view", scene.respectsSystemMinimumMargins,
+        guard toolsVersion >= 21000, Self.widths.contains(width), root.element.name == "view", scene.respectsSystemMinimumMargins,
               root.element.flag("layoutMarginsFollowReadableWidth") != true else { return }
         scene.margins.left = max(scene.margins.left, 16)
         scene.margins.right = max(scene.margins.right, 16)
