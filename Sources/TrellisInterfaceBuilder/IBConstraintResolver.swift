@@ -15,9 +15,12 @@ struct IBConstraintResolver {
     /// Alignment-rectangle insets of the controls that have them.
     let alignmentInsets: [String: Insets]
     let variations: IBVariations
-    /// Views that lay out right to left (`semanticContentAttribute`, inherited): a constraint whose first item is one
-    /// has its leading and trailing mirrored by the layout, so its alignment offsets are taken mirrored too.
+    /// Views that lay out right to left (`semanticContentAttribute`, inherited): a constraint held by one (the nearest
+    /// view holding both items, ConstraintDirection) has its leading and trailing mirrored by the layout, so its
+    /// alignment offsets are taken mirrored too.
     let rightToLeftViews: Set<String>
+    /// Each view's superview, for the view whose direction reads a constraint (ConstraintDirection).
+    let parents: [String: String]
     /// The symbol image views' baselines, as a distance up from their frames' bottoms (IBSymbolBaselines).
     var symbolBaselines: [String: Double] = [:]
     var warnings: [Diagnostic] = []
@@ -98,7 +101,7 @@ struct IBConstraintResolver {
         // Right to left, the layout mirrors a constraint between leading/trailing/centerX attributes and only renames
         // leading and trailing to right and left in any other (TraitResolver, LayoutConstraint+Direction).
         let direction: IBOffsetDirection
-        if rightToLeftViews.contains(first.0.view) {
+        if let holder = ConstraintDirection.holder(of: first.0.view, second?.0.view, parents: parents), rightToLeftViews.contains(holder) {
             let mirroredAttributes: Set<LayoutAttribute> = [.leading, .trailing, .centerX]
             direction = mirroredAttributes.contains(first.1) && second.map { mirroredAttributes.contains($0.1) } == true ? .mirrored : .renamed
         } else {
@@ -159,16 +162,21 @@ struct IBConstraintResolver {
 
     /// The ids of the views of a tree that lay out right to left: `forceRightToLeft`, else (`unspecified`) their
     /// superview's direction; the other attributes are left to right (documents have no app language of their own).
-    static func rightToLeftViews(_ root: ViewNode) -> Set<String> {
+    /// With each view's superview.
+    static func directions(_ root: ViewNode) -> (rightToLeft: Set<String>, parents: [String: String]) {
         var result: Set<String> = []
+        var parents: [String: String] = [:]
         func walk(_ node: ViewNode, inherited: Bool) {
             let attribute = node.traits.semanticContentAttribute
             let rightToLeft = attribute == .unspecified ? inherited : attribute == .forceRightToLeft
             if rightToLeft { result.insert(node.id) }
-            for child in node.children { walk(child, inherited: rightToLeft) }
+            for child in node.children {
+                parents[child.id] = node.id
+                walk(child, inherited: rightToLeft)
+            }
         }
         walk(root, inherited: false)
-        return result
+        return (result, parents)
     }
 
     /// A multiplier as Xcode writes it: `a:b`, `a/b` (Xcode 6 stored a typed fraction so, e.g. `1/3`), a percentage

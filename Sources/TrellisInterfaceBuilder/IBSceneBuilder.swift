@@ -72,9 +72,10 @@ struct IBSceneBuilder {
             canvas.children = [node]
             scene.root = canvas
         }
+        let directions = IBConstraintResolver.directions(scene.root)
         var resolver = IBConstraintResolver(file: file, root: root, viewIDs: viewIDs, allIDs: allIDs, guides: guides,
                                             alignmentInsets: alignmentInsets, variations: variations,
-                                            rightToLeftViews: IBConstraintResolver.rightToLeftViews(scene.root))
+                                            rightToLeftViews: directions.rightToLeft, parents: directions.parents)
         resolver.symbolBaselines = symbolBaselines
         scene.constraints = resolver.resolve(pending)
         warnings += resolver.warnings

@@ -5,7 +5,8 @@
 /// 1. Size classes: every `variations:` entry and every `when:` constraint that matches the device's size classes is
 ///    applied; the most specific matching one wins (see ``TraitResolver/resolveConditions(_:)``).
 /// 2. Layout direction: each view's direction is the scene's, or its own semantic content attribute's for its
-///    subtree; leading/trailing become left/right in right-to-left views, natural text alignment becomes right.
+///    subtree; leading/trailing become left/right in constraints held by right-to-left views (ConstraintDirection),
+///    natural text alignment becomes right.
 /// 3. Autoresizing: frames with an autoresizing mask are recomputed for the device's size (``Scene/autoresizedFrame``).
 struct TraitResolver {
     let device: Device
@@ -56,13 +57,15 @@ struct TraitResolver {
         for index in node.children.indices { resolveConstraints(of: &node.children[index]) }
     }
 
-    /// One list of constraints: conditions chosen, then leading/trailing resolved by the first item's direction.
+    /// One list of constraints: conditions chosen, then leading/trailing resolved by the direction of the nearest view
+    /// that holds both items (ConstraintDirection: a view's semantic content attribute flips its subviews only).
     func resolve(_ constraints: [LayoutConstraint]) -> [LayoutConstraint] {
         var result = resolveConditions(constraints)
         for index in result.indices where result[index].usesDirectionalAttributes {
             let first = result[index].first.view
-            guard (directions[first] ?? sceneDirection) == .rightToLeft else { continue }
             let second = result[index].second
+            let holder = ConstraintDirection.holder(of: first, second?.view, parents: parents)
+            guard (holder.flatMap { directions[$0] } ?? sceneDirection) == .rightToLeft else { continue }
             let isAncestor = second.map { $0.guide == .view && isStrictAncestor($0.view, of: first) } ?? false
             result[index] = result[index].resolvingLayoutDirection(.rightToLeft, secondIsAncestor: isAncestor)
         }

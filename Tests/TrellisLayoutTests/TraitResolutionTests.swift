@@ -85,6 +85,23 @@ struct LayoutDirectionTests {
         #expect(layOut(scene, on: plainScreen).frame("other")?.minX == 16)
     }
 
+    @Test("A forceRightToLeft view keeps its own place: only its subviews are laid out right to left")
+    func forcedViewKeepsItsPlace() {
+        // The image-after-title button trick: a 100-pt title at 16, an 80-pt button 8 after it with an icon inside.
+        let title = Self.box("title", [make("title", .leading, .equal, "view", constant: 16)])
+        var button = node(.view, "action", [make("action", .leading, .equal, "title", .trailing, constant: 8),
+                                            make("action", .top, .equal, "view"), make("action", .width, constant: 80),
+                                            make("action", .height, constant: 10)],
+                          [Self.box("icon", [make("icon", .leading, .equal, "action", constant: 4)], width: 10)])
+        button.traits.semanticContentAttribute = .forceRightToLeft
+        let result = layOut(Scene(name: "trick", views: [title, button]), on: plainScreen)
+        // Title and button are siblings in a left-to-right root: the button at 16 + 100 + 8 = 124 (the constraint read
+        // in the button's own direction would put its right edge 8 left of the title's left edge, at x = 8 − 80 = −72).
+        #expect(result.frame("action") == Rect(x: 124, y: 0, width: 80, height: 10))
+        // The icon is in the button's right-to-left space: its right edge 4 in from the button's right, 80 − 4 − 10 = 66.
+        #expect(result.frame("icon")?.minX == 66)
+    }
+
     @Test("A horizontal stack puts its first arranged view at the right")
     func stackOrder() {
         let items = (1...3).map { node(.view, "item\($0)", [make("item\($0)", .width, constant: 50), make("item\($0)", .height, constant: 10)]) }
