@@ -14,15 +14,4 @@ enum IBReusableViewMargins {
         element.name == "collectionReusableView" && !context.isStoryboard
             && context.toolsVersion >= IBLegacyXibViewMargins.controllerRootSince
     }
-
-    /// A root's margins for such a view: its own `layoutMargins` (or none), the readable column's where it follows the
-    /// readable width, then the system minimum for `width` (IBFreeformMargins) as for a top-level view.
-    static func apply(to scene: inout Scene, root: IBSceneRoot, width: Double) {
-        scene.margins = IBGeometry.margins(root.element) ?? .zero
-        if root.element.flag("layoutMarginsFollowReadableWidth") == true {
-            scene.margins = IBGeometry.readableMargins(scene.margins, width: width)
-        }
-        scene.respectsSystemMinimumMargins = true
-        IBFreeformMargins.apply(to: &scene, root: root, width: width)
-    }
 }

@@ -149,14 +149,13 @@ struct IBRootPlacement {
     /// A root that follows the readable width takes its
     /// readable column's margins (IBGeometry.readableMargins).
     func applyMargins(to scene: inout Scene) {
-        if IBReusableViewMargins.takesRootMargins(root.element, context: context) {
-            IBReusableViewMargins.apply(to: &scene, root: root, width: size.width)
-            return
-        }
         let own = IBGeometry.margins(root.element)
         let readable = root.element.flag("layoutMarginsFollowReadableWidth") == true
-        // A top-level view of an Xcode 6 to 8 xib has UIView's own margins (IBLegacyXibViewMargins).
-        guard root.bars != nil || root.element.name == "view", !IBLegacyXibViewMargins.isPlainView(root, context: context) else {
+        // A top-level view of an Xcode 6 to 8 xib has UIView's own margins (IBLegacyXibViewMargins); an Xcode 9+
+        // xib's top-level collection reusable view takes a root's (IBReusableViewMargins).
+        let takesRootMargins = root.bars != nil || root.element.name == "view"
+            || IBReusableViewMargins.takesRootMargins(root.element, context: context)
+        guard takesRootMargins, !IBLegacyXibViewMargins.isPlainView(root, context: context) else {
             scene.margins = own ?? Insets(all: 8)
             if readable {
                 scene.margins = IBGeometry.readableMargins(scene.margins, width: size.width)
@@ -170,7 +169,7 @@ struct IBRootPlacement {
         IBFreeformMargins.apply(to: &scene, root: root, width: size.width)
         // Xcode 6 (iOS 8 SDK) roots: 16 at the sides (IBXcode6RootMargins).
         IBXcode6RootMargins.apply(to: &scene, root: root, width: size.width, toolsVersion: context.toolsVersion)
-        // Xcode 14+ roots 393 pt wide: 16 at the sides (IBNarrowRootMargins).
+        // Xcode 14+ roots 376 to 413 pt wide: 16 at the sides (IBNarrowRootMargins.widths).
         IBNarrowRootMargins.apply(to: &scene, root: root, width: size.width, toolsVersion: context.toolsVersion)
     }
 }
