@@ -7,7 +7,8 @@ public enum MisplacedViews {
 
     /// A `misplaced-view` warning for every view of an Interface Builder scene whose frame in the layout's first
     /// state differs from its stored frame by more than ``tolerance``, naming both frames and the constraints that
-    /// decide the differing axis; empty for scenes from scene files (no stored frames).
+    /// decide the differing axis; empty for scenes whose views store no frame (a scene file without
+    /// `storedFrame:`).
     public static func diagnostics(scene: Scene, result: LayoutResult) -> [Diagnostic] {
         guard let state = result.states.first else { return [] }
         var diagnostics: [Diagnostic] = []
@@ -30,10 +31,14 @@ public enum MisplacedViews {
                 let reason = view.frame != nil ? "its frame comes from its autoresizing mask" : "no constraint names it; its intrinsic size and its superview place it"
                 notes.append(Diagnostic.Note(message: reason, location: view.location))
             }
+            // A scene file's `storedFrame:` (written by `trellis convert`) has no design description.
+            let fromXcode = view.designDescription != nil
             let name = view.designDescription ?? view.id
+            let storedBy = fromXcode ? "Xcode stored" : "its storedFrame is"
+            let hint = fromXcode ? "update the frames in Xcode, or fix the constraints" : "update storedFrame, or fix the constraints"
             diagnostics.append(Diagnostic(
                 severity: .warning, code: .misplacedView,
-                message: "\(name) is misplaced: the constraints give \(describe(solved)), Xcode stored \(describe(stored)) (update the frames in Xcode, or fix the constraints)",
+                message: "\(name) is misplaced: the constraints give \(describe(solved)), \(storedBy) \(describe(stored)) (\(hint))",
                 location: view.location, view: view.id, axis: horizontal && !vertical ? .horizontal : !horizontal ? .vertical : nil,
                 notes: notes))
         }

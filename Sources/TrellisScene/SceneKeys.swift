@@ -14,11 +14,11 @@ enum SceneKeys {
     static let topLevelKeys = ["name", "size", "device", "devices", "orientation", "layoutDirection", "designSize", "scale", "background",
                                "margins", "views", "constraints", "visual", "metrics", "states", "annotate",
                                "appearance", "contentSize", "traits", "lang", "test", "tint", "fonts"] + controllerKeys + motionKeys
-    static let stackExtraKeys = ["customSpacing", "baselineRelative"]
+    static let stackExtraKeys = ["customSpacing", "baselineRelative", "hiddenKeepSize", "hiddenMidSpacing"]
     static let testKeys = ["precision", "perceptualPrecision", "layoutTolerance"]
     static let traitViewKeys = ["semanticContentAttribute", "autoresizing", "variations"]
     static let commonKeys = ["layout", "children", "frame", "background", "alpha", "hidden", "clipsToBounds", "cornerRadius",
-                             "border", "intrinsicSize", "alignmentInsets", "hugging", "compression", "margins", "repeat", "tint"] + marginKeys
+                             "border", "intrinsicSize", "storedFrame", "alignmentInsets", "hugging", "compression", "margins", "repeat", "tint"] + marginKeys
         + traitViewKeys + layerStyleKeys
     /// The keys of CALayer's look beyond background, corners and border (LayerStyleReader).
     static let layerStyleKeys = ["shadow", "gradient", "maskedCorners", "cornerCurve"]

@@ -139,7 +139,7 @@ extension ViewEntryReader {
                 error(.badValue, "children: views nested more than 100 deep", at: children.mark)
             } else {
                 view.children = readEntries(children, parent: id, key: "children", depth: depth + 1)
-                if kind == .stack { kinds.checkCustomSpacing(of: view, keys["customSpacing"]) }
+                if kind == .stack { kinds.checkArrangedIds(of: view, keys) }
             }
         }
         return view

@@ -1,6 +1,7 @@
 import TrellisModel
 
-/// A stack entry's spacing extras: `spacing: system`, `customSpacing`, `baselineRelative`.
+/// A stack entry's spacing extras: `spacing: system`, `customSpacing`, `baselineRelative`; and how Xcode's canvas
+/// places hidden arranged views (`hiddenKeepSize`, `hiddenMidSpacing`, written by `trellis convert`).
 extension ViewKindReader {
     /// UIStackView.spacingUseSystem between siblings: Auto Layout's standard spacing, 8 points.
     static let systemSpacing = 8.0
@@ -17,6 +18,15 @@ extension ViewKindReader {
 
     func readStackExtraKeys(_ keys: [String: YAMLNode], into view: inout ViewNode) {
         if let node = keys["baselineRelative"], let value = bool(node, "baselineRelative") { view.stack.baselineRelative = value }
+        // StackProperties.hiddenViewsKeepingOwnSize and .hiddenViewsMidSpacing: Interface Builder's canvas, not UIKit's.
+        if let node = keys["hiddenKeepSize"] {
+            if let items = node.sequence {
+                view.stack.hiddenViewsKeepingOwnSize = Set(items.compactMap(\.scalar))
+            } else {
+                error(.badValue, "hiddenKeepSize: expected a list of arranged view ids ([icon]), found \(node.kindDescription)", at: node.mark)
+            }
+        }
+        if let node = keys["hiddenMidSpacing"], let value = bool(node, "hiddenMidSpacing") { view.stack.hiddenViewsMidSpacing = value }
         guard let node = keys["customSpacing"] else { return }
         guard let pairs = node.mapping else {
             error(.badValue, "customSpacing: expected a mapping of arranged view ids to spacings ({title: 20}), found \(node.kindDescription)",
@@ -33,14 +43,17 @@ extension ViewKindReader {
         }
     }
 
-    /// Custom spacings must name arranged views of their stack.
-    func checkCustomSpacing(of view: ViewNode, _ node: YAMLNode?) {
-        guard let pairs = node?.mapping else { return }
+    /// Custom spacings and `hiddenKeepSize` must name arranged views of their stack.
+    func checkArrangedIds(of view: ViewNode, _ keys: [String: YAMLNode]) {
+        let named = [("customSpacing", keys["customSpacing"]?.mapping?.map(\.key) ?? []),
+                     ("hiddenKeepSize", keys["hiddenKeepSize"]?.sequence ?? [])]
         let arranged = view.children.map(\.id)
-        for pair in pairs {
-            guard let id = pair.key.scalar, !arranged.contains(id) else { continue }
-            let hint = NameSuggestion.nearest(to: id, among: arranged).map { "; did you mean '\($0)'?" } ?? ""
-            error(.unknownView, "customSpacing: '\(id)' is not an arranged view of the stack '\(view.id)'\(hint)", at: pair.key.mark)
+        for (key, nodes) in named {
+            for node in nodes {
+                guard let id = node.scalar, !arranged.contains(id) else { continue }
+                let hint = NameSuggestion.nearest(to: id, among: arranged).map { "; did you mean '\($0)'?" } ?? ""
+                error(.unknownView, "\(key): '\(id)' is not an arranged view of the stack '\(view.id)'\(hint)", at: node.mark)
+            }
         }
     }
 }

@@ -17,6 +17,14 @@ extension ViewKindReader {
                 view.frame = Rect(x: v[0], y: v[1], width: v[2], height: v[3])
             }
         }
+        // The frame a design document stored (Interface Builder's, written by `trellis convert`): the layout keeps the
+        // view there where only the weakest priorities would move it (DesignHold) and warns `misplaced-view` where
+        // the solved frame differs.
+        if let node = keys["storedFrame"],
+           let values = numbers(node, "storedFrame", count: 4, expected: "[x, y, width, height] in points, as the design document stored it") {
+            let v = values.map { $0 ?? 0 }
+            view.storedFrame = Rect(x: v[0], y: v[1], width: v[2], height: v[3])
+        }
         if let node = keys["background"], let color = color(node, "background") { view.background = color }
         if let node = keys["tint"], let color = color(node, "tint") { view.tint = color }
         if let node = keys["alpha"], let alpha = number(node, "alpha", in: 0...1, expected: "an alpha from 0 to 1") { view.alpha = alpha }

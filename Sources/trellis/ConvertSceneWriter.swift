@@ -65,6 +65,10 @@ struct SceneConverter {
         if let frame = node.frame {
             lines.append("\(inner)frame: [\(number(frame.minX)), \(number(frame.minY)), \(number(frame.width)), \(number(frame.height))]")
         }
+        // Xcode's stored frame, so the scene file keeps the canvas's hold on it (DesignHold) and its misplaced-view check.
+        if let stored = node.storedFrame {
+            lines.append("\(inner)storedFrame: [\(number(stored.minX)), \(number(stored.minY)), \(number(stored.width)), \(number(stored.height))]")
+        }
         if node.background != .clear { lines.append("\(inner)background: \(color(node.background))") }
         if node.alpha != 1 { lines.append("\(inner)alpha: \(number(node.alpha))") }
         if node.isHidden { lines.append("\(inner)hidden: true") }
@@ -121,6 +125,10 @@ struct SceneConverter {
             if stack.alignment != .fill { lines.append("\(inner)alignment: \(stack.alignment.rawValue)") }
             if stack.layoutMarginsRelative { lines.append("\(inner)layoutMarginsRelative: true") }
             if stack.baselineRelative { lines.append("\(inner)baselineRelative: true") }
+            // Xcode's canvas places hidden arranged views its own way (IBStack); the scene file says so.
+            let keepSize = node.children.map(\.id).filter(stack.hiddenViewsKeepingOwnSize.contains)
+            if !keepSize.isEmpty { lines.append("\(inner)hiddenKeepSize: [\(keepSize.map(name).joined(separator: ", "))]") }
+            if stack.hiddenViewsMidSpacing { lines.append("\(inner)hiddenMidSpacing: true") }
         case .scroll:
             if node.scroll.insetAdjustment != .automatic { lines.append("\(inner)contentInsetAdjustment: \(node.scroll.insetAdjustment.rawValue)") }
             if let size = node.scroll.contentSize { lines.append("\(inner)contentSize: [\(number(size.width)), \(number(size.height))]") }
