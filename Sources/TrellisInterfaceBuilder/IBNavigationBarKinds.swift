@@ -32,12 +32,21 @@ enum IBNavigationBarHeight {
 /// (Xcode 13.x 19142.2: y = 88 = 44 + 44 under a bar at y = 44; Xcode 15, 32700.99.1234; Xcode 16.1, 23504: y = 91).
 /// The canvas draws the large title row; the controllers' layout does not count it. Xcode 26 (toolsVersion 24000 on)
 /// counts it again: a Cocktail-Recipes storyboard (24128, 440 × 956) stores the content of controllers under its
-/// large-title bars at 2 × 62 + 106, the bar's whole height (iOS 26's 54-pt bar and the 52-pt title row).
+/// large-title bars at 2 × 62 + 106, the bar's whole height (iOS 26's 54-pt bar and the 52-pt title row). So did Xcode 9
+/// and 10 (toolsVersion below 14800, the iOS 11 and 12 SDKs): two storyboards of two projects store the content of a
+/// navigation controller's root pinned to the safe area's top at 140 = 44 + 96 under a large-title bar stored at y = 44,
+/// 96 tall (nRF Toolbox's ServiceList, Xcode 10.2, 414 × 896; ViewAnimator's example, Xcode 9.4, 375 × 812).
+/// Xcode 11 and 12 are not measured and keep the standard bar.
 enum IBLargeTitleBars {
-    /// The top bar a large-title bar counts as: the standard bar's height on the canvas; from Xcode 26 the bar as
-    /// stored, else the standard bar and the 52-pt title row.
+    /// The toolsVersion of Xcode 11.0, the first release measured or assumed to lay controllers out below the
+    /// standard bar only.
+    static let firstStandardBarToolsVersion = 14800
+
+    /// The top bar a large-title bar counts as: the standard bar's height on the canvas; in Xcode 9 and 10 and from
+    /// Xcode 26 the bar as stored, else the standard bar and the 52-pt title row.
     static func top(_ standardBarHeight: Double, stored: Double?, toolsVersion: Int) -> Double {
-        toolsVersion >= 24000 ? stored ?? standardBarHeight + 52 : standardBarHeight
+        let countsTitleRow = toolsVersion >= 24000 || toolsVersion < firstStandardBarToolsVersion
+        return countsTitleRow ? stored ?? standardBarHeight + 52 : standardBarHeight
     }
 }
 

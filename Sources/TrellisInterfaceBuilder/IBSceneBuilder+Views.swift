@@ -49,8 +49,9 @@ extension IBSceneBuilder {
         if let list = element.child("constraints") {
             for constraint in list.children("constraint") { pending.append((constraint, id)) }
         }
-        if viewClass.alignmentInsets != .zero { alignmentInsets[id] = viewClass.alignmentInsets }
-        node.alignmentInsets = viewClass.alignmentInsets
+        let insets = IBXcode26Controls.alignmentInsets(viewClass, toolsVersion: context.toolsVersion)
+        if insets != .zero { alignmentInsets[id] = insets }
+        node.alignmentInsets = insets
         properties.applyIntrinsicSize(element, viewClass, image: image, stored: stored, to: &node)
         properties.applyClassProperties(element, viewClass, to: &node)
         var inner = placement

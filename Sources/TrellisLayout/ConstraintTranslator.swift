@@ -102,6 +102,16 @@ struct ConstraintTranslator {
             return (AxisSpan(origin: LinearForm(), length: size, far: contentLength, center: size * 0.5), space)
         case .content where isScroll:
             return (AxisSpan(origin: inside ? LinearForm() : position - offset, length: contentLength), space)
+        case .margins where isScroll && inside, .readable where isScroll && inside:
+            // Apple's Auto Layout Guide (Working with Scroll Views): constraints between the edges *or margins* of a
+            // scroll view and its content attach to the content area, so the margins are inset from the content's
+            // edges; sizes and centers stay the frame's, as for the edges above. Measured: WSDOT's RestArea storyboard
+            // (Xcode 14.3) stores a stack pinned to the scroll view's trailing margin ending 8 pt before its 363-pt
+            // content width, at 355, not before the 375-pt frame (`ScrollViewMarginsTests`).
+            let m = insetVariables(guide == .margins ? .margins : .readable, index)
+            let a = form(horizontal ? m.left : m.top), b = form(horizontal ? m.right : m.bottom)
+            let length = size - a - b
+            return (AxisSpan(origin: a, length: length, far: contentLength - b, center: a + length * 0.5), space)
         case .margins, .readable:
             // The view's margins plus the safe area it overlaps (insetsLayoutMarginsFromSafeArea), as edit values.
             let m = insetVariables(guide == .margins ? .margins : .readable, index)

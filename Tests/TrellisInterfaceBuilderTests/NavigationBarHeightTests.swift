@@ -44,15 +44,36 @@ struct NavigationBarHeightTests {
         #expect(laid.frame("top")?.minY == 86)
     }
 
-    @Test("large titles: the stored 96-pt bar counts as the standard 44, with or without the navigation item's never")
+    @Test("large titles from Xcode 11: the stored 96-pt bar counts as the standard 44, with or without the item's never")
     func largeTitles() throws {
         let bar = "largeTitles=\"YES\">\n<rect key=\"frame\" x=\"0.0\" y=\"20\" width=\"375\" height=\"96\"/>\n"
-        // 20 + 44 = 64: Xcode lays the controllers out below a standard bar (IBLargeTitleBars; NewestXcodeBarsTests).
-        let large = try LaidOut(storyboard(pinned, constraints: constraints, extraScenes: navigation(bar)))
-        #expect(large.scenes[0].devices[0].safeArea.top == 64)
+        let standard = ">\n<rect key=\"frame\" x=\"0.0\" y=\"20\" width=\"375\" height=\"44\"/>\n"
+        // Xcode 11.3 (16097): the controllers laid out below a standard bar, as under a plain 44-pt one
+        // (IBLargeTitleBars; NewestXcodeBarsTests).
+        let plain = try LaidOut(storyboard(pinned, constraints: constraints, toolsVersion: 16097, extraScenes: navigation(standard)))
+        let large = try LaidOut(storyboard(pinned, constraints: constraints, toolsVersion: 16097, extraScenes: navigation(bar)))
+        let top = plain.scenes[0].devices[0].safeArea.top
+        #expect(top >= 44)
+        #expect(large.scenes[0].devices[0].safeArea.top == top)
+        // largeTitleDisplayMode="never": the standard 44-pt bar too.
+        let item = "<navigationItem key=\"navigationItem\" title=\"Main\" largeTitleDisplayMode=\"never\" id=\"ni\"/>"
+        let never = try LaidOut(storyboard(pinned, constraints: constraints, toolsVersion: 16097, controller: item,
+                                           extraScenes: navigation(bar)))
+        #expect(never.scenes[0].devices[0].safeArea.top == top)
+    }
+
+    @Test("large titles in Xcode 9 and 10: the stored 96-pt bar counts whole, unless the item says never")
+    func largeTitlesXcode10() throws {
+        let bar = "largeTitles=\"YES\">\n<rect key=\"frame\" x=\"0.0\" y=\"20\" width=\"375\" height=\"96\"/>\n"
+        // Xcode 10.1 (14460): 20 + 96 = 116 at the top, the label 10 below at 126 (nRF Toolbox's and ViewAnimator's
+        // storyboards store content at 44 + 96 = 140 on notched canvases).
+        let large = try LaidOut(storyboard(pinned, constraints: constraints, toolsVersion: 14460, extraScenes: navigation(bar)))
+        #expect(large.scenes[0].devices[0].safeArea.top == 116)
+        #expect(large.frame("top")?.minY == 126)
         // largeTitleDisplayMode="never": the standard 44-pt bar, 20 + 44 = 64.
         let item = "<navigationItem key=\"navigationItem\" title=\"Main\" largeTitleDisplayMode=\"never\" id=\"ni\"/>"
-        let never = try LaidOut(storyboard(pinned, constraints: constraints, controller: item, extraScenes: navigation(bar)))
+        let never = try LaidOut(storyboard(pinned, constraints: constraints, toolsVersion: 14460, controller: item,
+                                           extraScenes: navigation(bar)))
         #expect(never.scenes[0].devices[0].safeArea.top == 64)
     }
 
