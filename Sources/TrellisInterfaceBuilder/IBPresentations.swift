@@ -7,15 +7,23 @@
 /// 36 pt above its bottom ends 36 pt above the screen's bottom, on a 393 × 852 canvas whose pushed and initial
 /// controllers have 59 and 34). The controllers a presented navigation or tab bar controller shows are presented
 /// with it.
+///
+/// The storyboard's entry point (`initialViewController`) is the window's root, never presented, so its own style does
+/// not count (UIKit reads `modalPresentationStyle` only on presentation). Measured: LNPopupController's iOS 12
+/// storyboard, Xcode 15.0 (toolsVersion 22505) on 430 × 932, gives its initial controller `fullScreen` and stores
+/// content pinned 20 pt below the safe area's top at y = 79 = 59 + 20 and a view as tall as the safe area's top
+/// inset (59); a controller of Scandit's Restocking sample (also 22505) shown by a `fullScreen` segue is stored
+/// without insets.
 enum IBPresentations {
     static let fullScreenStyles: Set<String> = ["fullScreen", "overFullScreen"]
 
     /// Ids of the controllers presented full screen, directly or inside a presented container.
-    static func fullScreen(_ controllers: [String: XMLElement]) -> Set<String> {
+    /// `entryPoint`: the document's `initialViewController`, whose own style does not count.
+    static func fullScreen(_ controllers: [String: XMLElement], entryPoint: String? = nil) -> Set<String> {
         var presented: Set<String> = []
         let contained = shownInContainers(controllers) // a pushed or contained controller is not presented
         for (id, controller) in controllers where fullScreenStyles.contains(controller["modalPresentationStyle"] ?? "")
-            && !contained.contains(id) {
+            && !contained.contains(id) && id != entryPoint {
             presented.insert(id)
         }
         for controller in controllers.values {

@@ -148,7 +148,7 @@ struct IBSceneCatalog {
             visit(id, bars: IBBars(), depth: 0)
         }
         inheritThroughPushes(controllers, into: &result)
-        for id in IBPresentations.fullScreen(controllers) where canvas.simulatesFullScreenPresentation {
+        for id in IBPresentations.fullScreen(controllers, entryPoint: document["initialViewController"]) where canvas.simulatesFullScreenPresentation {
             result[id, default: IBBars()].withoutDeviceInsets = true
         }
         return result
