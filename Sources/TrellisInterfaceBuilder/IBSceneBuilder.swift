@@ -78,6 +78,7 @@ struct IBSceneBuilder {
                                             rightToLeftViews: directions.rightToLeft, parents: directions.parents)
         resolver.symbolBaselines = symbolBaselines
         scene.constraints = resolver.resolve(pending)
+        IBBottomPinYields.mark(&scene.constraints, parents: directions.parents)
         warnings += resolver.warnings
         scene.states = [ScrollState(name: "initial", offsets: [:])]
         return scene

@@ -42,6 +42,12 @@ struct EngineConstraint {
     /// Whether a stack generated it to collapse a hidden arranged view (`UISV-hiding`).
     var isStackHiding: Bool { generated?.text?.hasPrefix("UISV-hiding") ?? false }
 
+    /// Whether the scene's importer marked it to be broken first in a conflict (``LayoutConstraint/yieldsInConflict``).
+    var yieldsInConflict: Bool {
+        guard case .constraint(let constraint) = source else { return false }
+        return constraint.yieldsInConflict
+    }
+
     /// How the constraint reads in a diagnostic: its text, its view and where it was written.
     var quoted: String {
         var place: [String] = []

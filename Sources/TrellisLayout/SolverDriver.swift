@@ -5,8 +5,8 @@ import TrellisSolver
 /// (found again by solver handle), the edit variables and their suggested values.
 ///
 /// Adding or suggesting a value that required constraints forbid breaks the conflicting set's member UIKit would break
-/// (the lowest priority, then the last written) and returns Auto Layout's "Unable to simultaneously satisfy
-/// constraints" diagnostic; the caller decides which result it belongs to.
+/// (the lowest priority, then one the importer marked to yield, then the last written) and returns Auto Layout's
+/// "Unable to simultaneously satisfy constraints" diagnostic; the caller decides which result it belongs to.
 final class SolverDriver {
     private(set) var solver: Solver
     /// The solver's variables, by engine variable index, and what each stands for.
@@ -172,7 +172,8 @@ final class SolverDriver {
     /// The constraint found by solver handle.
     func constraintIndex(of handle: ConstraintHandle) -> Int? { constraintByHandle[handle] }
 
-    /// The member UIKit breaks: the lowest priority, and of those the last in file order.
+    /// The member UIKit breaks: the lowest priority, and of those one the scene's importer marked to yield
+    /// (``LayoutConstraint/yieldsInConflict``), else the last in file order.
     ///
     /// A stack's `UISV-hiding` is kept over a scene constraint of equal priority: UIKit logs the conflict with the
     /// hiding constraint in the set and the hidden view still collapses (its own width or height is the one broken).
@@ -184,6 +185,8 @@ final class SolverDriver {
                 if candidate.priority < current.priority { best = member }
             } else if candidate.isStackHiding != current.isStackHiding {
                 if current.isStackHiding { best = member }
+            } else if candidate.yieldsInConflict != current.yieldsInConflict {
+                if candidate.yieldsInConflict { best = member }
             } else if candidate.isLater(than: current) {
                 best = member
             }

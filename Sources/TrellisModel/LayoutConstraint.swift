@@ -80,6 +80,9 @@ public struct LayoutConstraint: Sendable, Hashable {
     public var origin: ConstraintOrigin
     /// The size classes it is installed in (`when:`); nil for all. ``Scene/resolved(for:)`` keeps or drops it.
     public var condition: TraitCondition? = nil
+    /// Broken first among equal-priority members of an unsatisfiable set, before the last written (an importer's
+    /// knowledge of which constraint its tool drops; set by the Interface Builder importer, not written in scenes).
+    public var yieldsInConflict: Bool = false
 
     public init(_ first: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation = .equal,
                 _ second: LayoutItem? = nil, _ secondAttribute: LayoutAttribute? = nil,
