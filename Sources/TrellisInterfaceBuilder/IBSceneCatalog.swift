@@ -191,8 +191,9 @@ struct IBSceneCatalog {
     /// A navigation bar where the document stores no frame for it: IBNavigationBarHeight (54 on Xcode 26's phones).
     private var navigationBarHeight: Double { IBNavigationBarHeight.standard(canvas: canvas) }
 
-    /// A tab bar: 49 pt, 32 pt in its compact inline layout (IBCanvas.usesCompactBars).
-    private var tabBarHeight: Double { canvas.usesCompactBars ? 32 : 49 }
+    /// A tab bar: 49 pt, 32 pt in its compact inline layout (IBCanvas.usesCompactBars), 50 on an iPad from Xcode 10
+    /// (IBPadBars).
+    private var tabBarHeight: Double { canvas.usesCompactBars ? 32 : IBPadBars.tabBarHeight(on: canvas) }
 
     /// The bars of a view controller: its simulated metrics where it states them, else those of its containers;
     /// a large title only where its navigation item does not turn it off.
