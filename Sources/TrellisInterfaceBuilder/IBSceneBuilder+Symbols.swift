@@ -26,8 +26,13 @@ extension IBSceneBuilder {
             let stack = parent?.stack
             let stackSetsHeight = stack.map { $0.axis == .vertical || $0.alignment == .fill } ?? false
             let intrinsic = element.name == "imageView" && !stackSetsHeight && summary.heightIsUnconstrained(node.id)
-            let insets = IBSymbolImages.insets(stored: stored, own: summary.constrainedSize(of: node.id, in: parent),
+            let own = summary.constrainedSize(of: node.id, in: parent)
+            var insets = IBSymbolImages.insets(stored: stored, own: own,
                                                intrinsicHeightPointSize: intrinsic ? IBSymbolImages.pointSize(element) : nil)
+            // An aspect ratio of its own sets the rectangle's height from its width (IBSymbolAspect).
+            if element.name == "imageView" {
+                insets = IBSymbolAspect.insets(insets, stored: stored, own: own, heightPerWidth: summary.heightPerWidth(node.id))
+            }
             if insets != .zero {
                 node.alignmentInsets = insets
                 alignmentInsets[node.id] = insets

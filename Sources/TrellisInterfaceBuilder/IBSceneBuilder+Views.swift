@@ -90,7 +90,10 @@ extension IBSceneBuilder {
                     childPlacement.cellIsTopLevel = placement.isRoot
                     childPlacement.tableMargins = placement.tableMargins
                 }
-                let content = IBCellContentFrame.filled(child, cell: element, toolsVersion: context.toolsVersion)
+                var content = IBCellContentFrame.filled(child, cell: element, toolsVersion: context.toolsVersion)
+                // Xcode 6.1's stale content-view rect in a resized top-level cell (IBXcode61CellContent).
+                content = IBXcode61CellContent.laidOut(content, cell: element, topLevel: placement.isRoot,
+                                                       toolsVersion: context.toolsVersion)
                 if let node = mapView(content, parentOrigin: origin, placement: childPlacement) { children.append(node) }
             } else if child.name == "prototypes" || child.name == "cells" {
                 childPlacement.isInCell = true

@@ -6,6 +6,8 @@ import TrellisModel
 struct IBSymbolConstraints {
     private var ownSizes: [String: IBOwnSize] = [:]
     private var heightSet: Set<String> = []
+    /// Required aspect-ratio constraints of a view's own (`width == m × height`, no constant), as height per width.
+    private var aspects: [String: Double] = [:]
     /// Required `view.edge == other.edge ± c` constraints, as the gap inward from the other item's edge, by view.
     private var edgeGaps: [String: [(other: String, edge: String, gap: Double)]] = [:]
 
@@ -27,6 +29,11 @@ struct IBSymbolConstraints {
                 let sign: Double = Self.leadingEdges.contains(firstAttribute) ? 1 : -1
                 if ids.contains(first) { edgeGaps[first, default: []].append((second, firstAttribute, sign * constant)) }
                 if ids.contains(second) { edgeGaps[second, default: []].append((first, firstAttribute, -sign * constant)) }
+            }
+            if second == first, ids.contains(first), required, equal, constant == 0,
+               let multiplier = IBConstraintResolver.multiplier(element["multiplier"]), multiplier > 0 {
+                if firstAttribute == "width", secondAttribute == "height" { aspects[first] = 1 / multiplier }
+                if firstAttribute == "height", secondAttribute == "width" { aspects[first] = multiplier }
             }
             for (item, attribute) in [(first, firstAttribute), (second, secondAttribute)] {
                 guard let item, ids.contains(item) else { continue }
@@ -60,6 +67,9 @@ struct IBSymbolConstraints {
         }
         return size
     }
+
+    /// The height per width a required aspect-ratio constraint of the view's own gives its alignment rectangle.
+    func heightPerWidth(_ id: String) -> Double? { aspects[id] }
 
     /// Whether no height or aspect-ratio constraint of the view's own sets its height (its edges may be pinned: a
     /// symbol image view stretched between two views keeps the insets of its intrinsic height, IBSymbolImages).
