@@ -7,9 +7,9 @@
 /// view is stored 320 × 43, stores a 1-pt view pinned to the content view's bottom at y = 103, so Xcode laid the
 /// content view out over the cell's whole 104 pt (no separator: a cell of its own, outside any table); CRMOneIpad's
 /// Account360Cell, a 704 × 100 cell, stores its content view 768 × 43 with subviews down to y = 95. So the content
-/// view of such a cell is laid out over the cell's height (and no wider than the cell). Only a stored height more than 1 pt short of the cell's
-/// counts (the separator's point is what every other Xcode 6 cell stores, IBCellContentFrame), and only in Xcode 6.1:
-/// other versions were not measured with such a rect.
+/// view of such a cell is laid out over the cell's height (and no wider than the cell). Only a stored height more
+/// than 1 pt short of the cell's counts (the separator's point is what every other Xcode 6 cell stores,
+/// IBCellContentFrame), and only in Xcode 6.1: other versions were not measured with such a rect.
 enum IBXcode61CellContent {
     static let toolsVersions = 6250..<6300
 
