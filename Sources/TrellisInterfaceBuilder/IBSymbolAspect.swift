@@ -9,8 +9,8 @@ import TrellisModel
 /// stores a 1:1 chevron.right image view pinned 10 pt inside the top and bottom of a 44-pt cell 24 wide and 20.33
 /// tall at y = 12 (a 24 × 24 rectangle at y = 10 less 1.83 at each edge); CatalystSparkle's CustomizationHeader
 /// (Xcode 11.3, 15702) a 1:1 textformat image view centred in a 22-pt stack 22 wide and 17 tall at y = 2.5 (a 22 × 22
-/// rectangle less 2.5 at each edge). Without the ratio, Trellis took the frame for the rectangle (both stored 2 pt
-/// off) or, for the pinned one, refused the 3.67-pt total as a stale frame (IBSymbolImages.plausibleTotal).
+/// rectangle less 2.5 at each edge). Without the ratio, Trellis took the frame for the rectangle (stored 2 and
+/// 2.5 pt off) or, for the pinned one, refused the 3.67-pt total as a stale frame (IBSymbolImages.plausibleTotal).
 enum IBSymbolAspect {
     /// `insets` with the top and bottom the aspect ratio gives, when `heightPerWidth` is known and the total is
     /// plausible: at most a quarter of the rectangle's height (beyond it the stored frame is not the glyph's).

@@ -7,13 +7,13 @@
 /// view is stored 320 × 43, stores a 1-pt view pinned to the content view's bottom at y = 103, so Xcode laid the
 /// content view out over the cell's whole 104 pt (no separator: a cell of its own, outside any table); CRMOneIpad's
 /// Account360Cell, a 704 × 100 cell, stores its content view 768 × 43 with subviews down to y = 95. So the content
-/// view of such a cell is laid out over the cell's bounds. Only a stored height more than 1 pt short of the cell's
-/// counts (the separator's point is what every other Xcode 6 cell stores, IBCellContentFrame), and only in Xcode 6.1:
-/// other versions were not measured with such a rect.
+/// view of such a cell is laid out over the cell's height (and no wider than the cell). Only a stored height more
+/// than 1 pt short of the cell's counts (the separator's point is what every other Xcode 6 cell stores,
+/// IBCellContentFrame), and only in Xcode 6.1: other versions were not measured with such a rect.
 enum IBXcode61CellContent {
     static let toolsVersions = 6250..<6300
 
-    /// `content` (a cell's content view element) with its frame set to the cell's bounds when it is a top-level cell of
+    /// `content` (a cell's content view element) with its frame set to the cell's height when it is a top-level cell of
     /// an Xcode 6.1 document and its stored rect is shorter than the cell by more than the separator.
     static func laidOut(_ content: XMLElement, cell: XMLElement, topLevel: Bool, toolsVersion: Int) -> XMLElement {
         guard topLevel, toolsVersions.contains(toolsVersion), cell.name == "tableViewCell",
@@ -23,7 +23,10 @@ enum IBXcode61CellContent {
         var laidOut = content
         var rect = laidOut.children[index]
         rect.attributes["x"] = "0"; rect.attributes["y"] = "0"
-        rect.attributes["width"] = "\(bounds.width)"; rect.attributes["height"] = "\(bounds.height)"
+        // The width stays the stored one when it fits in the cell (an accessory narrows the content view); a stored
+        // width wider than the cell is as stale as the height (CRMOneIpad's 768 in a 704-pt cell).
+        rect.attributes["width"] = "\(stored.width <= bounds.width ? stored.width : bounds.width)"
+        rect.attributes["height"] = "\(bounds.height)"
         laidOut.children[index] = rect
         return laidOut
     }
