@@ -14,6 +14,11 @@
 /// - an Xcode 12.5 storyboard (18122, `ipad10_2` landscape, 1080 × 810) stores a navigation controller's root table
 ///   pinned to the safe area's top at y = 50 under its 50-pt bar, and modal screens' views pinned 20, 150 and 10 pt
 ///   below the safe area's top at y = 20, 150 and 10.
+/// Two later blind documents of two more projects, measured before anything was changed for them, agree:
+/// - an Xcode 12.4 storyboard (17701, `ipad10_9rounded` landscape, 1180 × 820) stores a map view pinned to the safe
+///   area's top at y = 0 and a stack pinned 30 pt below it at y = 30;
+/// - an Xcode 12.5 storyboard (18122, `ipad9_7` landscape, 1024 × 768) stores a title label pinned to the root view's
+///   top margin at y = 0.
 /// Xcode 8 (panelkit's 11762 `ipad9_7` landscape storyboard stores a navigation controller's root view pinned to the top
 /// layout guide at y = 64 = 20 + 44), Xcode 9 and 10 keep it. So do the 12.9-inch canvases (1024 × 1366): an earlier
 /// blind set's Xcode 12 storyboard on `ipad12_9rounded` stores its pushed controllers' bars at y = 24 (IBSceneCatalog's
