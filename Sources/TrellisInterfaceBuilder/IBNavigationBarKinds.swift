@@ -36,13 +36,17 @@ enum IBNavigationBarHeight {
 /// and 10 (toolsVersion below 14800, the iOS 11 and 12 SDKs): two storyboards of two projects store the content of a
 /// navigation controller's root pinned to the safe area's top at 140 = 44 + 96 under a large-title bar stored at y = 44,
 /// 96 tall (nRF Toolbox's ServiceList, Xcode 10.2, 414 × 896; ViewAnimator's example, Xcode 9.4, 375 × 812).
-/// Xcode 11 and 12 are not measured and keep the standard bar.
+/// Xcode 11 still does: znfod-dev's LargeTitleSample, saved by Xcode 11.4 (toolsVersion 15705, a project made in
+/// Xcode 11: an SF Symbol back indicator) on 414 × 896, stores its root's table pinned to the safe area's top at
+/// y = 140 = 44 + 96 under a large-title bar stored at y = 44, 96 tall (blind bars wave, 1 Dec 2026). Xcode 12
+/// (toolsVersion 17000–18999) is not measured and is taken to behave as Xcode 13, the first measured release to
+/// count the standard bar only.
 enum IBLargeTitleBars {
-    /// The toolsVersion of Xcode 11.0, the first release measured or assumed to lay controllers out below the
-    /// standard bar only.
-    static let firstStandardBarToolsVersion = 14800
+    /// The toolsVersion of Xcode 12.0, the first release measured or assumed to lay controllers out below the
+    /// standard bar only (Xcode 11.7 saves 16097).
+    static let firstStandardBarToolsVersion = 17000
 
-    /// The top bar a large-title bar counts as: the standard bar's height on the canvas; in Xcode 9 and 10 and from
+    /// The top bar a large-title bar counts as: the standard bar's height on the canvas; in Xcode 9 to 11 and from
     /// Xcode 26 the bar as stored, else the standard bar and the 52-pt title row.
     static func top(_ standardBarHeight: Double, stored: Double?, toolsVersion: Int) -> Double {
         let countsTitleRow = toolsVersion >= 24000 || toolsVersion < firstStandardBarToolsVersion

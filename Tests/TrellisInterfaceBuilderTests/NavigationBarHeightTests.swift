@@ -44,20 +44,20 @@ struct NavigationBarHeightTests {
         #expect(laid.frame("top")?.minY == 86)
     }
 
-    @Test("large titles from Xcode 11: the stored 96-pt bar counts as the standard 44, with or without the item's never")
+    @Test("large titles from Xcode 12: the stored 96-pt bar counts as the standard 44, with or without the item's never")
     func largeTitles() throws {
         let bar = "largeTitles=\"YES\">\n<rect key=\"frame\" x=\"0.0\" y=\"20\" width=\"375\" height=\"96\"/>\n"
         let standard = ">\n<rect key=\"frame\" x=\"0.0\" y=\"20\" width=\"375\" height=\"44\"/>\n"
-        // Xcode 11.3 (16097): the controllers laid out below a standard bar, as under a plain 44-pt one
-        // (IBLargeTitleBars; NewestXcodeBarsTests).
-        let plain = try LaidOut(storyboard(pinned, constraints: constraints, toolsVersion: 16097, extraScenes: navigation(standard)))
-        let large = try LaidOut(storyboard(pinned, constraints: constraints, toolsVersion: 16097, extraScenes: navigation(bar)))
+        // Xcode 13.x (19142, measured): the controllers laid out below a standard bar, as under a plain 44-pt one
+        // (IBLargeTitleBars; NewestXcodeBarsTests; Xcode 11 counts the stored bar: LargeTitleXcode11Tests).
+        let plain = try LaidOut(storyboard(pinned, constraints: constraints, toolsVersion: 19142, extraScenes: navigation(standard)))
+        let large = try LaidOut(storyboard(pinned, constraints: constraints, toolsVersion: 19142, extraScenes: navigation(bar)))
         let top = plain.scenes[0].devices[0].safeArea.top
         #expect(top >= 44)
         #expect(large.scenes[0].devices[0].safeArea.top == top)
         // largeTitleDisplayMode="never": the standard 44-pt bar too.
         let item = "<navigationItem key=\"navigationItem\" title=\"Main\" largeTitleDisplayMode=\"never\" id=\"ni\"/>"
-        let never = try LaidOut(storyboard(pinned, constraints: constraints, toolsVersion: 16097, controller: item,
+        let never = try LaidOut(storyboard(pinned, constraints: constraints, toolsVersion: 19142, controller: item,
                                            extraScenes: navigation(bar)))
         #expect(never.scenes[0].devices[0].safeArea.top == top)
     }
