@@ -66,20 +66,15 @@ struct BlindStoryboardContainerTests {
         """
     }
 
-    /// The frame of a view in whichever scene holds it.
-    static func frame(_ id: String, in laidOut: LaidOut) -> Rect? {
-        laidOut.results.indices.lazy.compactMap { laidOut.frame(id, scene: $0) }.first
-    }
-
     @Test("a pushed controller marked full screen lies under the status bar and the navigation bar")
     func pushedFullScreen() throws {
         // Pushed: safe top = 44 (status bar) + 44 (navigation bar) = 88, box at 88 + 20 = 108. Presented full screen
         // by its own style: no bar; an Xcode 13 document keeps the device's 44-pt status area for it (Xcode simulates
         // full-screen presentations only from Xcode 14, FullScreenPresentationVersionTests), box at 44 + 20 = 64.
         let laidOut = try LaidOut(Self.document(style: "modalPresentationStyle=\"fullScreen\"", pushedY: 108, presentedY: 64))
-        #expect(Self.frame("rootBox", in: laidOut) == Rect(x: 0, y: 108, width: 414, height: 40))
-        #expect(Self.frame("pushedBox", in: laidOut) == Rect(x: 0, y: 108, width: 414, height: 40))
-        #expect(Self.frame("presentedBox", in: laidOut) == Rect(x: 0, y: 64, width: 414, height: 40))
+        #expect(laidOut.frame(inAnyScene: "rootBox") == Rect(x: 0, y: 108, width: 414, height: 40))
+        #expect(laidOut.frame(inAnyScene: "pushedBox") == Rect(x: 0, y: 108, width: 414, height: 40))
+        #expect(laidOut.frame(inAnyScene: "presentedBox") == Rect(x: 0, y: 64, width: 414, height: 40))
         for scene in laidOut.results.indices {
             #expect(!laidOut.diagnostics(scene: scene).contains { $0.code == .misplacedView })
         }

@@ -63,11 +63,6 @@ struct FullScreenPresentationVersionTests {
         """
     }
 
-    /// The frame of a view in whichever scene holds it.
-    static func frame(_ id: String, in laidOut: LaidOut) -> Rect? {
-        laidOut.results.indices.lazy.compactMap { laidOut.frame(id, scene: $0) }.first
-    }
-
     @Test("before Xcode 14 a full-screen presentation keeps the device's insets", arguments: [16097, 18122, 19455])
     func keepsInsetsBeforeXcode14(toolsVersion: Int) throws {
         // 414 × 896 before toolsVersion 21000: 44 pt at the top (sensor housing), 34 at the bottom (home indicator),
@@ -75,8 +70,8 @@ struct FullScreenPresentationVersionTests {
         // 896 − 34 − 25 = 837, so y = 837 − 31 = 806 (Xcode 11.5's stored frames for such a controller).
         let laidOut = try LaidOut(Self.document(toolsVersion: toolsVersion))
         for id in ["main", "bySegue", "own"] {
-            #expect(Self.frame("top-\(id)", in: laidOut) == Rect(x: 20, y: 64, width: 30, height: 30))
-            #expect(Self.frame("bottom-\(id)", in: laidOut) == Rect(x: 0, y: 806, width: 414, height: 31))
+            #expect(laidOut.frame(inAnyScene: "top-\(id)") == Rect(x: 20, y: 64, width: 30, height: 30))
+            #expect(laidOut.frame(inAnyScene: "bottom-\(id)") == Rect(x: 0, y: 806, width: 414, height: 31))
         }
     }
 
@@ -86,11 +81,11 @@ struct FullScreenPresentationVersionTests {
         // box at 48 + 20 = 68, bar at 896 − 34 − 25 − 31 = 806. The two presented full screen have none: box at
         // 0 + 20 = 20, bar at 896 − 25 − 31 = 840.
         let laidOut = try LaidOut(Self.document(toolsVersion: 21701))
-        #expect(Self.frame("top-main", in: laidOut) == Rect(x: 20, y: 68, width: 30, height: 30))
-        #expect(Self.frame("bottom-main", in: laidOut) == Rect(x: 0, y: 806, width: 414, height: 31))
+        #expect(laidOut.frame(inAnyScene: "top-main") == Rect(x: 20, y: 68, width: 30, height: 30))
+        #expect(laidOut.frame(inAnyScene: "bottom-main") == Rect(x: 0, y: 806, width: 414, height: 31))
         for id in ["bySegue", "own"] {
-            #expect(Self.frame("top-\(id)", in: laidOut) == Rect(x: 20, y: 20, width: 30, height: 30))
-            #expect(Self.frame("bottom-\(id)", in: laidOut) == Rect(x: 0, y: 840, width: 414, height: 31))
+            #expect(laidOut.frame(inAnyScene: "top-\(id)") == Rect(x: 20, y: 20, width: 30, height: 30))
+            #expect(laidOut.frame(inAnyScene: "bottom-\(id)") == Rect(x: 0, y: 840, width: 414, height: 31))
         }
     }
 }

@@ -68,6 +68,9 @@ struct LaidOut {
     /// The frame of a view in the first state of a scene.
     func frame(_ id: String, scene: Int = 0) -> Rect? { results[scene].states.first?.view(id)?.frame }
 
+    /// The frame of a view in whichever scene holds it.
+    func frame(inAnyScene id: String) -> Rect? { results.indices.lazy.compactMap { frame(id, scene: $0) }.first }
+
     /// Every diagnostic of the layout of a scene (misplaced views included) and of loading.
     func diagnostics(scene: Int = 0) -> [Diagnostic] {
         warnings + results[scene].diagnostics + MisplacedViews.diagnostics(scene: scenes[scene], result: results[scene])

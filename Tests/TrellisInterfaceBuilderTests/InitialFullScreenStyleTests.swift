@@ -60,18 +60,14 @@ struct InitialFullScreenStyleTests {
         """
     }()
 
-    static func frame(_ id: String, in laidOut: LaidOut) -> Rect? {
-        laidOut.results.indices.lazy.compactMap { laidOut.frame(id, scene: $0) }.first
-    }
-
     @Test("the initial controller keeps the device's insets; another full-screen controller has none")
     func initialKeepsInsets() throws {
         // 430 × 932, Xcode 15: 59 at the top, 34 at the bottom. `main`: box at 59 + 20 = 79, bar at
         // 932 − 34 − 25 − 31 = 842. `own` is presented full screen: box at 20, bar at 932 − 25 − 31 = 876.
         let laidOut = try LaidOut(Self.document)
-        #expect(Self.frame("top-main", in: laidOut) == Rect(x: 20, y: 79, width: 30, height: 30))
-        #expect(Self.frame("bottom-main", in: laidOut) == Rect(x: 0, y: 842, width: 430, height: 31))
-        #expect(Self.frame("top-own", in: laidOut) == Rect(x: 20, y: 20, width: 30, height: 30))
-        #expect(Self.frame("bottom-own", in: laidOut) == Rect(x: 0, y: 876, width: 430, height: 31))
+        #expect(laidOut.frame(inAnyScene: "top-main") == Rect(x: 20, y: 79, width: 30, height: 30))
+        #expect(laidOut.frame(inAnyScene: "bottom-main") == Rect(x: 0, y: 842, width: 430, height: 31))
+        #expect(laidOut.frame(inAnyScene: "top-own") == Rect(x: 20, y: 20, width: 30, height: 30))
+        #expect(laidOut.frame(inAnyScene: "bottom-own") == Rect(x: 0, y: 876, width: 430, height: 31))
     }
 }

@@ -5,23 +5,8 @@ import TrellisModel
 /// Bar heights on phones in landscape: compact bars only where the phone is compact in both directions.
 @Suite("Interface Builder bars in landscape")
 struct LandscapeBarsTests {
-    /// A label pinned 10 pt inside the safe area's top-left corner and 10 pt above its bottom (a 100 × 20 label).
-    let pinned = """
-    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Pinned" translatesAutoresizingMaskIntoConstraints="NO" id="pin">
-        <rect key="frame" x="10" y="10" width="100" height="20"/>
-        <fontDescription key="fontDescription" type="system" pointSize="17"/>
-    </label>
-    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Bottom" translatesAutoresizingMaskIntoConstraints="NO" id="low">
-        <rect key="frame" x="10" y="10" width="100" height="20"/>
-        <fontDescription key="fontDescription" type="system" pointSize="17"/>
-    </label>
-    """
-    let constraints = """
-    <constraint firstItem="pin" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="10" id="c-top"/>
-    <constraint firstItem="pin" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="10" id="c-lead"/>
-    <constraint firstItem="safe" firstAttribute="bottom" secondItem="low" secondAttribute="bottom" constant="10" id="c-bot"/>
-    <constraint firstItem="low" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="10" id="c-lead2"/>
-    """
+    let pinned = SafeAreaPinnedLabels.views
+    let constraints = SafeAreaPinnedLabels.constraints
 
     /// A container scene whose relationship segue shows the helper's view controller `vc1-aa-bbb`.
     func container(_ element: String) -> String {

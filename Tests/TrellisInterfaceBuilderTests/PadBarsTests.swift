@@ -6,24 +6,8 @@ import TrellisModel
 /// Xcode 10 (IBPadBars). Hand-written documents; the frames are worked out by hand in each test.
 @Suite("Interface Builder iPad status bar and tab bar")
 struct PadBarsTests {
-    /// A label pinned 10 pt inside the safe area's top-left corner, another 10 pt above the safe area's bottom
-    /// (both 100 × 20).
-    let pinned = """
-    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Pinned" translatesAutoresizingMaskIntoConstraints="NO" id="pin">
-        <rect key="frame" x="10" y="10" width="100" height="20"/>
-        <fontDescription key="fontDescription" type="system" pointSize="17"/>
-    </label>
-    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Bottom" translatesAutoresizingMaskIntoConstraints="NO" id="low">
-        <rect key="frame" x="10" y="10" width="100" height="20"/>
-        <fontDescription key="fontDescription" type="system" pointSize="17"/>
-    </label>
-    """
-    let constraints = """
-    <constraint firstItem="pin" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="10" id="c-top"/>
-    <constraint firstItem="pin" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="10" id="c-lead"/>
-    <constraint firstItem="safe" firstAttribute="bottom" secondItem="low" secondAttribute="bottom" constant="10" id="c-bot"/>
-    <constraint firstItem="low" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="10" id="c-lead2"/>
-    """
+    let pinned = SafeAreaPinnedLabels.views
+    let constraints = SafeAreaPinnedLabels.constraints
 
     /// A tab bar controller showing the view controller `vc1-aa-bbb`; its tab bar stored as Xcode's template writes
     /// it, 1000 × 1000 (not a laid-out frame, so the canvas's height applies).
