@@ -94,7 +94,14 @@ extension IBSceneBuilder {
                 // Xcode 6.1's stale content-view rect in a resized top-level cell (IBXcode61CellContent).
                 content = IBXcode61CellContent.laidOut(content, cell: element, topLevel: placement.isRoot,
                                                        toolsVersion: context.toolsVersion)
-                if let node = mapView(content, parentOrigin: origin, placement: childPlacement) { children.append(node) }
+                if let node = mapView(content, parentOrigin: origin, placement: childPlacement) {
+                    children.append(node)
+                    // Xcode 6's collection cell stored at 50 × 50 over its real content view (IBXcode6CollectionCellContent).
+                    if let cellID = element["id"],
+                       IBXcode6CollectionCellContent.redirects(cell: element, content: content, toolsVersion: context.toolsVersion) {
+                        pending = IBXcode6CollectionCellContent.redirected(pending, cell: cellID, content: node.id)
+                    }
+                }
             } else if child.name == "prototypes" || child.name == "cells" {
                 childPlacement.isInCell = true
                 childPlacement.tableMargins = element.name == "tableView" ? IBGeometry.margins(element) : nil
