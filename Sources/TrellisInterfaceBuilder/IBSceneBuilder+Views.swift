@@ -106,6 +106,8 @@ extension IBSceneBuilder {
                 childPlacement.isInCell = true
                 childPlacement.tableMargins = element.name == "tableView" ? IBGeometry.margins(element) : nil
                 for cell in child.children {
+                    // Xcode 6 stored some table cells without a frame (IBXcode6CellFrame).
+                    let cell = IBXcode6CellFrame.filled(cell, table: element, toolsVersion: context.toolsVersion)
                     if let node = mapView(cell, parentOrigin: origin, placement: childPlacement) { children.append(node) }
                 }
             } else if child.name == "sections" {
@@ -113,6 +115,7 @@ extension IBSceneBuilder {
                 childPlacement.tableMargins = IBGeometry.margins(element)
                 for section in child.children("tableViewSection") {
                     for cell in section.child("cells")?.children ?? [] {
+                        let cell = IBXcode6CellFrame.filled(cell, table: element, toolsVersion: context.toolsVersion)
                         if let node = mapView(cell, parentOrigin: origin, placement: childPlacement) { children.append(node) }
                     }
                 }
