@@ -24,33 +24,54 @@ enum IBNavigationBarHeight {
 
 /// A navigation controller's large-title bar (`largeTitles="YES"`): the top inset it gives its controllers.
 ///
-/// Xcode stores the bar 96 tall (the 44-pt bar and the 52-pt large title row), yet lays the controllers it shows out
-/// below a bar of the standard height. Measured: three saves of one course layout by three people, Xcode 14.0
-/// (toolsVersion 21225), an Xcode 15 build (32700.99.1234, plug-in 22685) and Xcode 16.2 (23727), on the 390 × 844
-/// canvas: the bar stored at y = 47 (94 at 23727, IBRootPlacement.canvasInsets), 96 tall, and the root's table pinned
-/// to the safe area's top stored at y = 91 = 47 + 44 (138 = 2 × 47 + 44), not 143. Four saves of a second course layout agree
-/// (Xcode 13.x 19142.2: y = 88 = 44 + 44 under a bar at y = 44; Xcode 15, 32700.99.1234; Xcode 16.1, 23504: y = 91).
-/// The canvas draws the large title row; the controllers' layout does not count it. Xcode 26 (toolsVersion 24000 on)
-/// counts it again: a Cocktail-Recipes storyboard (24128, 440 × 956) stores the content of controllers under its
-/// large-title bars at 2 × 62 + 106, the bar's whole height (iOS 26's 54-pt bar and the 52-pt title row). So did Xcode 9
-/// and 10 (toolsVersion below 14800, the iOS 11 and 12 SDKs): two storyboards of two projects store the content of a
-/// navigation controller's root pinned to the safe area's top at 140 = 44 + 96 under a large-title bar stored at y = 44,
-/// 96 tall (nRF Toolbox's ServiceList, Xcode 10.2, 414 × 896; ViewAnimator's example, Xcode 9.4, 375 × 812).
-/// Xcode 11 still does: znfod-dev's LargeTitleSample, saved by Xcode 11.4 (toolsVersion 15705, a project made in
-/// Xcode 11: an SF Symbol back indicator) on 414 × 896, stores its root's table pinned to the safe area's top at
-/// y = 140 = 44 + 96 under a large-title bar stored at y = 44, 96 tall (blind bars wave, 1 Dec 2026). Xcode 12
-/// (toolsVersion 17000–18999) is not measured and is taken to behave as Xcode 13, the first measured release to
-/// count the standard bar only.
+/// Xcode lays the controllers a large-title bar shows out below the whole bar: the standard bar and the large title
+/// row, 52 pt until Xcode 14 and in Xcode 26, 60.33 pt (58.67 on the 430-pt canvas) on the phones of Xcode 15 and 16.
+/// Measured: Xcode 9 and 10 (nRF Toolbox's ServiceList, Xcode 10.2, 414 × 896; ViewAnimator's example, Xcode 9.4,
+/// 375 × 812) and Xcode 11 (znfod-dev's LargeTitleSample, 15705, 414 × 896) store the content of a navigation
+/// controller's root pinned to the safe area's top at 140 = 44 + 96; so does Xcode 13.0 (erouska's Error.storyboard,
+/// 18122, 414 × 896: a scroll view at y = 140). Two 2025 bootcamp projects by two people on 393 × 852 store content
+/// pinned to the safe area's top at 59 + 104.33: Xcode 15.0 (22155) a root's search bar at 163.33 and two pushed
+/// controllers' text fields 50 pt below it at 213.33, under a bar stored 96 tall (the height of the save that made
+/// it); Xcode 16.1 (23504) a root's search bar and two pushed controllers' text fields the same, under a bar stored
+/// 104.33 tall; so does Xcode 16.0 (23094, a third person's save of the first layout) with its content 320.67,
+/// 91.67 and 113 below the safe area's top; an Xcode 15.3 build (32700.99.1234, plug-in 22685, a fourth person) on
+/// 430 × 932 stores the bar 102.67 tall and the pushed controllers' text fields at 59 + 102.67 + 50 = 211.67.
+/// Xcode 26 (Cocktail-Recipes, 24128, 440 × 956) stores content under its large-title bars at
+/// 2 × 62 + 106 (its 54-pt bar and the 52-pt row). Xcode 14's row and iPads in Xcode 15 and 16 are not measured:
+/// they keep the bar as stored.
+///
+/// Except, from Xcode 12 to Xcode 16 (toolsVersion 17000–23999), over a controller whose view's first subview is a
+/// table view: there the controller is laid out below the standard bar alone, the large title row collapsed.
+/// Measured: two course layouts whose root's first subview is a table pinned to the safe area's top, in seven saves
+/// by seven people: Xcode 14.0 (21225), an Xcode 15 build (32700.99.1234) and Xcode 16.2 (23727) on 390 × 844 store
+/// the table at y = 91 = 47 + 44 (138 = 2 × 47 + 44 at 23727, IBRootPlacement.canvasInsets) under a bar stored 96
+/// tall; Xcode 13.x (19142.2), 15 and 16.1 (23504) saves of the second layout store 88 = 44 + 44 and 91. Why a table
+/// (and not erouska's plain scroll view) collapses the title on the canvas is not known; Xcode 12 is not measured
+/// and is taken to behave as Xcode 13.
 enum IBLargeTitleBars {
-    /// The toolsVersion of Xcode 12.0, the first release measured or assumed to lay controllers out below the
-    /// standard bar only (Xcode 11.7 saves 16097).
-    static let firstStandardBarToolsVersion = 17000
+    /// The toolsVersion of Xcode 12.0, the first release measured or assumed to collapse the title over a table
+    /// (Xcode 11.7 saves 16097).
+    static let firstCollapsingToolsVersion = 17000
 
-    /// The top bar a large-title bar counts as: the standard bar's height on the canvas; in Xcode 9 to 11 and from
-    /// Xcode 26 the bar as stored, else the standard bar and the 52-pt title row.
-    static func top(_ standardBarHeight: Double, stored: Double?, toolsVersion: Int) -> Double {
-        let countsTitleRow = toolsVersion >= 24000 || toolsVersion < firstStandardBarToolsVersion
-        return countsTitleRow ? stored ?? standardBarHeight + 52 : standardBarHeight
+    /// The large title row of the phones of Xcode 15 and 16 (toolsVersion 22000–23999): 181 pixels at 3× on the
+    /// 393-pt canvas, 176 on the 430-pt one (the widths measured; narrower phones take the first, wider the second).
+    static func xcode15PhoneTitleRow(width: Double) -> Double { (width < 428 ? 181 : 176) / 3 }
+
+    /// The top bar a large-title bar counts as: the bar as stored, else the standard bar and the 52-pt title row; on
+    /// the phones of Xcode 15 and 16 a bar stored 96 tall (the height of the earlier Xcode that made it) or not at all
+    /// counts their own title row instead.
+    static func top(_ standardBarHeight: Double, stored: Double?, canvas: IBCanvas) -> Double {
+        if (22000..<24000).contains(canvas.toolsVersion), !canvas.isPad, stored == nil || stored == 96 {
+            return standardBarHeight + xcode15PhoneTitleRow(width: canvas.size.width)
+        }
+        return stored ?? standardBarHeight + 52
+    }
+
+    /// Whether Xcode lays `controller` out below the standard bar only: from Xcode 12 to 16, when its view's first
+    /// subview is a table view.
+    static func collapses(over controller: XMLElement, toolsVersion: Int) -> Bool {
+        guard (firstCollapsingToolsVersion..<24000).contains(toolsVersion) else { return false }
+        return controller.child("view", key: "view")?.child("subviews")?.children.first?.name == "tableView"
     }
 }
 

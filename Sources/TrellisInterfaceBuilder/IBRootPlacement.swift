@@ -58,7 +58,7 @@ struct IBRootPlacement {
             return insets
         }
         if IBShortPageSheet.applies(stored: stored, context: context) { return IBShortPageSheet.insets(bars: bars, size: size) }
-        var insets = bars.withoutDeviceInsets ? .zero : Self.canvasInsets(canvas.deviceInsets(statusBarShown: bars.statusBar),
+        var insets = bars.withoutDeviceInsets ? IBXcode162FullScreen.insets(on: canvas, statusBar: bars.statusBar) : Self.canvasInsets(canvas.deviceInsets(statusBarShown: bars.statusBar),
                                                                            context, bars: bars)
         if !bars.statusBar, canvas.notchTop == 0 { insets.top = 0 }
         insets.top += bars.top

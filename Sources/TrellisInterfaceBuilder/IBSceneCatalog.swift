@@ -112,8 +112,8 @@ struct IBSceneCatalog {
                 // Xcode stored it, laid out on the canvas (44 on phones, 50 on iPads since iOS 12, 32 in compact
                 // height, 96 with a large title, 56 in a page sheet); the rules when the document has no frame for it.
                 let stored = navigationBar.flatMap { IBGeometry.rect($0)?.height }.flatMap { (20...200).contains($0) ? $0 : nil }
-                // A large-title bar (stored 96 tall) gives the controllers the standard bar's height: IBLargeTitleBars.
-                bars.top = controller.flag("navigationBarHidden") == true ? 0 : large ? IBLargeTitleBars.top(navigationBarHeight, stored: stored, toolsVersion: canvas.toolsVersion) : stored ?? navigationBarHeight
+                // A large-title bar counts whole (IBLargeTitleBars), save over a table in Xcode 12 to 16 (below).
+                bars.top = controller.flag("navigationBarHidden") == true ? 0 : large ? IBLargeTitleBars.top(navigationBarHeight, stored: stored, canvas: canvas) : stored ?? navigationBarHeight
                 bars.sheet = IBSheetBars.isSheetBar(navigationBar, canvas: canvas)
                 bars.largeTitle = bars.top > 0 && large
                 bars.inNavigation = true
@@ -154,6 +154,11 @@ struct IBSceneCatalog {
         return result
     }
 
+    /// The `largeTitleDisplayMode` of `controller`'s navigation item (nil: `automatic`).
+    private static func largeTitleMode(_ controller: XMLElement?) -> String? {
+        controller?.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"]
+    }
+
     /// A controller pushed by a `show` (or older `push`) segue joins its source's navigation stack, so Xcode's
     /// inferred simulated metrics give it the source's bars; followed along chains of pushes.
     private func inheritThroughPushes(_ controllers: [String: XMLElement], into result: inout [String: IBBars]) {
@@ -170,9 +175,20 @@ struct IBSceneCatalog {
         for _ in 0..<8 {
             var changed = false
             for push in pushes {
-                guard let bars = result[push.source], result[push.destination] == nil,
+                guard var bars = result[push.source], result[push.destination] == nil,
                       controllers[push.destination].map({ $0.name != "navigationController" && $0.name != "tabBarController" }) == true
                 else { continue }
+                // A pushed controller's navigation item left at `automatic` takes the display mode of the item below
+                // it (UINavigationItem.LargeTitleDisplayMode.automatic, Apple's documentation: "inherit the large title
+                // display mode from the previous navigation item"): pushed from a controller whose item says `never`,
+                // it shows the standard bar. Measured: an Xcode 16.2 save of a course layout (390 × 844) stores a
+                // photo controller, pushed from a `never` detail controller, with its image view pinned to the safe
+                // area's top at 2 × 47 + 44 = 138 under a large-title navigation controller.
+                if bars.largeTitle, Self.largeTitleMode(controllers[push.source]) == "never",
+                   Self.largeTitleMode(controllers[push.destination]) != "always" {
+                    bars.largeTitle = false
+                    bars.top = navigationBarHeight
+                }
                 result[push.destination] = bars
                 changed = true
             }
@@ -224,7 +240,8 @@ struct IBSceneCatalog {
         // y = 0 on 1366 × 1024, where pushed controllers have 24) and the home indicator's 20 pt kept at the bottom.
         // Measured on an iPad only; a phone presents sheets differently, so phones keep their status bar.
         if canvas.isPad, ["formSheet", "pageSheet"].contains(controller["modalPresentationStyle"] ?? "") { bars.statusBar = false }
-        if bars.largeTitle, controller.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] == "never" {
+        if bars.largeTitle, controller.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] == "never"
+            || IBLargeTitleBars.collapses(over: controller, toolsVersion: canvas.toolsVersion) {
             bars.top = navigationBarHeight
         }
         if controller.flag("extendedLayoutIncludesOpaqueBars") == true { bars.topOpaque = false; bars.bottomOpaque = false }

@@ -44,10 +44,17 @@ struct NavigationBarHeightTests {
         #expect(laid.frame("top")?.minY == 86)
     }
 
-    @Test("large titles from Xcode 12: the stored 96-pt bar counts as the standard 44, with or without the item's never")
+    @Test("large titles from Xcode 12 over a table: the stored 96-pt bar counts as the standard 44, with or without the item's never")
     func largeTitles() throws {
         let bar = "largeTitles=\"YES\">\n<rect key=\"frame\" x=\"0.0\" y=\"20\" width=\"375\" height=\"96\"/>\n"
         let standard = ">\n<rect key=\"frame\" x=\"0.0\" y=\"20\" width=\"375\" height=\"44\"/>\n"
+        // The root's first subview is a table (IBLargeTitleBars: the title row collapses over it; LargeTitleRowTests).
+        let pinned = """
+        <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="-1" estimatedRowHeight="-1" translatesAutoresizingMaskIntoConstraints="NO" id="list">
+            <rect key="frame" x="0.0" y="300" width="375" height="100"/>
+            <constraints><constraint firstAttribute="height" constant="100" id="lh"/></constraints>
+        </tableView>
+        """ + self.pinned
         // Xcode 13.x (19142, measured): the controllers laid out below a standard bar, as under a plain 44-pt one
         // (IBLargeTitleBars; NewestXcodeBarsTests; Xcode 11 counts the stored bar: LargeTitleXcode11Tests).
         let plain = try LaidOut(storyboard(pinned, constraints: constraints, toolsVersion: 19142, extraScenes: navigation(standard)))

@@ -27,11 +27,19 @@ struct NewestXcodeBarsTests {
          "<constraint firstItem=\"top\" firstAttribute=\"top\" secondItem=\"safe\" secondAttribute=\"top\" constant=\"\(gap)\" id=\"c1\"/>")
     }
 
-    @Test("a large-title bar stored 96 tall gives the root the standard 44: 47 + 44 (Xcode 14.0), 2 × 47 + 44 (16.2)", arguments: [
+    @Test("over a table, a large-title bar stored 96 tall gives the root the standard 44: 47 + 44 (Xcode 14.0), 2 × 47 + 44 (16.2)", arguments: [
         (21225, 47.0, 91.0 + 10), (23727, 94.0, 138.0 + 10),
     ])
     func largeTitleBar(toolsVersion: Int, barY: Double, labelY: Double) throws {
-        let (subviews, constraints) = pinned(10)
+        // The measured layout's first subview is a table (IBLargeTitleBars: the title row collapses over it).
+        let table = """
+        <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" translatesAutoresizingMaskIntoConstraints="NO" id="list">
+            <rect key="frame" x="0.0" y="400" width="390" height="100"/>
+            <constraints><constraint firstAttribute="height" constant="100" id="lh"/></constraints>
+        </tableView>
+        """
+        let (label, pin) = pinned(10)
+        let (subviews, constraints) = (table + label, pin)
         let xml = storyboard(subviews, constraints: constraints, device: "retina6_0", toolsVersion: toolsVersion, size: (390, 844),
                              extraScenes: navigation(y: barY, height: 96, largeTitles: true))
         let laid = try LaidOut(xml)
