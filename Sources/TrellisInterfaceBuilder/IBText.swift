@@ -28,9 +28,14 @@ enum IBText {
         attributed.children("fragment").map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
     }
 
-    /// Xcode's text style names (`UICTFontTextStyleBody`) → UIKit's text styles.
+    /// Xcode's text style names (`UICTFontTextStyleBody`) → UIKit's text styles. Xcode writes a text style's raw
+    /// value, and UIFont.TextStyle.largeTitle's is `UICTFontTextStyleTitle0` (no document on disk says
+    /// `UICTFontTextStyleLargeTitle`): Large Title labels of Xcode 11 to 16 are stored 41 and 40.67 tall, a 34-pt
+    /// line (four documents of four apps), where Title 1 labels are 34. Title0 read as title1 put such a label's
+    /// baseline 6 pt too high: a label 28 pt below a Large Title's baseline stretched its neighbour instead
+    /// (darjeelingsteve's CountyViewController, Xcode 11.3).
     static let textStyles: [String: TextStyle] = [
-        "UICTFontTextStyleLargeTitle": .largeTitle, "UICTFontTextStyleTitle0": .title1, "UICTFontTextStyleTitle1": .title1,
+        "UICTFontTextStyleLargeTitle": .largeTitle, "UICTFontTextStyleTitle0": .largeTitle, "UICTFontTextStyleTitle1": .title1,
         "UICTFontTextStyleTitle2": .title2, "UICTFontTextStyleTitle3": .title3, "UICTFontTextStyleHeadline": .headline,
         "UICTFontTextStyleBody": .body, "UICTFontTextStyleCallout": .callout, "UICTFontTextStyleSubhead": .subheadline,
         "UICTFontTextStyleFootnote": .footnote, "UICTFontTextStyleCaption1": .caption1, "UICTFontTextStyleCaption2": .caption2,

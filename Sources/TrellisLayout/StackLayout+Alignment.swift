@@ -67,16 +67,20 @@ extension StackConstraintBuilder {
                 priority: StackPriority.canvasFit)
         }
         for index in visible {
+            // Baseline alignment: only the first visible view bounds the stack's top (firstBaseline) or bottom
+            // (lastBaseline); the others may reach past it (StackBaselineEdges).
+            let boundsStart = alignment != .firstBaseline || index == visible.first
+            let boundsEnd = alignment != .lastBaseline || index == visible.first
             if alignment == .start {
                 add("UISV-spanning-boundary", spanner, start, .equal, item(index), start,
                     priority: StackPriority.spanningBoundary)
-            } else {
+            } else if boundsStart {
                 add("UISV-spanning-boundary", spanner, start, .lessThanOrEqual, item(index), start)
             }
             if alignment == .end {
                 add("UISV-spanning-boundary", spanner, end, .equal, item(index), end,
                     priority: StackPriority.spanningBoundary)
-            } else {
+            } else if boundsEnd {
                 add("UISV-spanning-boundary", spanner, end, .greaterThanOrEqual, item(index), end)
             }
         }

@@ -14,7 +14,7 @@ enum StackFittingLength {
     /// a required `width == N`/`height == N` in the view's own constraints, else in the scene's top-level list
     /// (`fixedLength`, from `StackFixedLengths`); else, for a nested stack, its visible arranged views' fitting
     /// lengths (summed with the spacing along its axis, the largest across it, plus its margins when
-    /// margin-relative); else none.
+    /// margin-relative); else its stored length (`storedLength`); else none.
     static func of(_ view: ViewNode, along axis: Axis, intrinsicSize: (ViewNode) -> Size?,
                    fixedLength: (String, LayoutAttribute) -> Double? = { _, _ in nil }, depth: Int = 0) -> Double? {
         if let size = intrinsicSize(view) {
@@ -29,7 +29,7 @@ enum StackFittingLength {
             return fixed.constant
         }
         if let fixed = fixedLength(view.id, attribute), fixed.isFinite, fixed >= 0 { return fixed }
-        guard view.kind == .stack, depth < 64 else { return nil }
+        guard view.kind == .stack, depth < 64 else { return storedLength(of: view, along: axis) }
         let arranged = view.children.filter { !$0.isHidden }
         let lengths = arranged.map { of($0, along: axis, intrinsicSize: intrinsicSize, fixedLength: fixedLength, depth: depth + 1) ?? 0 }
         var total = view.stack.axis == axis
@@ -39,6 +39,20 @@ enum StackFittingLength {
             total += axis == .horizontal ? view.margins.left + view.margins.right : view.margins.top + view.margins.bottom
         }
         return total
+    }
+}
+
+extension StackFittingLength {
+    /// Interface Builder's canvas shares a fillProportionally stack among views that have no intrinsic or fixed
+    /// length by the lengths they were stored at, where UIKit's fitting length would be 0 (a plain view, a
+    /// collection view): measured in two documents, an Xcode 13 storyboard's 414-pt stack of two collection
+    /// views stored 213 and 201 wide (not 207 and 207), and mapbox-navigation-ios's ManeuverView.xib (Xcode 10),
+    /// a 70-pt vertical stack of a 27-pt label and a 43-pt view holding a label, stored 27 and 43 (not 70 and 0).
+    /// Scene files have no stored frames (unless `convert` wrote them): nil, a zero share, as before.
+    static func storedLength(of view: ViewNode, along axis: Axis) -> Double? {
+        guard let stored = view.storedFrame else { return nil }
+        let length = axis == .horizontal ? stored.size.width : stored.size.height
+        return length.isFinite && length > 0 ? length : nil
     }
 }
 

@@ -65,8 +65,16 @@ import TrellisModel
 //   stays in the spacing chain with spacing 0 on its side, so the visible neighbours keep one spacing.
 // - fillProportionally's lengths are UIKit's fitting lengths, estimated without a solve (`StackFittingLength`):
 //   intrinsic length, else a required constant size in the view's own constraints or the scene's top-level
-//   list (StackLayout+FittingLengths.swift), else a nested stack's content; a view with none gets a zero share
-//   (required), as in UIKit.
+//   list (StackLayout+FittingLengths.swift), else a nested stack's content, else (a view an Interface Builder
+//   document stored) its stored length; a view with none gets a zero share (required), as in UIKit.
+// - StackBaselineEdges: a horizontal stack aligned by first baseline connects only its first visible view to
+//   its top (`UISV-canvas-connection: stack.top <= first.top`); the others align by baseline and may reach
+//   above it, while every view still bounds the bottom. lastBaseline mirrors it (only the first view bounds
+//   the bottom). A UIKit behaviour since iOS 9, still so in iOS 13: rdar://32291130 (2017) and Use Your Loaf's
+//   "Stack View Baseline Alignment Issue" (view-debugger printout of that single top connection); measured in
+//   Apple's Auto Layout Cookbook "Nested Stack Views" storyboard (Xcode 7.3, toolsVersion 10117) and a copy of
+//   it: a body label (21 pt) and a 30-pt text field aligned by first baseline in a stack stored 27 tall, the
+//   label at y = 0 and the field at y = -3, reaching above the stack.
 
 /// The constraints UIStackView generates for `stack`'s arranged subviews, in the model's vocabulary (on their
 /// alignment rectangles: StackLayout+AlignmentInsets.swift).
