@@ -23,6 +23,8 @@ struct IBConstraintResolver {
     let parents: [String: String]
     /// The symbol image views' baselines, as a distance up from their frames' bottoms (IBSymbolBaselines).
     var symbolBaselines: [String: Double] = [:]
+    /// Xcode 6 and 7 labels' last baselines, as a distance up from their frames' bottoms (IBLegacyLabelBaselines).
+    var legacyLabelBaselines: [String: Double] = [:]
     var warnings: [Diagnostic] = []
 
     /// Attribute spellings of `<constraint>`: the plain ones, `baseline` (the last baseline), and the margin variants
@@ -110,7 +112,10 @@ struct IBConstraintResolver {
         constant += multiplier * (second.map { alignmentOffset($0.0, $0.1, direction) } ?? 0)
             - alignmentOffset(first.0, first.1, direction)
         // A symbol image view's baselines are the symbol's, above its frame's bottom (IBSymbolBaselines).
-        let (firstItem, secondItem) = IBSymbolBaselines.mapped(first, second, multiplier: multiplier, constant: &constant, offsets: symbolBaselines)
+        var (firstItem, secondItem) = IBSymbolBaselines.mapped(first, second, multiplier: multiplier, constant: &constant, offsets: symbolBaselines)
+        // An Xcode 6 or 7 label's last baseline sits a font's descender above its bottom (IBLegacyLabelBaselines).
+        (firstItem, secondItem) = IBLegacyLabelBaselines.mapped(firstItem, secondItem, multiplier: multiplier, constant: &constant,
+                                                                offsets: legacyLabelBaselines)
         let location = SourceLocation(file: file, line: element.line, column: element.column)
         var text = "\(firstItem.0).\(firstItem.1.rawValue) \(relation.rawValue) "
         if let second = secondItem {

@@ -77,6 +77,7 @@ struct IBSceneBuilder {
                                             alignmentInsets: alignmentInsets, variations: variations,
                                             rightToLeftViews: directions.rightToLeft, parents: directions.parents)
         resolver.symbolBaselines = symbolBaselines
+        resolver.legacyLabelBaselines = IBLegacyLabelBaselines.offsets(in: element, toolsVersion: context.toolsVersion)
         scene.constraints = resolver.resolve(pending)
         IBBottomPinYields.mark(&scene.constraints, parents: directions.parents)
         warnings += resolver.warnings

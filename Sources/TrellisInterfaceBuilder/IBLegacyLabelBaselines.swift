@@ -1,0 +1,65 @@
+import TrellisModel
+
+/// Xcode 6 and 7 documents: a label's last baseline (a `<constraint>`'s `baseline`) lies a fixed distance above the
+/// label's bottom, given by its font alone, as if one line of its text sat at the bottom, whatever the label's height
+/// and whether it has text.
+///
+/// Trellis otherwise takes a label's baselines from its text centred in it (ConstraintTranslator), as UIKit does; the
+/// two agree for a label at its text's height and part where a label is stretched or empty. Measured on two public
+/// storyboards of two projects, each aligning the last baselines of two labels of one font:
+/// - UITableView-FDTemplateLayoutCell's demo (Xcode 6.3, toolsVersion 7531; held-out set 3): a 13-pt label stretched
+///   to 28 pt by its vertical pins, stored (16, 151, 62, 28), and a 16-pt-tall 13-pt label aligned with it stored at
+///   y = 163: both bottoms at 179, where centred text would put the second label at 157;
+/// - GA-MOB-IOS8's TipCalc (Xcode 7.2, toolsVersion 9531; legacy2 set): an empty label (`text=""`, stored 0 tall)
+///   aligned with a 21-pt-tall 17-pt label at y = 222 is stored at y = 243, both bottoms at 243, where a baseline
+///   at an empty label's top would put it at 238.5.
+/// No later document was found stretching or emptying a label on a baseline line (Xcode 11's Pisth stretches both
+/// labels of its pairs alike, which the two readings place the same), so Xcode 8 and later keep the centred text;
+/// Xcode 5 (toolsVersion below 6000) is not measured and, with the same layout engine as Xcode 6, follows it.
+/// The distance is the system font's descender at the label's point size (IBSymbolBaselines.descenderPerPoint);
+/// the first baseline keeps the centred text (no document measured).
+enum IBLegacyLabelBaselines {
+    /// Xcode 8.0's first toolsVersion: from it on, labels keep their centred text's baselines.
+    static let firstCentredToolsVersion = 11000
+
+    /// The labels of the scene `root`, each with its last baseline's distance up from its bottom; empty for a
+    /// document of Xcode 8 or later.
+    static func offsets(in root: XMLElement, toolsVersion: Int) -> [String: Double] {
+        guard toolsVersion < firstCentredToolsVersion else { return [:] }
+        var offsets: [String: Double] = [:]
+        collect(root, into: &offsets)
+        return offsets
+    }
+
+    private static func collect(_ element: XMLElement, into offsets: inout [String: Double]) {
+        if element.name == "label", let id = element["id"] {
+            offsets[id] = IBSymbolBaselines.descenderPerPoint * pointSize(element)
+        }
+        for child in element.children { collect(child, into: &offsets) }
+    }
+
+    /// The label's point size as the importer draws it (IBText.font: a written size, a text style's, else 17).
+    static func pointSize(_ element: XMLElement) -> Double {
+        let font = IBText.font(element.child("fontDescription", key: "fontDescription"), defaultSize: 17)
+        return font.split(separator: " ").last.flatMap { Double($0) } ?? 17
+    }
+
+    /// A constraint's items with a listed label's last baseline turned into its bottom, the constant moved to keep
+    /// the same line: `label.lastBaseline` is `label.bottom − offset`.
+    static func mapped(_ first: (LayoutItem, LayoutAttribute), _ second: (LayoutItem, LayoutAttribute)?, multiplier: Double,
+                       constant: inout Double, offsets: [String: Double]) -> ((LayoutItem, LayoutAttribute), (LayoutItem, LayoutAttribute)?) {
+        var first = first, second = second
+        if let offset = offset(first, offsets) {
+            first.1 = .bottom; constant += offset
+        }
+        if let item = second, let offset = offset(item, offsets) {
+            second = (item.0, .bottom); constant -= multiplier * offset
+        }
+        return (first, second)
+    }
+
+    private static func offset(_ item: (LayoutItem, LayoutAttribute), _ offsets: [String: Double]) -> Double? {
+        guard item.0.guide == .view, item.1 == .lastBaseline else { return nil }
+        return offsets[item.0.view]
+    }
+}
