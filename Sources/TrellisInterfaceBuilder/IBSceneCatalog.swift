@@ -122,6 +122,11 @@ struct IBSceneCatalog {
                     let toolbar = controller.child("toolbar", key: "toolbar").flatMap { IBGeometry.rect($0)?.height }
                     bars.bottom = max(bars.bottom, toolbar.flatMap { (20...100).contains($0) ? $0 : nil } ?? toolbarHeight)
                 }
+                // The navigation controller's own simulated tab bar or toolbar: IBContainerBottomBar.
+                if let own = IBContainerBottomBar.own(controller, tabBar: tabBarHeight, toolbar: toolbarHeight), own.height > bars.bottom {
+                    bars.bottom = own.height
+                    bars.bottomOpaque = bars.bottomOpaque || own.opaque
+                }
             case "tabBarController":
                 // The tab bar as Xcode stored it (its own height, without the home indicator: 49 on a 393 × 852
                 // phone), else UIKit's for the canvas.
