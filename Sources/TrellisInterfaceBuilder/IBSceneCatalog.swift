@@ -25,6 +25,7 @@ struct IBSceneCatalog {
                 }
             }
         } else if let objects = document.child("objects") {
+            let ownersView = IBOwnerViewScrollAdjustment.ownersViewID(in: objects)
             for object in objects.children where object.name != "placeholder" {
                 if let view = object.child(key: "view"), IBViewClass.table[object.name] == nil {
                     // A view controller in a xib: its view, with the bars it simulates.
@@ -41,7 +42,8 @@ struct IBSceneCatalog {
                     }
                 } else if IBGeometry.rect(object) != nil {
                     let name = object["userLabel"] ?? object["customClass"] ?? object["id"] ?? object.name
-                    roots.append(IBSceneRoot(name: name, element: object, bars: nil, controller: nil, isFreeform: true))
+                    roots.append(IBSceneRoot(name: name, element: object, bars: nil, controller: nil, isFreeform: true,
+                                             isOwnersView: ownersView != nil && object["id"] == ownersView))
                 }
             }
         }
