@@ -7,8 +7,10 @@
 /// Owner's view out as that controller's. Measured: Zebra's ZBPackageViewController.xib (Xcode 13.2, toolsVersion
 /// 19455, 414 × 896), a File's Owner view filled by a scroll view pinned to its top, stores a header image pinned to
 /// the view's top at y = −44 inside a container at the content's top: the content sits 44 pt down, the safe area's
-/// top. Laying out every xib top-level view so changed no other document of the corpora (about 850 documents), as
-/// only a constraint from the scroll view's content to a view outside it shows the offset.
+/// top; Zebra's older Tabs/Packages ZBPackageViewController.xib (Xcode 11.5, toolsVersion 16096, 414 × 896), read
+/// after the rule was written, stores the same −44. Laying out every xib top-level view so changed no other document
+/// of the corpora (about 850 documents), as only a constraint from the scroll view's content to a view outside it
+/// shows the offset.
 enum IBOwnerViewScrollAdjustment {
     /// The id of the view the xib's File's Owner's `view` outlet names, if any (`objects`: the xib's `<objects>`).
     static func ownersViewID(in objects: XMLElement) -> String? {
