@@ -1,3 +1,5 @@
+import TrellisModel
+
 /// Xcode 6 and 7 documents with size classes: the frames are the base configuration's, "w Any h Any".
 ///
 /// Xcode 6 and 7 (toolsVersion below 11000) named no `<device>`: with size classes on (`useTraitCollections="YES"`)
@@ -14,5 +16,22 @@ enum IBAnyAnyCanvas {
     /// Whether the document's stored frames are the Any/Any configuration's: no `<device>`, size classes on.
     static func applies(to document: XMLElement) -> Bool {
         document.child("device") == nil && document.flag("useTraitCollections") == true
+    }
+
+    /// The side of the Any/Any canvas.
+    static let side = 600.0
+
+    /// The height of the screen a view controller's root is laid out on in an Any/Any document: the 600-pt canvas
+    /// itself when the root spans its width down to its bottom, else nil (the phone's screen).
+    ///
+    /// Xcode 6 and 7 draw a controller's simulated bars on the Any/Any canvas, a tab bar or toolbar at its bottom, so
+    /// the bottom layout guide's top is the bar's top, 600 − 49 = 551 under a tab bar; the phone the canvas is
+    /// otherwise taken for (375 × 667) would leave a 600-pt root no bottom inset at all. Measured in two documents of two
+    /// projects: TPKeyboardAvoiding's sample storyboard (Xcode 7.2, toolsVersion 9532) stores the scroll views of two
+    /// tabs of a tab bar controller, pinned to the bottom layout guide's top, ending at y = 551; objc.io's issue-21
+    /// core-image-explorer storyboard (Xcode 6.1, toolsVersion 6724) stores a tab's collection view pinned there at y = 451, 100 tall.
+    static func screenHeight(root stored: Rect, isAnyAny: Bool) -> Double? {
+        guard isAnyAny, stored.width == side, stored.maxY == side else { return nil }
+        return side
     }
 }

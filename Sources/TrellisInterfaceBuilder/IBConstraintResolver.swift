@@ -139,8 +139,9 @@ struct IBConstraintResolver {
         }
         if let guide = guides[id] {
             guard let legacy = guide.legacy else { return (LayoutItem(guide.view, guide: guide.guide), attribute.0) }
-            // The top guide's bottom and the bottom guide's top are the safe area's edges; their other edges the view's.
-            let inner = (legacy == "top" && attribute.0 == .bottom) || (legacy == "bottom" && attribute.0 == .top)
+            // The top guide's bottom and the bottom guide's top are the safe area's edges; the top guide's top too, on
+            // Interface Builder's canvas (IBTopGuideTop); the bottom guide's bottom is the view's.
+            let inner = IBTopGuideTop.isInnerEdge(guideType: legacy, attribute.0)
             let mapped: LayoutAttribute = legacy == "top" ? .top : .bottom
             if attribute.0 == .height { return (LayoutItem(guide.view, guide: .safeArea), legacy == "top" ? .top : .bottom) }
             return (LayoutItem(guide.view, guide: inner ? .safeArea : .view), inner ? mapped : attribute.0 == .top ? .top : .bottom)

@@ -49,4 +49,6 @@ struct IBSceneRoot: Sendable {
     var isFreeform: Bool
     /// Whether a container view sizes the controller (IBEmbeddedChildStatusBar).
     var isEmbedded = false
+    /// Whether a xib's top-level view is its File's Owner's `view` (IBOwnerViewScrollAdjustment).
+    var isOwnersView = false
 }

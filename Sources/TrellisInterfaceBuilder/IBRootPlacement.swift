@@ -81,7 +81,9 @@ struct IBRootPlacement {
             }
             if IBEmbeddedChildStatusBar.drops(root, stored: stored, context: context) { insets.top = max(0, insets.top - canvas.statusBar) }
             let top = max(0, insets.top - minY)
-            let bottom = max(0, minY + stored.height - (canvas.size.height - insets.bottom))
+            // An Any/Any document's 600-pt root reaches the bottom of its own canvas, where the bars are (IBAnyAnyCanvas).
+            let screenHeight = IBAnyAnyCanvas.screenHeight(root: stored, isAnyAny: context.isAnyAny) ?? canvas.size.height
+            let bottom = max(0, minY + stored.height - (screenHeight - insets.bottom))
             insets.top = min(top, size.height); insets.bottom = min(bottom, size.height)
         }
         if let top = IBSheetBars.top(bars: bars, stored: stored, canvas: canvas) { insets.top = min(top, size.height) }

@@ -25,6 +25,7 @@ struct IBSceneCatalog {
                 }
             }
         } else if let objects = document.child("objects") {
+            let ownersView = IBOwnerViewScrollAdjustment.ownersViewID(in: objects)
             for object in objects.children where object.name != "placeholder" {
                 if let view = object.child(key: "view"), IBViewClass.table[object.name] == nil {
                     // A view controller in a xib: its view, with the bars it simulates.
@@ -41,7 +42,8 @@ struct IBSceneCatalog {
                     }
                 } else if IBGeometry.rect(object) != nil {
                     let name = object["userLabel"] ?? object["customClass"] ?? object["id"] ?? object.name
-                    roots.append(IBSceneRoot(name: name, element: object, bars: nil, controller: nil, isFreeform: true))
+                    roots.append(IBSceneRoot(name: name, element: object, bars: nil, controller: nil, isFreeform: true,
+                                             isOwnersView: ownersView != nil && object["id"] == ownersView))
                 }
             }
         }
@@ -121,6 +123,11 @@ struct IBSceneCatalog {
                 if controller.flag("toolbarHidden") == false {
                     let toolbar = controller.child("toolbar", key: "toolbar").flatMap { IBGeometry.rect($0)?.height }
                     bars.bottom = max(bars.bottom, toolbar.flatMap { (20...100).contains($0) ? $0 : nil } ?? toolbarHeight)
+                }
+                // The navigation controller's own simulated tab bar or toolbar: IBContainerBottomBar.
+                if let own = IBContainerBottomBar.own(controller, tabBar: tabBarHeight, toolbar: toolbarHeight), own.height > bars.bottom {
+                    bars.bottom = own.height
+                    bars.bottomOpaque = bars.bottomOpaque || own.opaque
                 }
             case "tabBarController":
                 // The tab bar as Xcode stored it (its own height, without the home indicator: 49 on a 393 × 852

@@ -8,9 +8,10 @@
 /// margins clear of the 59-pt top inset in one and of the home indicator in the other, where UIKit's run-time rule
 /// (`scrollableAxes` outside a navigation controller) would add the overlap to them.
 enum IBScrollAdjustment {
-    /// Whether the scene's root gets the adjustment: a view controller's view (not a xib's top-level view), unless the
-    /// controller says `automaticallyAdjustsScrollViewInsets="NO"`.
+    /// Whether the scene's root gets the adjustment: a view controller's view, a xib's File's Owner's view among them
+    /// (IBOwnerViewScrollAdjustment), unless the controller says `automaticallyAdjustsScrollViewInsets="NO"`.
     static func adjustsContentScrollView(_ root: IBSceneRoot) -> Bool {
+        if root.isOwnersView { return true }
         guard root.bars?.inNavigation == true || root.controller != nil else { return false }
         return root.controller?.flag("automaticallyAdjustsScrollViewInsets") != false
     }
