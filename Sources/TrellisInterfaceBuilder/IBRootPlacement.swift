@@ -48,7 +48,8 @@ struct IBRootPlacement {
                     let device = canvas.deviceInsets(statusBarShown: true)
                     return Insets(top: 0, left: device.left, bottom: 0, right: device.right)
                 }
-                guard root.element.name == "view" else { return .zero }
+                guard root.element.name == "view" || IBXibViewSafeArea.isWideReusableView(root.element, size: size, screen: screen)
+                else { return .zero }
                 return IBXibViewSafeArea.insets(of: root.element, size: size, canvas: canvas, toolsVersion: context.toolsVersion)
             }
             // A screen-sized view: Xcode 16 doubles its insets too (VLC's AddToCollectionView.xib, XibXcode16CanvasTests);
