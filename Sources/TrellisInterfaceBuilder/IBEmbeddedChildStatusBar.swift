@@ -51,11 +51,22 @@ enum IBEmbeddedChildStatusBar {
         return found
     }
 
+    /// Xcode 8 (toolsVersion 11000–12999) drops the status bar over a controller sized by a container too, but not
+    /// over a freeform one. Measured in two documents of two projects: an Xcode 8.2 save (11762) of an iPad storyboard
+    /// stores a 1024 × 704 child's view pinned 20 pt below its top layout guide at y = 20; an Xcode 8.3 save (12120)
+    /// stores the two children of a scroll view's container views, 230.67 × 1024 and 320 × 500, with text fields pinned
+    /// 50 and 200 pt below their top layout guides at y = 50 and 200, while its own freeform 320 × 1400 root keeps the
+    /// status bar (a scroll view pinned to the top layout guide at y = 20), as Xcode 7's freeform roots do.
+    static let xcode8Children = 11000..<13000
+
     /// Whether the status bar part of `root`'s top inset is dropped: a freeform or embedded root of another size than
-    /// the screen, stored at the canvas's origin, in a document of Xcode 9 or 10 on a canvas without a notch.
+    /// the screen, stored at the canvas's origin, in a document of Xcode 9 or 10 (an embedded one of Xcode 8 too) on a
+    /// canvas without a notch.
     static func drops(_ root: IBSceneRoot, stored: Rect, context: IBDocumentContext) -> Bool {
         let canvas = context.canvas
-        guard root.isEmbedded || root.isFreeform, context.canvas.keepsStatusBarArea, canvas.notchTop == 0, let bars = root.bars,
+        let versions = (root.isEmbedded || root.isFreeform) && context.canvas.keepsStatusBarArea
+            || root.isEmbedded && xcode8Children.contains(context.toolsVersion)
+        guard versions, canvas.notchTop == 0, let bars = root.bars,
               bars.statusBar, !bars.withoutDeviceInsets, stored.minY == 0 else { return false }
         return stored.width != canvas.size.width || stored.height != canvas.size.height
     }

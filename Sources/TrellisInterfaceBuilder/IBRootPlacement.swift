@@ -83,7 +83,9 @@ struct IBRootPlacement {
             if IBEmbeddedChildStatusBar.drops(root, stored: stored, context: context) { insets.top = max(0, insets.top - canvas.statusBar) }
             let top = max(0, insets.top - minY)
             // An Any/Any document's 600-pt root reaches the bottom of its own canvas, where the bars are (IBAnyAnyCanvas).
-            let screenHeight = IBAnyAnyCanvas.screenHeight(root: stored, isAnyAny: context.isAnyAny) ?? canvas.size.height
+            // A freeform root taller than the phone reaches the bottom of its own canvas (IBFreeformScreen).
+            let screenHeight = IBAnyAnyCanvas.screenHeight(root: stored, isAnyAny: context.isAnyAny)
+                ?? IBFreeformScreen.height(canvas: canvas.size.height, minY: minY, height: stored.height, isFreeform: root.isFreeform)
             let bottom = max(0, minY + stored.height - (screenHeight - insets.bottom))
             insets.top = min(top, size.height); insets.bottom = min(bottom, size.height)
         }

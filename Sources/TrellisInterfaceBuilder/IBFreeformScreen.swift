@@ -1,0 +1,21 @@
+/// The height of the screen a freeform view controller's root is laid out on when the root is taller than the
+/// document's canvas.
+///
+/// Interface Builder shows a controller whose Simulated Size is Freeform on a canvas of the root's own size, so its
+/// bottom layout guide (and any bottom bar) lies at the root's bottom, not at the bottom of the phone the document is
+/// otherwise taken for. A root shorter than the phone keeps the phone's screen (IBFreeformWindow: an Xcode 14.2 save
+/// of a 300 × 310 controller keeps its bottom layout guide at the root's bottom either way). Measured in two
+/// documents of two projects without safe-area guides: honeywolf's ScrollViewAutoLayoutDemo (Xcode 7.2, toolsVersion
+/// 9531) stores a 600 × 800 freeform root's scroll view, pinned to the top layout guide's bottom and to the bottom
+/// layout guide's top, at (0, 64, 600, 736), down to the root's bottom; cmaftuleac's DynamicTableViewCellsDemo (Xcode
+/// 6.2, 7531) a 320 × 1000 freeform root's table, pinned 20 pt below the root's top and to the bottom layout guide's
+/// top, at (0, 20, 320, 980). Laid out against the 667-pt phone both would end at 667. Documents with safe-area
+/// guides place a freeform root in a window of its own size (IBFreeformWindow), which gives the same bottom.
+enum IBFreeformScreen {
+    /// The screen height for a root whose rectangle on the canvas runs from `minY` down `height` points: the
+    /// `canvas` height, or the root's bottom when a freeform root reaches below it.
+    static func height(canvas: Double, minY: Double, height: Double, isFreeform: Bool) -> Double {
+        guard isFreeform else { return canvas }
+        return max(canvas, minY + height)
+    }
+}
