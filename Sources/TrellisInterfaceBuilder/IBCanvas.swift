@@ -34,7 +34,11 @@ struct IBCanvas: Sendable, Hashable {
         // The 6.3-inch iPhone 16 Pro: an Xcode 16 storyboard (toolsVersion 23727) on `retina6_3` stores a 402 × 874
         // root (a project generator's launch screen, two copies in the index).
         Row(id: "retina6_3", width: 402, height: 874, scale: 3, pad: false),
-        Row(id: "retina6_9", width: 430, height: 932, scale: 3, pad: false),
+        // The 6.9-inch iPhone 16 Pro Max, 440 × 956: three Xcode 16.2–26 storyboards on `retina6_9` (two course projects
+        // by two people, toolsVersion 23504, and Cocktail-Recipes, 24128) store their full-screen roots 440 × 956, and one
+        // of them, whose first root sits above an opaque tab bar (440 × 873), a full-screen presentation's button 16 pt
+        // above the safe area's bottom at y = 889 = 956 − 16 − 51 (no device insets before 23700, IBXcode162FullScreen).
+        Row(id: "retina6_9", width: 440, height: 956, scale: 3, pad: false),
         Row(id: "retina6_27", width: 402, height: 874, scale: 3, pad: false),
         Row(id: "retina6_86", width: 440, height: 956, scale: 3, pad: false),
         Row(id: "ipad9_7", width: 768, height: 1024, scale: 2, pad: true),

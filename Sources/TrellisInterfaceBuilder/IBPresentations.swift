@@ -6,7 +6,7 @@
 /// with no safe-area inset from the device (a button 8 pt below the safe area's top is stored at y = 8, one
 /// 36 pt above its bottom ends 36 pt above the screen's bottom, on a 393 × 852 canvas whose pushed and initial
 /// controllers have 59 and 34). The controllers a presented navigation or tab bar controller shows are presented
-/// with it.
+/// with it, and so are those pushed within a presented navigation controller's stack (IBPresentations+Pushes).
 ///
 /// The storyboard's entry point (`initialViewController`) is the window's root, never presented, so its own style does
 /// not count (UIKit reads `modalPresentationStyle` only on presentation). Measured: LNPopupController's iOS 12
@@ -36,7 +36,7 @@ enum IBPresentations {
                 stack.append(contentsOf: element.children)
             }
         }
-        return withContents(presented, controllers)
+        return withPushes(withContents(presented, controllers), controllers)
     }
 
     /// The ids and, for navigation and tab bar controllers among them, the controllers they show (a few levels at most).

@@ -26,4 +26,13 @@ struct CanvasDefaultSizeTests {
         let laid = try LaidOut(xml, file: "Panel.xib")
         #expect(laid.frame("title") == Rect(x: 82, y: 0, width: 236, height: 24))
     }
+
+    @Test("retina6_9 in an Xcode 16.2 xib is the 440 × 956 iPhone 16 Pro Max: 62-pt side insets in landscape")
+    func retina69() throws {
+        // Not the 430 × 932 phone (59-pt housing, title at x = 79): 62 at the sides, title = (82, 0, 236, 24).
+        let xml = LandscapeXibRootTests().xib(device: "retina6_9", orientation: "landscape", width: 400)
+            .replacingOccurrences(of: "toolsVersion=\"21701\"", with: "toolsVersion=\"23504\"")
+        let laid = try LaidOut(xml, file: "Panel.xib")
+        #expect(laid.frame("title") == Rect(x: 82, y: 0, width: 236, height: 24))
+    }
 }
