@@ -114,8 +114,8 @@ struct IBConstraintResolver {
         // A symbol image view's baselines are the symbol's, above its frame's bottom (IBSymbolBaselines).
         var (firstItem, secondItem) = IBSymbolBaselines.mapped(first, second, multiplier: multiplier, constant: &constant, offsets: symbolBaselines)
         // An Xcode 6 or 7 label's last baseline sits a font's descender above its bottom (IBLegacyLabelBaselines).
-        (firstItem, secondItem) = IBLegacyLabelBaselines.mapped(firstItem, secondItem, multiplier: multiplier, constant: &constant,
-                                                                offsets: legacyLabelBaselines)
+        (firstItem, secondItem) = IBSymbolBaselines.mapped(firstItem, secondItem, multiplier: multiplier, constant: &constant,
+                                                           offsets: legacyLabelBaselines, baselines: [.lastBaseline])
         let location = SourceLocation(file: file, line: element.line, column: element.column)
         var text = "\(firstItem.0).\(firstItem.1.rawValue) \(relation.rawValue) "
         if let second = secondItem {

@@ -1,5 +1,3 @@
-import TrellisModel
-
 /// Xcode 6 and 7 documents: a label's last baseline (a `<constraint>`'s `baseline`) lies a fixed distance above the
 /// label's bottom, given by its font alone, as if one line of its text sat at the bottom, whatever the label's height
 /// and whether it has text.
@@ -42,24 +40,5 @@ enum IBLegacyLabelBaselines {
     static func pointSize(_ element: XMLElement) -> Double {
         let font = IBText.font(element.child("fontDescription", key: "fontDescription"), defaultSize: 17)
         return font.split(separator: " ").last.flatMap { Double($0) } ?? 17
-    }
-
-    /// A constraint's items with a listed label's last baseline turned into its bottom, the constant moved to keep
-    /// the same line: `label.lastBaseline` is `label.bottom − offset`.
-    static func mapped(_ first: (LayoutItem, LayoutAttribute), _ second: (LayoutItem, LayoutAttribute)?, multiplier: Double,
-                       constant: inout Double, offsets: [String: Double]) -> ((LayoutItem, LayoutAttribute), (LayoutItem, LayoutAttribute)?) {
-        var first = first, second = second
-        if let offset = offset(first, offsets) {
-            first.1 = .bottom; constant += offset
-        }
-        if let item = second, let offset = offset(item, offsets) {
-            second = (item.0, .bottom); constant -= multiplier * offset
-        }
-        return (first, second)
-    }
-
-    private static func offset(_ item: (LayoutItem, LayoutAttribute), _ offsets: [String: Double]) -> Double? {
-        guard item.0.guide == .view, item.1 == .lastBaseline else { return nil }
-        return offsets[item.0.view]
     }
 }

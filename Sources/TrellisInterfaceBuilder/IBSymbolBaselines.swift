@@ -22,22 +22,22 @@ enum IBSymbolBaselines {
         return insets.bottom + descenderPerPoint * pointSize
     }
 
-    /// A constraint's items with a symbol view's baseline attribute turned into its bottom, the constant moved to
-    /// keep the same line: `view.baseline` is `view.bottom − offset`.
+    /// A constraint's items with a listed view's baseline attribute (one of `baselines`: both for a symbol view)
+    /// turned into its bottom, the constant moved to keep the same line: `view.baseline` is `view.bottom − offset`.
     static func mapped(_ first: (LayoutItem, LayoutAttribute), _ second: (LayoutItem, LayoutAttribute)?, multiplier: Double,
-                       constant: inout Double, offsets: [String: Double]) -> ((LayoutItem, LayoutAttribute), (LayoutItem, LayoutAttribute)?) {
+                       constant: inout Double, offsets: [String: Double],
+                       baselines: Set<LayoutAttribute> = [.firstBaseline, .lastBaseline]) -> ((LayoutItem, LayoutAttribute), (LayoutItem, LayoutAttribute)?) {
+        func offset(_ item: (LayoutItem, LayoutAttribute)) -> Double? {
+            guard item.0.guide == .view, baselines.contains(item.1) else { return nil }
+            return offsets[item.0.view]
+        }
         var first = first, second = second
-        if let offset = baselineOffset(first, offsets) {
+        if let offset = offset(first) {
             first.1 = .bottom; constant += offset
         }
-        if let item = second, let offset = baselineOffset(item, offsets) {
+        if let item = second, let offset = offset(item) {
             second = (item.0, .bottom); constant -= multiplier * offset
         }
         return (first, second)
-    }
-
-    private static func baselineOffset(_ item: (LayoutItem, LayoutAttribute), _ offsets: [String: Double]) -> Double? {
-        guard item.0.guide == .view, item.1 == .firstBaseline || item.1 == .lastBaseline else { return nil }
-        return offsets[item.0.view]
     }
 }
