@@ -59,8 +59,11 @@ struct IBRootPlacement {
             return insets
         }
         if IBShortPageSheet.applies(stored: stored, context: context) { return IBShortPageSheet.insets(bars: bars, size: size) }
-        var insets = bars.withoutDeviceInsets ? IBXcode162FullScreen.insets(on: canvas, statusBar: bars.statusBar) : Self.canvasInsets(canvas.deviceInsets(statusBarShown: bars.statusBar),
-                                                                           context, bars: bars)
+        // A full-screen presentation has no device insets before Xcode 16.2, a notched portrait phone's once from it
+        // (IBXcode162FullScreen).
+        var insets = bars.withoutDeviceInsets
+            ? IBXcode162FullScreen.insets(on: canvas, statusBar: bars.statusBar)
+            : Self.canvasInsets(canvas.deviceInsets(statusBarShown: bars.statusBar), context, bars: bars)
         if !bars.statusBar, canvas.notchTop == 0 { insets.top = 0 }
         insets.top += bars.top
         if bars.bottom > 0 { insets.bottom += bars.bottom }
