@@ -21,7 +21,7 @@ enum IBEmbeddedChildStatusBar {
         var result: Set<String> = []
         var frontier: [String] = []
         for controller in controllers.values {
-            for segue in segues(in: controller) where segue["kind"] == "embed" {
+            for segue in controller.segues where segue["kind"] == "embed" {
                 if let destination = segue["destination"], result.insert(destination).inserted { frontier.append(destination) }
             }
         }
@@ -31,24 +31,13 @@ enum IBEmbeddedChildStatusBar {
             var next: [String] = []
             for id in frontier {
                 guard let controller = controllers[id] else { continue }
-                for segue in segues(in: controller) where ["relationship", "show", "push"].contains(segue["kind"] ?? "") {
+                for segue in controller.segues where ["relationship", "show", "push"].contains(segue["kind"] ?? "") {
                     if let destination = segue["destination"], result.insert(destination).inserted { next.append(destination) }
                 }
             }
             frontier = next
         }
         return result
-    }
-
-    /// Every segue an element holds, at any depth (a controller's own connections, its bar button items', its views').
-    private static func segues(in element: XMLElement) -> [XMLElement] {
-        var found: [XMLElement] = []
-        var stack = [element]
-        while let next = stack.popLast() {
-            if next.name == "segue" { found.append(next) }
-            stack.append(contentsOf: next.children)
-        }
-        return found
     }
 
     /// Xcode 8 (toolsVersion 11000–12999) drops the status bar over a controller sized by a container too, but not

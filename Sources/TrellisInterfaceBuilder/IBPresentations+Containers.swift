@@ -16,19 +16,16 @@ extension IBPresentations {
         var pushes: [String: [String]] = [:]
         var inNavigation: [String] = []
         for (id, controller) in controllers {
-            var stack = [controller]
-            while let element = stack.popLast() {
-                if element.name == "segue", let destination = element["destination"] {
-                    switch element["kind"] ?? "" {
-                    case "relationship":
-                        contained.insert(destination)
-                        if controller.name == "navigationController" { inNavigation.append(destination) }
-                    case "show", "push": pushes[id, default: []].append(destination)
-                    case "presentation", "modal": presented.insert(destination)
-                    default: break
-                    }
+            for segue in controller.segues {
+                guard let destination = segue["destination"] else { continue }
+                switch segue["kind"] ?? "" {
+                case "relationship":
+                    contained.insert(destination)
+                    if controller.name == "navigationController" { inNavigation.append(destination) }
+                case "show", "push": pushes[id, default: []].append(destination)
+                case "presentation", "modal": presented.insert(destination)
+                default: break
                 }
-                stack.append(contentsOf: element.children)
             }
         }
         // Pushes count only from a controller in a navigation stack (elsewhere a `show` segue presents modally).

@@ -27,16 +27,11 @@ extension IBPresentations {
         var frontier = inStacks
         var visited = Set(inStacks)
         while let id = frontier.popLast() {
-            guard let controller = controllers[id] else { continue }
-            var stack = [controller]
-            while let element = stack.popLast() {
-                if element.name == "segue", element["kind"] == "show" || element["kind"] == "push",
-                   let destination = element["destination"], controllers[destination]?.name != "navigationController",
-                   visited.insert(destination).inserted {
-                    result.insert(destination)
-                    frontier.append(destination)
-                }
-                stack.append(contentsOf: element.children)
+            for segue in controllers[id]?.segues ?? [] where segue["kind"] == "show" || segue["kind"] == "push" {
+                guard let destination = segue["destination"], controllers[destination]?.name != "navigationController",
+                      visited.insert(destination).inserted else { continue }
+                result.insert(destination)
+                frontier.append(destination)
             }
         }
         return result

@@ -170,15 +170,11 @@ struct IBSceneCatalog {
     /// inferred simulated metrics give it the source's bars; followed along chains of pushes.
     private func inheritThroughPushes(_ controllers: [String: XMLElement], into result: inout [String: IBBars]) {
         var pushes: [(source: String, destination: String)] = []
-        func collect(_ element: XMLElement, source: String) {
-            for child in element.children {
-                if child.name == "segue", child["kind"] == "show" || child["kind"] == "push", let destination = child["destination"] {
-                    pushes.append((source, destination))
-                }
-                collect(child, source: source)
+        for (id, controller) in controllers {
+            for segue in controller.segues where segue["kind"] == "show" || segue["kind"] == "push" {
+                if let destination = segue["destination"] { pushes.append((id, destination)) }
             }
         }
-        for (id, controller) in controllers { collect(controller, source: id) }
         for _ in 0..<8 {
             var changed = false
             for push in pushes {
@@ -247,8 +243,7 @@ struct IBSceneCatalog {
         // y = 0 on 1366 × 1024, where pushed controllers have 24) and the home indicator's 20 pt kept at the bottom.
         // Measured on an iPad only; a phone presents sheets differently, so phones keep their status bar.
         if canvas.isPad, ["formSheet", "pageSheet"].contains(controller["modalPresentationStyle"] ?? "") { bars.statusBar = false }
-        if bars.largeTitle, controller.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] == "never"
-            || IBLargeTitleBars.collapses(over: controller, toolsVersion: canvas.toolsVersion) {
+        if bars.largeTitle, Self.largeTitleMode(controller) == "never" || IBLargeTitleBars.collapses(over: controller, toolsVersion: canvas.toolsVersion) {
             bars.top = navigationBarHeight
         }
         if controller.flag("extendedLayoutIncludesOpaqueBars") == true { bars.topOpaque = false; bars.bottomOpaque = false }

@@ -28,6 +28,18 @@ struct XMLElement: Sendable, Hashable {
     /// Every child of that name.
     func children(_ name: String) -> [XMLElement] { children.filter { $0.name == name } }
 
+    /// Every `<segue>` the element holds, at any depth (a controller's own connections, its bar button items', its
+    /// views'), in document order.
+    var segues: [XMLElement] {
+        var found: [XMLElement] = []
+        var stack = [self]
+        while let next = stack.popLast() {
+            if next.name == "segue" { found.append(next) }
+            stack.append(contentsOf: next.children.reversed())
+        }
+        return found
+    }
+
     /// A `YES`/`NO` attribute; nil when absent or another value.
     func flag(_ attribute: String) -> Bool? {
         switch attributes[attribute] {
