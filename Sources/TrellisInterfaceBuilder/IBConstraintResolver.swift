@@ -25,6 +25,8 @@ struct IBConstraintResolver {
     var symbolBaselines: [String: Double] = [:]
     /// Xcode 6 and 7 labels' last baselines, as a distance up from their frames' bottoms (IBLegacyLabelBaselines).
     var legacyLabelBaselines: [String: Double] = [:]
+    /// Labels stored two lines tall or more: their top and bottom lines' baselines (IBMultilineLabelBaselines).
+    var multilineLabelBaselines: [String: IBMultilineLabelBaselines.Offsets] = [:]
     var warnings: [Diagnostic] = []
 
     /// Attribute spellings of `<constraint>`: the plain ones, `baseline` (the last baseline), and the margin variants
@@ -116,6 +118,9 @@ struct IBConstraintResolver {
         // An Xcode 6 or 7 label's last baseline sits a font's descender above its bottom (IBLegacyLabelBaselines).
         (firstItem, secondItem) = IBSymbolBaselines.mapped(firstItem, secondItem, multiplier: multiplier, constant: &constant,
                                                            offsets: legacyLabelBaselines, baselines: [.lastBaseline])
+        // A multi-line label's first baseline is its top line's and its last its bottom line's (IBMultilineLabelBaselines).
+        (firstItem, secondItem) = IBMultilineLabelBaselines.mapped(firstItem, secondItem, multiplier: multiplier, constant: &constant,
+                                                                   offsets: multilineLabelBaselines)
         let location = SourceLocation(file: file, line: element.line, column: element.column)
         var text = "\(firstItem.0).\(firstItem.1.rawValue) \(relation.rawValue) "
         if let second = secondItem {

@@ -1,0 +1,87 @@
+import TrellisModel
+
+/// The baselines of a label whose stored frame holds two lines of its text or more: its first baseline is its top
+/// line's and its last baseline its bottom line's.
+///
+/// Apple documents both attributes so (NSLayoutConstraint.Attribute.firstBaseline and .lastBaseline: "for objects
+/// with more than one line of text, this is the baseline for the topmost (bottommost) line of text";
+/// UIView.firstBaselineAnchor: "for views with multiple lines of text, this anchor represents the baseline of the top
+/// row of text"). Trellis takes a label's intrinsic size from its stored frame and otherwise places its baselines on
+/// its text measured on one line and centred in the label (ConstraintTranslator), which puts both in the middle of a
+/// multi-line label. Measured in one storyboard (Rio-iOS/deep-understanding-autolayout's chapter 2
+/// NSConstraintInterfaceBuilderSample, Xcode 15-era, toolsVersion 32700.99.1234; the priorities set):
+/// - a 6-line 17-pt label (`numberOfLines="0"`, stored 122 tall) with its `firstBaseline` on a 3-line 17-pt label's
+///   (stored 61 tall at y = 59) is stored at y = 59, both top lines level (the centred reading put it at 28.67);
+/// - a 6-line label whose `bottom` is on a 3-line label's `baseline` (its last), that label stored (8, 757, 88, 61),
+///   is stored with its bottom at 814, 4 pt above the 3-line label's bottom: 17 × 0.241 = 4.1, the descender of the
+///   bottom line (the centred reading put it at 793.33).
+/// The lines are the system font's (IBSymbolBaselines.descenderPerPoint and `ascenderPerPoint` below, a line
+/// 1.193 × the point size: 20.28 for 17 pt, 60.84 for three lines, stored 61); a frame holding n lines or a little
+/// more (`numberOfLines` 0 or at least n) has its n lines centred in it, as UILabel draws them. A label stored one
+/// line tall, an attributed label (its paragraph style may set other line heights; not measured) and a label in a
+/// baseline-aligned stack (laid out by TrellisLayout from its measured text; one stale document only) keep the
+/// centred reading. Xcode 6 and 7 labels' last baselines keep IBLegacyLabelBaselines, which applies first.
+enum IBMultilineLabelBaselines {
+    /// The ascender of the system font per point of size.
+    static let ascenderPerPoint = 0.952
+
+    /// The distances of a multi-line label's baselines from its frame: the first down from its top, the last up from
+    /// its bottom.
+    struct Offsets: Equatable, Sendable {
+        var first: Double
+        var last: Double
+    }
+
+    /// Every label of the scene `root` whose stored frame holds two lines of its font or more.
+    static func offsets(in root: XMLElement) -> [String: Offsets] {
+        var offsets: [String: Offsets] = [:]
+        collect(root, into: &offsets)
+        return offsets
+    }
+
+    private static func collect(_ element: XMLElement, into offsets: inout [String: Offsets]) {
+        if element.name == "label", let id = element["id"], element.child("attributedString", key: "attributedText") == nil,
+           let height = element.child("rect", key: "frame")?.number("height"),
+           let offset = lineOffsets(height: height, pointSize: IBLegacyLabelBaselines.pointSize(element),
+                                numberOfLines: Int(element.number("numberOfLines") ?? 1)) {
+            offsets[id] = offset
+        }
+        for child in element.children { collect(child, into: &offsets) }
+    }
+
+    /// A label's baselines for its stored height, point size and `numberOfLines` (0: any); nil below two lines.
+    static func lineOffsets(height: Double, pointSize: Double, numberOfLines: Int) -> Offsets? {
+        guard numberOfLines != 1, pointSize > 0, height.isFinite else { return nil }
+        let line = (ascenderPerPoint + IBSymbolBaselines.descenderPerPoint) * pointSize
+        // Stored heights are the lines' rounded up to a pixel: 3 × 20.28 = 60.84 is stored 61.
+        var lines = Int((height / line + 0.05).rounded(.down))
+        if numberOfLines > 1 { lines = min(lines, numberOfLines) }
+        guard lines >= 2 else { return nil }
+        let padding = (height - Double(lines) * line) / 2
+        return Offsets(first: padding + ascenderPerPoint * pointSize, last: padding + IBSymbolBaselines.descenderPerPoint * pointSize)
+    }
+
+    /// A constraint's items with a listed label's baseline attribute turned into its top (first baseline) or bottom
+    /// (last), the constant moved to keep the same line: `label.firstBaseline` is `label.top + first`,
+    /// `label.lastBaseline` is `label.bottom − last`.
+    static func mapped(_ first: (LayoutItem, LayoutAttribute), _ second: (LayoutItem, LayoutAttribute)?, multiplier: Double,
+                       constant: inout Double, offsets: [String: Offsets]) -> ((LayoutItem, LayoutAttribute), (LayoutItem, LayoutAttribute)?) {
+        /// The edge standing for a baseline and the baseline's distance below that edge.
+        func edge(_ item: (LayoutItem, LayoutAttribute)) -> (LayoutAttribute, Double)? {
+            guard item.0.guide == .view, let offset = offsets[item.0.view] else { return nil }
+            switch item.1 {
+            case .firstBaseline: return (.top, offset.first)
+            case .lastBaseline: return (.bottom, -offset.last)
+            default: return nil
+            }
+        }
+        var first = first, second = second
+        if let (attribute, below) = edge(first) {
+            first.1 = attribute; constant -= below
+        }
+        if let item = second, let (attribute, below) = edge(item) {
+            second = (item.0, attribute); constant += multiplier * below
+        }
+        return (first, second)
+    }
+}
