@@ -195,6 +195,8 @@ struct IBSceneCatalog {
                 result[push.destination] = bars
                 changed = true
             }
+            // A pushed tab bar controller passes the bar on to its tabs (IBPushedTabBars).
+            if IBPushedTabBars.inherit(pushes: pushes, controllers: controllers, into: &result) { changed = true }
             if !changed { break }
         }
     }
