@@ -16,9 +16,11 @@
 /// (IBCellContentFrame). Measured: MatrixKit's MXKRecentTableViewCell, saved by Xcode 6.2 (toolsVersion 6751), a
 /// 600 × 70 cell with no accessory whose content view is stored 320 × 43, stores a label pinned 8 pt from the content
 /// view's sides 584 wide, another pinned 88 pt from its trailing edge 504 wide, and a third pinned 9 pt above its
-/// bottom at y = 42 (18 tall): a 600 × 69 content view. A stored width narrower than the cell is as stale as the
-/// height there (Xcode used 600, not the stored 320), so in a cell with no accessory the content view takes the
-/// cell's width in every Xcode 6 build; with an accessory the stored width is kept where it fits (the accessory
+/// bottom at y = 42 (18 tall): a 600 × 69 content view; its MXKInterleavedRecentTableViewCell, the same template
+/// rect in the same cell size, measured after this rule was written, stores a label pinned 10 pt from the trailing
+/// edge at x = 518 and a 15-pt flag at 585 on that 600-pt width. A stored width narrower than the cell is as stale
+/// as the height there (Xcode used 600, not the stored 320), so in a cell with no accessory the content view takes
+/// the cell's width in every Xcode 6 build; with an accessory the stored width is kept where it fits (the accessory
 /// narrows the content view; not measured with a stale rect).
 enum IBXcode61CellContent {
     static let toolsVersions = 6250..<6300
