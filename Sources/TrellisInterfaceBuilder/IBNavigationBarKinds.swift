@@ -37,8 +37,9 @@ enum IBNavigationBarHeight {
 /// 91.67 and 113 below the safe area's top; an Xcode 15.3 build (32700.99.1234, plug-in 22685, a fourth person) on
 /// 430 × 932 stores the bar 102.67 tall and the pushed controllers' text fields at 59 + 102.67 + 50 = 211.67.
 /// Xcode 26 (Cocktail-Recipes, 24128, 440 × 956) stores content under its large-title bars at
-/// 2 × 62 + 106 (its 54-pt bar and the 52-pt row). Xcode 14's row and iPads in Xcode 15 and 16 are not measured:
-/// they keep the bar as stored.
+/// 2 × 62 + 106 (its 54-pt bar and the 52-pt row). Xcode 14.3 already lays the taller row out
+/// (`firstTallRowToolsVersion`); Xcode 14.0 to 14.2 and iPads in Xcode 14.3 to 16 are not measured: they keep the bar
+/// as stored.
 ///
 /// Except, from Xcode 12 to Xcode 16 (toolsVersion 17000–23999), over a controller whose view's first subview is a
 /// table view: there the controller is laid out below the standard bar alone, the large title row collapsed.
@@ -53,15 +54,23 @@ enum IBLargeTitleBars {
     /// (Xcode 11.7 saves 16097).
     static let firstCollapsingToolsVersion = 17000
 
-    /// The large title row of the phones of Xcode 15 and 16 (toolsVersion 22000–23999): 181 pixels at 3× on the
+    /// The first toolsVersion measured laying the taller title row out (Xcode 14.3; 14.3.1 saves 21701). Measured: an
+    /// Xcode 14.3.1 save of the course layout below (21701, 414 × 896 @2x) stores its large-title bar at y = 48, 96 tall
+    /// (the height of the save that made it), and its root's search bar pinned to the safe area's top at 152.5 =
+    /// 48 + 104.5, two pushed controllers' text fields 50 pt below it at 202.5; another person's 21701 save on
+    /// 393 × 852 stores the bar 104.33 tall and the search bar at 163.33 (and, read but not measured, two more 14.3
+    /// saves of the same layout store 104.33 on 393 × 852 and 104.5 on 414 × 896). Xcode 14.0 to 14.2 are not measured.
+    static let firstTallRowToolsVersion = 21500
+
+    /// The large title row of the phones of Xcode 14.3 to 16 (toolsVersion 21500–23999): 181 pixels at 3× on the
     /// 393-pt canvas, 176 on the 430-pt one (the widths measured; narrower phones take the first, wider the second).
     static func xcode15PhoneTitleRow(width: Double) -> Double { (width < 428 ? 181 : 176) / 3 }
 
     /// The top bar a large-title bar counts as: the bar as stored, else the standard bar and the 52-pt title row; on
-    /// the phones of Xcode 15 and 16 a bar stored 96 tall (the height of the earlier Xcode that made it) or not at all
+    /// the phones of Xcode 14.3 to 16 a bar stored 96 tall (the height of the earlier Xcode that made it) or not at all
     /// counts their own title row instead.
     static func top(_ standardBarHeight: Double, stored: Double?, canvas: IBCanvas) -> Double {
-        if (22000..<24000).contains(canvas.toolsVersion), !canvas.isPad, stored == nil || stored == 96 {
+        if (firstTallRowToolsVersion..<24000).contains(canvas.toolsVersion), !canvas.isPad, stored == nil || stored == 96 {
             return standardBarHeight + xcode15PhoneTitleRow(width: canvas.size.width)
         }
         return stored ?? standardBarHeight + 52
@@ -106,5 +115,19 @@ enum IBSheetBars {
     static func top(bars: IBBars, stored: Rect, canvas: IBCanvas) -> Double? {
         guard bars.sheet, bars.top > 0, stored.height < canvas.size.height else { return nil }
         return bars.topOpaque ? 0 : bars.top
+    }
+
+    /// The safe area's bottom of a root stored at `stored` under `bars`, where `top` applies: its bottom bar alone.
+    /// From Xcode 13.3 (IBShortPageSheet.firstToolsVersion) Xcode draws a sheet without the device's home indicator
+    /// (IBShortPageSheet); here too. Measured: the two Bitwarden documents above store their tables pinned to the safe
+    /// area's bottom 830 tall, to the root's bottom, and the Xcode 15.2 one a controller simulating a toolbar with its
+    /// table and overlay ending at 781 = 830 − 49 (IBNotchedToolbar), where the device's inset would have put them at
+    /// 830 − 34 − 49 against the screen. Earlier Xcode versions keep the home indicator there (an Xcode 11 quiz's
+    /// presented sheet, 842 tall under a 56-pt sheet bar on 414 × 896, stores a progress view 20 pt above the safe
+    /// area's bottom ending at 788 = 842 − 34 − 20): they get nil.
+    static func bottom(bars: IBBars, stored: Rect, canvas: IBCanvas) -> Double? {
+        guard canvas.toolsVersion >= IBShortPageSheet.firstToolsVersion,
+              top(bars: bars, stored: stored, canvas: canvas) != nil else { return nil }
+        return bars.bottomOpaque ? 0 : bars.bottom
     }
 }

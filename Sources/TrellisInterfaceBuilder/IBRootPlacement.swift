@@ -93,6 +93,7 @@ struct IBRootPlacement {
             insets.top = min(top, size.height); insets.bottom = min(bottom, size.height)
         }
         if let top = IBSheetBars.top(bars: bars, stored: stored, canvas: canvas) { insets.top = min(top, size.height) }
+        if let bottom = IBSheetBars.bottom(bars: bars, stored: stored, canvas: canvas) { insets.bottom = min(bottom, size.height) }
         return insets
     }
 
