@@ -193,17 +193,24 @@ struct IBConstraintResolver {
     /// A multiplier as Xcode writes it: `a:b`, `a/b` (Xcode 6 stored a typed fraction so, e.g. `1/3`), a percentage
     /// (`35%`, as Xcode keeps a multiplier typed so in the size inspector: a Xcode 13 storyboard's stack with
     /// `height = 35% × root.height` is stored 136.67 tall in a 390-pt root) or a decimal; nil when absent, malformed
-    /// or not finite.
+    /// or not finite. Spaces around the numbers do not count: Xcode keeps a ratio as typed, `1: 2.5` too, and reads it
+    /// as 1 ÷ 2.5 (an Xcode 12.4 xib cell stores an image view with `width = 1: 2.5 × height` 96.5 × 241.5, as its two
+    /// neighbours with `1:2.5`).
     static func multiplier(_ text: String?) -> Double? {
-        guard let text else { return nil }
+        guard let text = text.map({ trimmed(Substring($0)) }) else { return nil }
         if text.hasSuffix("%") {
-            guard let percent = Double(String(text.dropLast())), percent.isFinite else { return nil }
+            guard let percent = Double(trimmed(text.dropLast())), percent.isFinite else { return nil }
             return percent / 100
         }
-        let parts = text.split(whereSeparator: { $0 == ":" || $0 == "/" })
+        let parts = text.split(whereSeparator: { $0 == ":" || $0 == "/" }).map(trimmed)
         if parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0, (a / b).isFinite { return a / b }
         if let value = Double(text), value.isFinite { return value }
         return nil
+    }
+
+    /// `text` without the spaces at its ends.
+    private static func trimmed(_ text: Substring) -> String {
+        String(text.drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
     }
 }
 

@@ -87,6 +87,7 @@ extension IBSceneBuilder {
                 childPlacement.isCellContent = isCell && key == "contentView"
                 if childPlacement.isCellContent {
                     childPlacement.cellWidth = IBGeometry.rect(element)?.width
+                    childPlacement.cellHeight = IBGeometry.rect(element)?.height
                     childPlacement.cellIsTopLevel = placement.isRoot
                     childPlacement.tableMargins = placement.tableMargins
                 }

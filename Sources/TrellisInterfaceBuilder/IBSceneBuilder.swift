@@ -101,6 +101,8 @@ struct IBPlacement: Sendable {
     var isCellContent = false
     /// The stored width of the cell whose content view this is (UITableViewCell's margins follow it).
     var cellWidth: Double?
+    /// The stored height of that cell (its content view stops short of it by the separator; IBCellSeparatorMargin).
+    var cellHeight: Double?
     /// Whether that cell is a top-level object of a xib (laid out on its own, not by a table).
     var cellIsTopLevel = false
     /// The side margin the table holding this cell gives its content (IBTableCellMargins), when inside a table.

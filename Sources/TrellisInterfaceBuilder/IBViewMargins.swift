@@ -39,6 +39,9 @@ struct IBViewMargins {
                     if content.minX > 0 { margins.left = max(8, margins.left - inset) } else { margins.right = max(8, margins.right - inset) }
                 }
             }
+            // The cell's bottom margin reaches into the content view less the separator below it (IBCellSeparatorMargin).
+            margins.bottom = IBCellSeparatorMargin.bottom(margins.bottom, content: element, cellHeight: placement.cellHeight,
+                                                          own: IBGeometry.margins(element), toolsVersion: context.toolsVersion)
         }
         if element.flag("layoutMarginsFollowReadableWidth") == true, let width = IBGeometry.rect(element)?.width {
             margins = IBGeometry.readableMargins(margins, width: width)

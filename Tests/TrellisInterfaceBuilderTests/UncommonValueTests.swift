@@ -23,7 +23,8 @@ struct UncommonValueTests {
             """)
     }
 
-    @Test("a multiplier written as a fraction a/b (Xcode 6) is a ÷ b, as a:b is", arguments: ["1/3", "1:3"])
+    @Test("a multiplier written as a fraction a/b (Xcode 6) is a ÷ b, as a:b is, spaces around the numbers or not",
+          arguments: ["1/3", "1:3", "1: 3", " 1 / 3"])
     func fractionMultiplier(_ multiplier: String) throws {
         // centerX = 375 × 1/3 = 125, so x = 125 − 100/2 = 75 on the 375-pt canvas.
         let laidOut = try LaidOut(Self.box(multiplier: multiplier, storedX: 75))
