@@ -76,11 +76,24 @@ enum IBLargeTitleBars {
         return stored ?? standardBarHeight + 52
     }
 
+    /// The first subviews over which Xcode 12 to 16 collapse the title row: table and collection views (not a plain
+    /// scroll view: erouska's Error.storyboard, Xcode 13.0, stores one below the whole bar). Collection views measured
+    /// blind: a third course layout (a root whose first subview is a collection view pinned to the safe area, under a
+    /// large-title bar stored 96 tall), seven saves by seven people, stores the collection view at 48 + 44 = 92 on
+    /// 414 × 896 (Xcode 15.0 beta 22154, 15.2 22505 three times, 15.3 22684) and 59 + 44 = 103 on 393 × 852 (Xcode
+    /// 15.0 22155, 15.2 22505), where the title row would put it at 152.5 / 163.33; three Xcode 14.3 saves (read, not
+    /// in a corpus) too: 50 + 44 = 94 on 375 × 812 (21701), 92 on 414 × 896 (21507), 103 on 393 × 852 (21701).
+    /// Against: an Xcode 14.3 save of the layout on 430 × 932 (same object ids as the 22154 one) stores 59 + 96 = 155,
+    /// which fits no Xcode 14.3 title row either (read, not kept).
+    /// An Xcode 9.4 collection view (ViewAnimator, 14113) lies below the whole bar, as Xcode 9 lays tables out too.
+    static let collapsingFirstSubviews: Set<String> = ["tableView", "collectionView"]
+
     /// Whether Xcode lays `controller` out below the standard bar only: from Xcode 12 to 16, when its view's first
-    /// subview is a table view.
+    /// subview is a table or collection view.
     static func collapses(over controller: XMLElement, toolsVersion: Int) -> Bool {
-        guard (firstCollapsingToolsVersion..<24000).contains(toolsVersion) else { return false }
-        return controller.child("view", key: "view")?.child("subviews")?.children.first?.name == "tableView"
+        guard (firstCollapsingToolsVersion..<24000).contains(toolsVersion),
+              let first = controller.child("view", key: "view")?.child("subviews")?.children.first?.name else { return false }
+        return collapsingFirstSubviews.contains(first)
     }
 }
 

@@ -114,7 +114,7 @@ struct IBSceneCatalog {
                 // Xcode stored it, laid out on the canvas (44 on phones, 50 on iPads since iOS 12, 32 in compact
                 // height, 96 with a large title, 56 in a page sheet); the rules when the document has no frame for it.
                 let stored = navigationBar.flatMap { IBGeometry.rect($0)?.height }.flatMap { (20...200).contains($0) ? $0 : nil }
-                // A large-title bar counts whole (IBLargeTitleBars), save over a table in Xcode 12 to 16 (below).
+                // A large-title bar counts whole (IBLargeTitleBars), save over a table or collection view in Xcode 12 to 16 (below).
                 bars.top = controller.flag("navigationBarHidden") == true ? 0 : large ? IBLargeTitleBars.top(navigationBarHeight, stored: stored, canvas: canvas) : stored ?? navigationBarHeight
                 bars.sheet = IBSheetBars.isSheetBar(navigationBar, canvas: canvas)
                 bars.largeTitle = bars.top > 0 && large
