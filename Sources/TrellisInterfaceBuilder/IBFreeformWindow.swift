@@ -12,9 +12,24 @@
 /// wider than the screen (IBXibViewSafeArea). Not for documents without safe-area guides (an Xcode 14.2 save of a
 /// 300 × 310 controller on the 390 × 844 canvas keeps its bottom layout guide at the root's bottom), nor for a
 /// controller embedded in a container view, whose size the container decides (InferredBarsTests).
+///
+/// Not before Xcode 12 (toolsVersion below 17000): Xcode 11 lays such a root out at the top-left corner of the device's
+/// screen, with the part of the screen's insets it overlaps. Measured: three Xcode 11.5 saves (16096) of 414 × 400
+/// freeform controllers on the 414 × 896 canvas (COVID-19-app-iOS-BETA's Unexposed, CheckinDrawer and
+/// QuestionnaireDrawer storyboards) store a scroll view pinned to the safe area's top and bottom at y = 44, 356 tall:
+/// the 44-pt top the root overlaps and no home-indicator bottom, where a window of the root's size would end it 34 pt
+/// higher. A root taller than the screen keeps its own window in Xcode 10.2 too (a 414 × 1400 controller of
+/// DiscordStackViewSample stores a scroll view pinned to the safe area at y = 44, 1400 − 44 − 34 tall). Between Xcode
+/// 11.5 and 15.3 only the Xcode 13 save above was measured, which cannot tell the two apart, so the bound is a guess.
 enum IBFreeformWindow {
-    static func applies(to root: IBSceneRoot, context: IBDocumentContext) -> Bool {
-        guard context.usesSafeAreas, let controller = root.controller else { return false }
+    /// The first toolsVersion known to lay a freeform controller shorter than the screen out in its own window:
+    /// Xcode 12's.
+    static let firstToolsVersion = 17000
+
+    /// Whether `root`, `height` points tall, is laid out in a window of its own size.
+    static func applies(to root: IBSceneRoot, height: Double, context: IBDocumentContext) -> Bool {
+        guard context.usesSafeAreas, let controller = root.controller,
+              context.toolsVersion >= firstToolsVersion || height > context.canvas.size.height else { return false }
         return controller.child(key: "freeformSize")?.name == "size"
     }
 }

@@ -67,7 +67,7 @@ struct IBRootPlacement {
         if !bars.statusBar, canvas.notchTop == 0 { insets.top = 0 }
         insets.top += bars.top
         if bars.bottom > 0 { insets.bottom += bars.bottom }
-        if IBFreeformWindow.applies(to: root, context: context), stored.minY == 0 {
+        if IBFreeformWindow.applies(to: root, height: stored.height, context: context), stored.minY == 0 {
             // A freeform controller in a window of its own size: the whole insets (IBFreeformWindow), less the status
             // bar Xcode 9 and 10 do not simulate over it (IBEmbeddedChildStatusBar).
             if IBEmbeddedChildStatusBar.drops(root, stored: stored, context: context) { insets.top = max(0, insets.top - canvas.statusBar) }
