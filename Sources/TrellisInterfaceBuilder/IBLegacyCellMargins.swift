@@ -10,10 +10,19 @@ import TrellisModel
 /// content margins followed it. An Xcode 9.4 iPad storyboard's 375-pt master table stores its text label at 16, so iPads
 /// keep 16, and so does a xib's top-level cell, which no table lays out (an Xcode 9.2 xib's 320-pt cell stores a label
 /// 16 pt inside its content view's trailing margin); before 13700 the content view had 8 all round (IBViewMargins).
+///
+/// The 15 is a table's that sits inside a controller's view. A UITableViewController's table is the root view, whose
+/// layout margins are a root view's 16 on these phones, and its cells, which preserve their superview's margins, keep
+/// 16 (measured: every cell of the 15-pt documents above is in a table placed in a view controller's view; the cells
+/// of two UITableViewControllers' tables of two other projects store content pinned to the margins 16 in — an Xcode
+/// 9.2 storyboard's (13771) static cells, with and without a disclosure indicator, and its Default-style prototype's
+/// text label at x = 16, and an Xcode 9.3 storyboard's (14109) prototype cell with a disclosure indicator).
 enum IBLegacyCellMargins {
-    /// `side` (the margin the table gives), or 15 where these versions of Xcode lay out 16 for a table's cell on a phone.
-    static func side(_ side: Double, inTable: Bool, context: IBDocumentContext) -> Double {
-        guard inTable, (13700..<14300).contains(context.toolsVersion), !context.canvas.isPad, side == 16 else { return side }
+    /// `side` (the margin the table gives), or 15 where these versions of Xcode lay out 16 for the cell of a table
+    /// placed inside a controller's view (`tableIsRoot` false) on a phone.
+    static func side(_ side: Double, inTable: Bool, tableIsRoot: Bool = false, context: IBDocumentContext) -> Double {
+        guard inTable, !tableIsRoot, (13700..<14300).contains(context.toolsVersion), !context.canvas.isPad, side == 16
+        else { return side }
         return 15
     }
 }

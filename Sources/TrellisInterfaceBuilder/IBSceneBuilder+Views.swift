@@ -90,6 +90,8 @@ extension IBSceneBuilder {
                     childPlacement.cellHeight = IBGeometry.rect(element)?.height
                     childPlacement.cellIsTopLevel = placement.isRoot
                     childPlacement.tableMargins = placement.tableMargins
+                    childPlacement.tableIsRoot = placement.tableIsRoot
+                    if element.name == "tableViewCell", !placement.isRoot, let id = child["id"] { tableCellContents.insert(id) }
                 }
                 var content = IBCellContentFrame.filled(child, cell: element, toolsVersion: context.toolsVersion)
                 // Xcode 6.1's stale content-view rect in a resized top-level cell (IBXcode61CellContent).
@@ -106,6 +108,7 @@ extension IBSceneBuilder {
             } else if child.name == "prototypes" || child.name == "cells" {
                 childPlacement.isInCell = true
                 childPlacement.tableMargins = element.name == "tableView" ? IBGeometry.margins(element) : nil
+                childPlacement.tableIsRoot = placement.isRoot && element.name == "tableView"
                 for cell in child.children {
                     // Xcode 6 stored some table cells without a frame (IBXcode6CellFrame).
                     let cell = IBXcode6CellFrame.filled(cell, table: element, toolsVersion: context.toolsVersion)
@@ -114,6 +117,7 @@ extension IBSceneBuilder {
             } else if child.name == "sections" {
                 childPlacement.isInCell = true
                 childPlacement.tableMargins = IBGeometry.margins(element)
+                childPlacement.tableIsRoot = placement.isRoot && element.name == "tableView"
                 for section in child.children("tableViewSection") {
                     for cell in section.child("cells")?.children ?? [] {
                         let cell = IBXcode6CellFrame.filled(cell, table: element, toolsVersion: context.toolsVersion)

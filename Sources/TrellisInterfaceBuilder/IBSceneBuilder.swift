@@ -21,6 +21,8 @@ struct IBSceneBuilder {
     var symbolBaselines: [String: Double] = [:]
     /// Size-class decisions: include (true) or exclude (false), by referenced id.
     var variations = IBVariations()
+    /// Content views of the cells a table lays out (not a xib's top-level cells; IBCellOwnSizeYields).
+    var tableCellContents: Set<String> = []
     var anonymousCount = 0
 
     init(context: IBDocumentContext, root: IBSceneRoot) {
@@ -81,6 +83,7 @@ struct IBSceneBuilder {
         resolver.multilineLabelBaselines = IBMultilineLabelBaselines.offsets(in: element)
         scene.constraints = resolver.resolve(pending)
         IBBottomPinYields.mark(&scene.constraints, parents: directions.parents)
+        IBCellOwnSizeYields.mark(&scene.constraints, parents: directions.parents, cellContents: tableCellContents)
         warnings += resolver.warnings
         scene.states = [ScrollState(name: "initial", offsets: [:])]
         return scene
@@ -105,6 +108,9 @@ struct IBPlacement: Sendable {
     var cellHeight: Double?
     /// Whether that cell is a top-level object of a xib (laid out on its own, not by a table).
     var cellIsTopLevel = false
+    /// Whether the table holding the cell is the scene's root view (a UITableViewController's table), whose layout
+    /// margins are a root view's (IBLegacyCellMargins).
+    var tableIsRoot = false
     /// The side margin the table holding this cell gives its content (IBTableCellMargins), when inside a table.
     var tableSide: Double?
     /// The layout margins the table holding the cell sets in the document, which its cells' content views take at the

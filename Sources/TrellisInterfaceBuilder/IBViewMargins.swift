@@ -24,7 +24,8 @@ struct IBViewMargins {
                 let topLevel = placement.cellIsTopLevel
                 let side = IBLegacyCellMargins.side(IBXibCellMargins.side(topLevel: topLevel, cellWidth: placement.cellWidth, context: context)
                     ?? IBCanvasCellMargins.side(topLevel: topLevel, cellWidth: placement.cellWidth, context: context)
-                    ?? placement.tableSide ?? SystemLayoutMargins.side(forWidth: width), inTable: !topLevel, context: context)
+                    ?? placement.tableSide ?? SystemLayoutMargins.side(forWidth: width), inTable: !topLevel,
+                    tableIsRoot: placement.tableIsRoot, context: context)
                 // A table that sets its own layout margins passes their sides to its cells, which preserve them (the
                 // content of a cell pinned to its margins lines up with the table's; measured: a 375-pt prototype
                 // cell of a table with left/right margins 20 stores an image at leadingMargin − 4 at x = 16).

@@ -2,22 +2,17 @@ import Testing
 import TrellisModel
 @testable import TrellisInterfaceBuilder
 
-/// Xcode 9.2 to 9.4 (toolsVersion 13700–14299) give a table cell's content view 15-pt side margins on phones, where
-/// later versions give 16; iPads, and a xib's top-level cell, keep 16.
+/// Xcode 9.2 to 9.4 (toolsVersion 13700–14299) give the content view of a cell of a table placed in a controller's
+/// view 15-pt side margins on phones, where later versions give 16; a UITableViewController's table (the root view),
+/// iPads, and a xib's top-level cell keep 16.
 @Suite("Interface Builder table cells of Xcode 9.2 to 9.4: 15-pt side margins on phones")
 struct LegacyCellMarginsTests {
-    /// A table view controller saved by `toolsVersion` on `device` (375 pt wide) with one 375 × 60 prototype cell: `bar`
-    /// pinned to its content view's leading, trailing and top margins, 30 tall.
-    static func document(toolsVersion: Int, device: String = "retina4_7", height: Int = 667) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <device id="\(device)" orientation="portrait"><adaptation id="fullscreen"/></device>
-            <scenes>
-                <scene sceneID="scn-01-abc">
-                    <objects>
-                        <tableViewController storyboardIdentifier="list" id="tvc">
-                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="60" sectionHeaderHeight="28" sectionFooterHeight="28" id="table">
+    /// A 375-pt table saved by `toolsVersion` on `device` with one 375 × 60 prototype cell: `bar` pinned to its content
+    /// view's leading, trailing and top margins, 30 tall. The table is a table view controller's root view, or with
+    /// `inView` a subview filling a view controller's view.
+    static func document(toolsVersion: Int, device: String = "retina4_7", height: Int = 667, inView: Bool = false) -> String {
+        let table = """
+                            <tableView \(inView ? "" : "key=\"view\" ")clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="60" sectionHeaderHeight="28" sectionFooterHeight="28" \(inView ? "translatesAutoresizingMaskIntoConstraints=\"NO\" " : "")id="table">
                                 <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
                                 <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                                 <prototypes>
@@ -42,7 +37,36 @@ struct LegacyCellMarginsTests {
                                     </tableViewCell>
                                 </prototypes>
                             </tableView>
+        """
+        let controller = inView ? """
+                        <viewController id="vc">
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+        \(table)
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="table" firstAttribute="top" secondItem="root" secondAttribute="top" id="t1"/>
+                                    <constraint firstItem="table" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="t2"/>
+                                    <constraint firstAttribute="trailing" secondItem="table" secondAttribute="trailing" id="t3"/>
+                                    <constraint firstAttribute="bottom" secondItem="table" secondAttribute="bottom" id="t4"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+        """ : """
+                        <tableViewController storyboardIdentifier="list" id="tvc">
+        \(table)
                         </tableViewController>
+        """
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="\(device)" orientation="portrait"><adaptation id="fullscreen"/></device>
+            <scenes>
+                <scene sceneID="scn-01-abc">
+                    <objects>
+        \(controller)
                     </objects>
                 </scene>
             </scenes>
@@ -50,10 +74,18 @@ struct LegacyCellMarginsTests {
         """
     }
 
-    @Test("Xcode 9.3 (14109), iPhone: 15 pt at the sides, 11 at the top (YetiDate's and RWSecret's cells)")
+    @Test("Xcode 9.3 (14109), iPhone, a table in a view controller's view: 15 pt at the sides, 11 at the top (YetiDate's and RWSecret's cells)")
     func xcode93Phone() throws {
-        let laid = try LaidOut(Self.document(toolsVersion: 14109))
+        let laid = try LaidOut(Self.document(toolsVersion: 14109, inView: true))
         #expect(laid.frame("bar") == Rect(x: 15, y: 11, width: 345, height: 30))
+    }
+
+    @Test("Xcode 9.2 (13771) and 9.3 (14109), iPhone, a UITableViewController's table: the root view's 16 (expenses', hemlock's cells)")
+    func rootTablePhone() throws {
+        for toolsVersion in [13771, 14109] {
+            let laid = try LaidOut(Self.document(toolsVersion: toolsVersion))
+            #expect(laid.frame("bar") == Rect(x: 16, y: 11, width: 343, height: 30))
+        }
     }
 
     @Test("Xcode 10.1 (14460), iPhone: 16 pt, as later versions")

@@ -1,0 +1,85 @@
+import TrellisModel
+
+/// Which constraint Interface Builder's canvas drops when a view inside a table's cell cannot take both its own size
+/// and the place its pins give it.
+///
+/// A table gives its cell the row height, so the content view's height is fixed; a subview with a required height of
+/// its own that its pins inside the content view cannot give makes the constraints unsatisfiable, and Xcode drops the
+/// subview's own size, keeping both pins (measured in two storyboards of two apps: a view pinned to the top and bottom
+/// of an 85-pt row's content view with a required height of 100 stored 85 tall, Xcode 15.4; six stacks pinned to the
+/// top and bottom margins of 43.5-pt content views, 22 pt between them, each holding an image view with a required
+/// height of 24, stored with the stacks and the images 22 tall, Xcode 9.2). A xib's top-level cell is not laid out by
+/// a table, and there the bottom pin drops instead (IBBottomPinYields). Inside a table's cells a view's required
+/// width or height of its own is marked to be broken first among equal-priority members, and a bottom-to-bottom pin is
+/// not; nothing changes when the constraints can be satisfied.
+enum IBCellOwnSizeYields {
+    /// Marks, inside the content views `cellContents` of table cells, every required size constant of a view's own as
+    /// yielding where the view, or an ancestor of it inside the cell, is pinned to both sides of its superview on that
+    /// axis (the chain the row fixes), and unmarks the bottom pins there. A view whose size conflicts with alignments
+    /// only (a centre and a top with no bottom pin) keeps its size (measured: an Xcode 6.4 cell's 21-pt label pinned
+    /// 12 down and centred on a 40-pt button 3 down is stored 21 tall at y = 12).
+    static func mark(_ constraints: inout [LayoutConstraint], parents: [String: String], cellContents: Set<String>) {
+        guard !cellContents.isEmpty else { return }
+        func inCell(_ view: String, countingContent: Bool) -> Bool {
+            if countingContent && cellContents.contains(view) { return true }
+            var current = parents[view]
+            while let parent = current {
+                if cellContents.contains(parent) { return true }
+                current = parents[parent]
+            }
+            return false
+        }
+        var pinned: [String: Set<LayoutAttribute>] = [:]
+        for constraint in constraints {
+            guard let (view, attribute) = edgePin(constraint, parents: parents) else { continue }
+            pinned[view, default: []].insert(attribute)
+        }
+        func spans(_ view: String, _ axis: Axis) -> Bool {
+            var current: String? = view
+            while let candidate = current, !cellContents.contains(candidate) {
+                let edges = pinned[candidate] ?? []
+                if axis == .vertical ? edges.isSuperset(of: [.top, .bottom]) : edges.isSuperset(of: [.leading, .trailing]) {
+                    return true
+                }
+                current = parents[candidate]
+            }
+            return false
+        }
+        for index in constraints.indices {
+            let constraint = constraints[index]
+            if isOwnSize(constraint), inCell(constraint.first.view, countingContent: false),
+               spans(constraint.first.view, constraint.firstAttribute.axis) {
+                constraints[index].yieldsInConflict = true
+            } else if constraint.yieldsInConflict, IBBottomPinYields.isBottomPin(constraint, parents: parents),
+                      inCell(constraint.first.view, countingContent: true),
+                      let second = constraint.second, inCell(second.view, countingContent: true) {
+                constraints[index].yieldsInConflict = false
+            }
+        }
+    }
+
+    static func isOwnSize(_ constraint: LayoutConstraint) -> Bool {
+        constraint.priority >= LayoutConstraint.required && constraint.relation == .equal && constraint.second == nil
+            && constraint.firstAttribute.isSize && constraint.first.guide == .view
+    }
+
+    /// The view and the edge (top, bottom, leading or trailing; left and right count as leading and trailing) of a
+    /// required pin between a view and its direct superview (its edges or its margins).
+    static func edgePin(_ constraint: LayoutConstraint, parents: [String: String]) -> (String, LayoutAttribute)? {
+        guard constraint.priority >= LayoutConstraint.required, constraint.relation == .equal, constraint.multiplier == 1,
+              let second = constraint.second, let secondAttribute = constraint.secondAttribute else { return nil }
+        func edge(_ attribute: LayoutAttribute) -> LayoutAttribute? {
+            switch attribute {
+            case .top, .bottom, .leading, .trailing: return attribute
+            case .left: return .leading
+            case .right: return .trailing
+            default: return nil
+            }
+        }
+        guard let a = edge(constraint.firstAttribute), let b = edge(secondAttribute), a == b else { return nil }
+        let first = constraint.first
+        if first.guide == .view, parents[first.view] == second.view { return (first.view, a) }
+        if second.guide == .view, parents[second.view] == first.view { return (second.view, a) }
+        return nil
+    }
+}
