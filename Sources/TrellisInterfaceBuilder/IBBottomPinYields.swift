@@ -23,11 +23,26 @@ enum IBBottomPinYields {
     }
 
     static func isBottomPin(_ constraint: LayoutConstraint, parents: [String: String]) -> Bool {
-        guard constraint.priority >= LayoutConstraint.required, constraint.relation == .equal,
-              constraint.multiplier == 1, constraint.firstAttribute == .bottom,
-              let second = constraint.second, constraint.secondAttribute == .bottom else { return false }
+        edgePin(constraint, parents: parents)?.edge == .bottom
+    }
+
+    /// The view and the edge (top, bottom, leading or trailing; left and right count as leading and trailing) of a
+    /// required pin between a view and its direct superview (its edges or its margins).
+    static func edgePin(_ constraint: LayoutConstraint, parents: [String: String]) -> (view: String, edge: LayoutAttribute)? {
+        guard constraint.priority >= LayoutConstraint.required, constraint.relation == .equal, constraint.multiplier == 1,
+              let second = constraint.second, let secondAttribute = constraint.secondAttribute else { return nil }
+        func edge(_ attribute: LayoutAttribute) -> LayoutAttribute? {
+            switch attribute {
+            case .top, .bottom, .leading, .trailing: return attribute
+            case .left: return .leading
+            case .right: return .trailing
+            default: return nil
+            }
+        }
+        guard let a = edge(constraint.firstAttribute), let b = edge(secondAttribute), a == b else { return nil }
         let first = constraint.first
-        return parents[first.view] == second.view && first.guide == .view
-            || parents[second.view] == first.view && second.guide == .view
+        if first.guide == .view, parents[first.view] == second.view { return (first.view, a) }
+        if second.guide == .view, parents[second.view] == first.view { return (second.view, a) }
+        return nil
     }
 }

@@ -31,7 +31,7 @@ enum IBCellOwnSizeYields {
         }
         var pinned: [String: Set<LayoutAttribute>] = [:]
         for constraint in constraints {
-            guard let (view, attribute) = edgePin(constraint, parents: parents) else { continue }
+            guard let (view, attribute) = IBBottomPinYields.edgePin(constraint, parents: parents) else { continue }
             pinned[view, default: []].insert(attribute)
         }
         func spans(_ view: String, _ axis: Axis) -> Bool {
@@ -61,25 +61,5 @@ enum IBCellOwnSizeYields {
     static func isOwnSize(_ constraint: LayoutConstraint) -> Bool {
         constraint.priority >= LayoutConstraint.required && constraint.relation == .equal && constraint.second == nil
             && constraint.firstAttribute.isSize && constraint.first.guide == .view
-    }
-
-    /// The view and the edge (top, bottom, leading or trailing; left and right count as leading and trailing) of a
-    /// required pin between a view and its direct superview (its edges or its margins).
-    static func edgePin(_ constraint: LayoutConstraint, parents: [String: String]) -> (String, LayoutAttribute)? {
-        guard constraint.priority >= LayoutConstraint.required, constraint.relation == .equal, constraint.multiplier == 1,
-              let second = constraint.second, let secondAttribute = constraint.secondAttribute else { return nil }
-        func edge(_ attribute: LayoutAttribute) -> LayoutAttribute? {
-            switch attribute {
-            case .top, .bottom, .leading, .trailing: return attribute
-            case .left: return .leading
-            case .right: return .trailing
-            default: return nil
-            }
-        }
-        guard let a = edge(constraint.firstAttribute), let b = edge(secondAttribute), a == b else { return nil }
-        let first = constraint.first
-        if first.guide == .view, parents[first.view] == second.view { return (first.view, a) }
-        if second.guide == .view, parents[second.view] == first.view { return (second.view, a) }
-        return nil
     }
 }
