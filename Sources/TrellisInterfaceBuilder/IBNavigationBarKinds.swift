@@ -66,11 +66,24 @@ enum IBLargeTitleBars {
     /// 393-pt canvas, 176 on the 430-pt one (the widths measured; narrower phones take the first, wider the second).
     static func xcode15PhoneTitleRow(width: Double) -> Double { (width < 428 ? 181 : 176) / 3 }
 
+    /// The first toolsVersion measured laying a phone's controllers out below a large-title bar exactly as stored when
+    /// it is stored 96 tall (Xcode 15.3; its plug-in is 22684, Xcode 15.2 saves 22505). Measured blind: a course's
+    /// product detail, pushed from a root whose first subview is a table (collapsing), with an image view 32 pt below
+    /// the safe area's top, stores it at 176 = 48 + 96 + 32 under a bar stored at y = 48, 96 tall, on 414 × 896 in
+    /// three saves by three people: two Xcode 15.3 builds (32700.99.1234, plug-in 22684) and Xcode 16.1 (23504); a
+    /// fourth person's Xcode 15.3 save of the contacts layout (plug-in 22684, 414 × 896, bar stored 96) stores its
+    /// root's search bar at 144 = 48 + 96 and two pushed controllers' text fields 50 pt below it at 194. Every Xcode 15.2
+    /// to 16.2 save with a large-title bar in the corpora lays its content under the bar as stored (104.5, 104.33,
+    /// 102.67 or 96); the saves that count the taller row under a stored 96 are Xcode 14.3.1 (21701) and 15.0 (22155).
+    /// Why Xcode 15.3 keeps the stored height is not known; Xcode 15.2 with a stored 96 is not measured.
+    static let storedBarCountsToolsVersion = 22600
+
     /// The top bar a large-title bar counts as: the bar as stored, else the standard bar and the 52-pt title row; on
-    /// the phones of Xcode 14.3 to 16 a bar stored 96 tall (the height of the earlier Xcode that made it) or not at all
-    /// counts their own title row instead.
+    /// the phones of Xcode 14.3 to 16 a bar stored nowhere counts their own title row instead, and so does a bar stored
+    /// 96 tall (the height of the earlier Xcode that made it) before Xcode 15.3 (`storedBarCountsToolsVersion`).
     static func top(_ standardBarHeight: Double, stored: Double?, canvas: IBCanvas) -> Double {
-        if (firstTallRowToolsVersion..<24000).contains(canvas.toolsVersion), !canvas.isPad, stored == nil || stored == 96 {
+        if (firstTallRowToolsVersion..<24000).contains(canvas.toolsVersion), !canvas.isPad,
+           stored == nil || (stored == 96 && canvas.toolsVersion < storedBarCountsToolsVersion) {
             return standardBarHeight + xcode15PhoneTitleRow(width: canvas.size.width)
         }
         return stored ?? standardBarHeight + 52

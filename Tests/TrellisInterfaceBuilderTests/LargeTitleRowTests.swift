@@ -76,8 +76,10 @@ struct LargeTitleRowTests {
     @Test("on the 430-pt canvas the row is 58.67: a bar stored 102.67 tall, content at 59 + 102.67")
     func xcode15WideRow() throws {
         let (subviews, constraints) = searchBar(width: 430)
-        for stored in [102.66666666666666, 96] {
-            let laid = try LaidOut(storyboard(subviews, constraints: constraints, device: "retina6_72", toolsVersion: 22685,
+        // Under a bar stored 96 the taller row counts up to Xcode 15.0; from Xcode 15.3 a stored 96 counts as stored
+        // (IBLargeTitleBars.storedBarCountsToolsVersion, LargeTitleStoredBarTests).
+        for (toolsVersion, stored) in [(22685, 102.66666666666666), (22155, 96)] {
+            let laid = try LaidOut(storyboard(subviews, constraints: constraints, device: "retina6_72", toolsVersion: toolsVersion,
                                               size: (430, 932), extraScenes: navigation(y: 59, width: 430, height: stored)))
             let y = try #require(laid.frame("top")?.minY)
             #expect(abs(y - (59 + 44 + 176.0 / 3)) < 1e-9)
@@ -100,7 +102,9 @@ struct LargeTitleRowTests {
     @Test("a controller pushed from a `never` item keeps the standard bar: 2 × 47 + 44 = 138 (Xcode 16.2, 390 × 844)")
     func pushedFromNever() throws {
         // The root (large title) pushes `detail` (never), which pushes `photo` (automatic); each holds a box pinned to
-        // its safe area's top. Root: 2 × 47 + 44 + 181 / 3; detail and photo: 2 × 47 + 44 = 138.
+        // its safe area's top. Root: 2 × 47 + 96 under the bar stored 96 (from Xcode 15.3 a stored 96 counts as stored:
+        // IBLargeTitleBars.storedBarCountsToolsVersion; an Xcode 16.3 layout on 393 × 852 stores such content at
+        // 2 × 59 + 96 = 214); detail and photo: 2 × 47 + 44 = 138.
         func pushed(_ id: String, mode: String, push: String) -> String {
             """
             <scene sceneID="s-\(id)"><objects>
@@ -134,7 +138,7 @@ struct LargeTitleRowTests {
         let laid = try LaidOut(storyboard(subviews, constraints: constraints, device: "retina6_0", toolsVersion: 23727,
                                           size: (390, 844), controller: root, extraScenes: scenes))
         let rootY = try #require(laid.frame(inAnyScene: "top")?.minY)
-        #expect(abs(rootY - (2 * 47 + 44 + 181.0 / 3)) < 1e-9)
+        #expect(rootY == 2 * 47 + 96)
         #expect(laid.frame(inAnyScene: "box-detail")?.minY == 138)
         #expect(laid.frame(inAnyScene: "box-photo")?.minY == 138)
     }
