@@ -72,10 +72,13 @@ enum IBLargeTitleBars {
     /// the safe area's top, stores it at 176 = 48 + 96 + 32 under a bar stored at y = 48, 96 tall, on 414 × 896 in
     /// three saves by three people: two Xcode 15.3 builds (32700.99.1234, plug-in 22684) and Xcode 16.1 (23504); a
     /// fourth person's Xcode 15.3 save of the contacts layout (plug-in 22684, 414 × 896, bar stored 96) stores its
-    /// root's search bar at 144 = 48 + 96 and two pushed controllers' text fields 50 pt below it at 194. Every Xcode 15.2
-    /// to 16.2 save with a large-title bar in the corpora lays its content under the bar as stored (104.5, 104.33,
-    /// 102.67 or 96); the saves that count the taller row under a stored 96 are Xcode 14.3.1 (21701) and 15.0 (22155).
-    /// Why Xcode 15.3 keeps the stored height is not known; Xcode 15.2 with a stored 96 is not measured.
+    /// root's search bar at 144 = 48 + 96 and two pushed controllers' text fields 50 pt below it at 194. The other Xcode
+    /// 15.2 to 16.2 saves with a large-title bar in the corpora lay their content under the bar as stored (104.5, 104.33,
+    /// 102.67 or 96), save one: an Xcode 15.3 contacts list (plug-in 22684, measured blind after the rule) with its bar
+    /// stored 104.5 lays its root under it but its two pushed controllers 96 below the bar (text fields at 48 + 96 + 50
+    /// and + 52), which no rule here explains. The saves that count the taller row under a stored 96 are Xcode 14.3.1
+    /// (21701) and 15.0 (22155). Why Xcode 15.3 keeps the stored height is not known; Xcode 15.2 with a stored 96 is not
+    /// measured.
     static let storedBarCountsToolsVersion = 22600
 
     /// The top bar a large-title bar counts as: the bar as stored, else the standard bar and the 52-pt title row; on
