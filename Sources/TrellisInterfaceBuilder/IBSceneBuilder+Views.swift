@@ -111,7 +111,9 @@ extension IBSceneBuilder {
                 childPlacement.tableIsRoot = placement.isRoot && element.name == "tableView"
                 for cell in child.children {
                     // Xcode 6 stored some table cells without a frame (IBXcode6CellFrame).
-                    let cell = IBXcode6CellFrame.filled(cell, table: element, toolsVersion: context.toolsVersion)
+                    var cell = IBXcode6CellFrame.filled(cell, table: element, toolsVersion: context.toolsVersion)
+                    // Xcode 6's prototype cell stored at a stale 44 pt (IBXcode6StaleCellHeight).
+                    cell = IBXcode6StaleCellHeight.laidOut(cell, table: element, toolsVersion: context.toolsVersion)
                     if let node = mapView(cell, parentOrigin: origin, placement: childPlacement) { children.append(node) }
                 }
             } else if child.name == "sections" {
