@@ -19,6 +19,10 @@ struct IBViewMargins {
             // UIKit's separator inset follows the same margin).
             if context.toolsVersion < 13700 {
                 margins = Insets(all: 8)
+                // Xcode 6.1's content view laid out over a whole top-level cell keeps the separator's point below
+                // its bottom margin (IBXcode61CellBottomMargin).
+                margins.bottom = IBXcode61CellBottomMargin.bottom(margins.bottom, content: element, cellHeight: placement.cellHeight,
+                                                                  topLevel: placement.cellIsTopLevel, toolsVersion: context.toolsVersion)
             } else {
                 let width = placement.cellWidth ?? context.canvas.size.width
                 let topLevel = placement.cellIsTopLevel
