@@ -81,6 +81,7 @@ struct IBViewProperties {
             node.label = label
         case "stackView":
             node.stack = IBStack.properties(element)
+            IBWholePointStacks.apply(to: &node.stack, toolsVersion: context.toolsVersion)
         case "scrollView", "tableView", "collectionView":
             if let adjustment = IBSceneBuilder.insetAdjustment(element["contentInsetAdjustmentBehavior"]) { node.scroll.insetAdjustment = adjustment }
             if element.name == "tableView", element["style"] == "grouped" || element["style"] == "insetGrouped",

@@ -13,11 +13,13 @@ struct SolvedStateReader {
         var views: [SolvedView] = []
         views.reserveCapacity(nodes.count)
         let grid = PixelGrid(scale: device.scale)
+        var rounding = WholePointRounding(count: nodes.count, grid: grid)
         for index in nodes.indices where !nodes[index].isSpacer {
             let node = nodes[index]
             // The root has no origin variables: it is at 0, 0.
             let frame = Rect(x: value(node.x), y: value(node.y), width: value(node.width), height: value(node.height))
-            var solved = SolvedView(id: node.id, kind: node.view.kind, parent: node.parent.map { nodes[$0].id }, frame: grid.round(frame))
+            var solved = SolvedView(id: node.id, kind: node.view.kind, parent: node.parent.map { nodes[$0].id },
+                                    frame: rounding.round(frame, at: index, in: nodes))
             solved.engineFrame = frame
             if let scroll = node.scroll {
                 solved.contentSize = Size(width: value(scroll.contentWidth), height: value(scroll.contentHeight))

@@ -149,5 +149,10 @@ public struct StackProperties: Sendable, Hashable {
     /// that a stack whose length nothing else fixes takes the minimum spacing. Interface Builder documents turn it off:
     /// Xcode's canvas keeps such a stack at the length it was given, so it is ambiguous and keeps its stored frame.
     public var fitsCanvasAlongAxis: Bool = true
+    /// Whether the views below the stack (its arranged views and theirs) have their edges rounded to whole points at
+    /// their place in the root view, instead of the device's pixels in their superview. Interface Builder documents of
+    /// Xcode 7 set it on fillEqually stacks: that canvas stores their shares with whole-point edges (a 597-pt row of
+    /// four is 149, 150, 149, 149 pt wide).
+    public var wholePointArrangement: Bool = false
     public init() {}
 }

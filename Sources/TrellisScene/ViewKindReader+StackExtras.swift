@@ -1,7 +1,8 @@
 import TrellisModel
 
 /// A stack entry's spacing extras: `spacing: system`, `customSpacing`, `baselineRelative`; and how Xcode's canvas
-/// places hidden arranged views (`hiddenKeepSize`, `hiddenMidSpacing`, written by `trellis convert`).
+/// places hidden arranged views (`hiddenKeepSize`, `hiddenMidSpacing`) and rounds arranged views (`wholePoints`), written by
+/// `trellis convert`.
 extension ViewKindReader {
     /// UIStackView.spacingUseSystem between siblings: Auto Layout's standard spacing, 8 points.
     static let systemSpacing = 8.0
@@ -27,6 +28,8 @@ extension ViewKindReader {
             }
         }
         if let node = keys["hiddenMidSpacing"], let value = bool(node, "hiddenMidSpacing") { view.stack.hiddenViewsMidSpacing = value }
+        // StackProperties.wholePointArrangement: Xcode 7's canvas, not UIKit's.
+        if let node = keys["wholePoints"], let value = bool(node, "wholePoints") { view.stack.wholePointArrangement = value }
         guard let node = keys["customSpacing"] else { return }
         guard let pairs = node.mapping else {
             error(.badValue, "customSpacing: expected a mapping of arranged view ids to spacings ({title: 20}), found \(node.kindDescription)",
