@@ -87,7 +87,9 @@ struct IBRootPlacement {
             let top = max(0, insets.top - minY)
             // An Any/Any document's 600-pt root reaches the bottom of its own canvas, where the bars are (IBAnyAnyCanvas).
             // A freeform root taller than the phone reaches the bottom of its own canvas (IBFreeformScreen).
+            // A root stored at the size of the phone its controller simulates is laid out on that phone (IBSimulatedPhoneScreen).
             let screenHeight = IBAnyAnyCanvas.screenHeight(root: stored, isAnyAny: context.isAnyAny)
+                ?? IBSimulatedPhoneScreen.height(of: root, stored: stored, toolsVersion: context.toolsVersion)
                 ?? IBFreeformScreen.height(canvas: canvas.size.height, minY: minY, height: stored.height, isFreeform: root.isFreeform)
             let bottom = max(0, minY + stored.height - (screenHeight - insets.bottom))
             insets.top = min(top, size.height); insets.bottom = min(bottom, size.height)

@@ -73,7 +73,9 @@ public enum InterfaceBuilderLoader {
         let firstRoot = document.child("scenes")?.children("scene").lazy
             .compactMap { $0.child("objects")?.children.lazy.compactMap { $0.child(key: "view") }.first }.first
         let canvas = IBCanvas(device: document.child("device"), toolsVersion: toolsVersion,
-                              rootSize: firstRoot.flatMap { IBGeometry.rect($0)?.size }, runtime: document["targetRuntime"],
+                              rootSize: IBDefaultSimulatedScreen.canvasRootSize(document: document,
+                                                                                firstRoot: firstRoot.flatMap { IBGeometry.rect($0)?.size }),
+                              runtime: document["targetRuntime"],
                               landscapeHint: document.child("device") == nil && Self.simulatesLandscape(document))
         var context = IBDocumentContext(file: file, toolsVersion: toolsVersion, canvas: canvas,
                                         resources: IBResources(document: document), assets: IBAssetCatalogs(documentPath: file),
