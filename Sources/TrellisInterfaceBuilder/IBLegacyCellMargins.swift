@@ -1,6 +1,6 @@
 import TrellisModel
 
-/// The side margin Xcode 9.2 to 9.4 (toolsVersion 13700–14299, the iOS 11.2–11.4 SDKs) gives the content view of a
+/// The side margin Xcode 9.2 to 10.3 (toolsVersion 13700–14799, the iOS 11.2 to 12 SDKs) gives the content view of a
 /// table's cells on phones: 15 pt where later versions give 16 (cells narrower than 414 pt; wider ones keep 20).
 ///
 /// Measured: two Xcode 9.3 storyboards (toolsVersion 14109) of two projects on the 375 × 667 canvas store prototype-cell
@@ -17,11 +17,18 @@ import TrellisModel
 /// of two UITableViewControllers' tables of two other projects store content pinned to the margins 16 in — an Xcode
 /// 9.2 storyboard's (13771) static cells, with and without a disclosure indicator, and its Default-style prototype's
 /// text label at x = 16, and an Xcode 9.3 storyboard's (14109) prototype cell with a disclosure indicator).
+///
+/// Xcode 10 (the iOS 12 SDK, whose phones kept the 15-pt separator inset; iOS 13, Xcode 11, moved it to the layout
+/// margins' 16 or 20) does the same: measured, three Xcode 10.1 storyboards (14460) of two authors store content of
+/// a prototype cell of a 375-pt table placed in a controller's view pinned to the side margins at x = 15, 345 wide (an
+/// image and two labels), 15 pt in (a label), and 5 pt past them at x = 20, 345 wide, while a third project of the
+/// first author, whose table is a UITableViewController's, stores 16; no Xcode 9.1 to 10.1 document on disk stores
+/// otherwise.
 enum IBLegacyCellMargins {
     /// `side` (the margin the table gives), or 15 where these versions of Xcode lay out 16 for the cell of a table
     /// placed inside a controller's view (`tableIsRoot` false) on a phone.
     static func side(_ side: Double, inTable: Bool, tableIsRoot: Bool = false, context: IBDocumentContext) -> Double {
-        guard inTable, !tableIsRoot, (13700..<14300).contains(context.toolsVersion), !context.canvas.isPad, side == 16
+        guard inTable, !tableIsRoot, (13700..<14800).contains(context.toolsVersion), !context.canvas.isPad, side == 16
         else { return side }
         return 15
     }

@@ -2,7 +2,7 @@ import Testing
 import TrellisModel
 @testable import TrellisInterfaceBuilder
 
-/// Xcode 9.2 to 9.4 (toolsVersion 13700–14299) give the content view of a cell of a table placed in a controller's
+/// Xcode 9.2 to 10.3 (toolsVersion 13700–14799) give the content view of a cell of a table placed in a controller's
 /// view 15-pt side margins on phones, where later versions give 16; a UITableViewController's table (the root view),
 /// iPads, and a xib's top-level cell keep 16.
 @Suite("Interface Builder table cells of Xcode 9.2 to 9.4: 15-pt side margins on phones")
@@ -88,9 +88,18 @@ struct LegacyCellMarginsTests {
         }
     }
 
-    @Test("Xcode 10.1 (14460), iPhone: 16 pt, as later versions")
+    @Test("Xcode 10.1 (14460), iPhone: 15 pt in a table placed in a view (Flix's, Parstagram's, PSST's cells), 16 in a UITableViewController's")
     func xcode10Phone() throws {
+        // In a view: 15 in from each side of the 375-pt content view, 375 − 30 = 345 wide; the root table keeps 16 (Tweeter's).
+        let inView = try LaidOut(Self.document(toolsVersion: 14460, inView: true))
+        #expect(inView.frame("bar") == Rect(x: 15, y: 11, width: 345, height: 30))
         let laid = try LaidOut(Self.document(toolsVersion: 14460))
+        #expect(laid.frame("bar") == Rect(x: 16, y: 11, width: 343, height: 30))
+    }
+
+    @Test("Xcode 11.2 (15505), iPhone, a table in a view: 16 pt, the margins of iOS 13's cells")
+    func xcode11Phone() throws {
+        let laid = try LaidOut(Self.document(toolsVersion: 15505, inView: true))
         #expect(laid.frame("bar") == Rect(x: 16, y: 11, width: 343, height: 30))
     }
 
