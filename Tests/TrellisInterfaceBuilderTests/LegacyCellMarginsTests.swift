@@ -5,7 +5,7 @@ import TrellisModel
 /// Xcode 9.2 to 10.3 (toolsVersion 13700–14799) give the content view of a cell of a table placed in a controller's
 /// view 15-pt side margins on phones, where later versions give 16; a UITableViewController's table (the root view),
 /// iPads, and a xib's top-level cell keep 16.
-@Suite("Interface Builder table cells of Xcode 9.2 to 9.4: 15-pt side margins on phones")
+@Suite("Interface Builder table cells of Xcode 9.2 to 10.3: 15-pt side margins on phones")
 struct LegacyCellMarginsTests {
     /// A 375-pt table saved by `toolsVersion` on `device` with one 375 × 60 prototype cell: `bar` pinned to its content
     /// view's leading, trailing and top margins, 30 tall. The table is a table view controller's root view, or with

@@ -125,7 +125,8 @@ struct ViewMappingTests {
         <constraint firstItem="t" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c3"/>
         <constraint firstItem="t" firstAttribute="height" constant="600" id="c4"/>
         """
-        let laid = try LaidOut(storyboard(table(width: 375), constraints: constraints))
+        // Xcode 14.3 (Xcode 9.2 to 10.3 give a table placed in a view 15 at the sides: IBLegacyCellMargins).
+        let laid = try LaidOut(storyboard(table(width: 375), constraints: constraints, toolsVersion: 21701))
         #expect(laid.frame("cell") == Rect(x: 0, y: 28, width: 375, height: 60))
         // Margins 11 top and bottom, 16 leading: the label at (16, 11), 60 − 22 = 38 high.
         #expect(laid.frame("t1") == Rect(x: 16, y: 11, width: 100, height: 38))
