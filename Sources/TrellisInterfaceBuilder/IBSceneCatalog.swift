@@ -154,9 +154,12 @@ struct IBSceneCatalog {
         for (id, controller) in controllers where controller.name == "navigationController" || controller.name == "tabBarController" {
             visit(id, bars: IBBars(), depth: 0)
         }
-        var reached = result
-        inheritThroughPushes(controllers, into: &reached)
-        IBInferredMetricsTieBreakers.dropNavigationBars(document: document, controllers: controllers, reached: reached, into: &result)
+        // Only a document with tie-breakers needs the pushes followed once before them (IBInferredMetricsTieBreakers).
+        if document.child("inferredMetricsTieBreakers") != nil {
+            var reached = result
+            inheritThroughPushes(controllers, into: &reached)
+            IBInferredMetricsTieBreakers.dropNavigationBars(document: document, controllers: controllers, reached: reached, into: &result)
+        }
         inheritThroughPushes(controllers, into: &result)
         for id in IBPresentations.fullScreen(controllers, entryPoint: document["initialViewController"]) where canvas.simulatesFullScreenPresentation {
             result[id, default: IBBars()].withoutDeviceInsets = true

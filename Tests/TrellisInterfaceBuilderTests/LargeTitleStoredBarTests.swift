@@ -9,23 +9,8 @@ import TrellisModel
 @Suite("Interface Builder: a stored 96-pt large-title bar from Xcode 15.3")
 struct LargeTitleStoredBarTests {
     /// The helper's controller as the root of a navigation controller whose large-title bar is stored at y = 48,
-    /// 96 tall, and a detail controller it pushes.
-    static let scenes = """
-        <scene sceneID="H5m-M8-dj1">
-            <objects>
-                <navigationController automaticallyAdjustsScrollViewInsets="NO" id="ejf-1Q-gJs" sceneMemberID="viewController">
-                    <toolbarItems/>
-                    <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="f3D-xk-6UT">
-                        <rect key="frame" x="0.0" y="48" width="414" height="96"/>
-                        <autoresizingMask key="autoresizingMask"/>
-                    </navigationBar>
-                    <nil name="viewControllers"/>
-                    <connections>
-                        <segue destination="vc1-aa-bbb" kind="relationship" relationship="rootViewController" id="5uu-is-YAf"/>
-                    </connections>
-                </navigationController>
-            </objects>
-        </scene>
+    /// 96 tall (LargeTitleXcode143Tests' navigation controller), and a detail controller it pushes.
+    static let scenes = LargeTitleXcode143Tests.navigation + "\n" + """
         <scene sceneID="dT2-k9-Qe3">
             <objects>
                 <viewController id="det-aa-bbb" sceneMemberID="viewController">
@@ -60,11 +45,7 @@ struct LargeTitleStoredBarTests {
         </searchBar>
         """
 
-    static let constraints = """
-        <constraint firstItem="search" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="9TD-la-G9R"/>
-        <constraint firstItem="search" firstAttribute="top" secondItem="safe" secondAttribute="top" id="UAc-oj-CkA"/>
-        <constraint firstAttribute="trailing" secondItem="search" secondAttribute="trailing" id="dPs-8Y-O4A"/>
-        """
+    static let constraints = LargeTitleXcode143Tests.constraints
 
     static let controller = """
         <navigationItem key="navigationItem" title="Contacts" id="ND4-Al-Nh2"/>
