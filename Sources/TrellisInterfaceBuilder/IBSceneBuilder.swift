@@ -83,6 +83,7 @@ struct IBSceneBuilder {
         resolver.multilineLabelBaselines = IBMultilineLabelBaselines.offsets(in: element)
         scene.constraints = resolver.resolve(pending)
         IBBottomPinYields.mark(&scene.constraints, parents: directions.parents)
+        IBCenterPinYields.mark(&scene.constraints, parents: directions.parents)
         IBCellOwnSizeYields.mark(&scene.constraints, parents: directions.parents, cellContents: tableCellContents)
         warnings += resolver.warnings
         scene.states = [ScrollState(name: "initial", offsets: [:])]
