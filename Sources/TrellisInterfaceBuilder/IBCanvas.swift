@@ -89,6 +89,11 @@ struct IBCanvas: Sendable, Hashable {
                     && other.height == max(rootSize.width, rootSize.height) }), other.width != row.width || other.height != row.height {
                 row = Row(id: id, width: other.width, height: other.height, scale: other.scale, pad: false)
             }
+            // An iPad id Xcode reused for a newer iPad: the full-screen root's stored size says which (IBPadScreens).
+            if row.pad, let screen = IBPadScreens.portraitSize(rootSize: rootSize,
+                                                             known: Self.table.filter(\.pad).map { ($0.width, $0.height) }) {
+                row = Row(id: id, width: screen.width, height: screen.height, scale: row.scale, pad: true)
+            }
             size = isLandscape ? Size(width: row.height, height: row.width) : Size(width: row.width, height: row.height)
             scale = row.scale
             isPad = row.pad

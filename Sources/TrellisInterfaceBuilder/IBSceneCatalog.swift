@@ -132,9 +132,14 @@ struct IBSceneCatalog {
             case "tabBarController":
                 // The tab bar as Xcode stored it (its own height, without the home indicator: 49 on a 393 × 852
                 // phone), else UIKit's for the canvas.
+                // iPads of Xcode 16 on: the tab bar floats at the top instead (IBPadTopTabBar).
                 let tabBar = controller.child("tabBar", key: "tabBar")
-                bars.bottom = tabBar.flatMap { IBGeometry.rect($0)?.height }.flatMap { (20...100).contains($0) ? $0 : nil } ?? tabBarHeight
-                bars.bottomOpaque = tabBar?.flag("translucent") == false
+                if IBPadTopTabBar.applies(on: canvas) {
+                    bars.top = max(bars.top, IBPadTopTabBar.height)
+                } else {
+                    bars.bottom = tabBar.flatMap { IBGeometry.rect($0)?.height }.flatMap { (20...100).contains($0) ? $0 : nil } ?? tabBarHeight
+                    bars.bottomOpaque = tabBar?.flag("translucent") == false
+                }
             default:
                 // A controller reached through several containers (a navigation controller alone, and as a tab)
                 // shows every bar; the visiting order does not matter.

@@ -1,0 +1,33 @@
+import Testing
+import TrellisModel
+@testable import TrellisInterfaceBuilder
+
+/// Xcode 16 reused `ipad11_0rounded` for the 834 × 1210 11-inch iPad Pro (M4): a full-screen root stored at that size
+/// says the canvas (IBPadScreens). Hand-written documents; the frames are worked out by hand in each test.
+@Suite("Interface Builder iPad screens named by the root's stored size")
+struct PadScreensTests {
+    func document(size: (Double, Double), toolsVersion: Int) -> String {
+        storyboard(SafeAreaPinnedLabels.views, constraints: SafeAreaPinnedLabels.constraints, device: "ipad11_0rounded",
+                   toolsVersion: toolsVersion, size: size)
+    }
+
+    @Test("an Xcode 16.1 root stored 834 × 1210 on ipad11_0rounded is the 11-inch iPad Pro (M4)")
+    func elevenInchM4() throws {
+        // 834 × 1210, toolsVersion 23504: the rounded iPad's 24-pt status bar and 20-pt home indicator, nothing else.
+        // The top label at 24 + 10 = 34; the bottom one ends 10 pt above 1210 − 20 = 1190: y = 1180 − 20 = 1160.
+        // (Laid out on the 1194-pt canvas, the root's extra 16 pt went into the bottom inset: y = 1144.)
+        let laid = try LaidOut(document(size: (834, 1210), toolsVersion: 23504))
+        #expect(laid.scenes[0].devices[0].safeArea == Insets(top: 24, left: 0, bottom: 20, right: 0))
+        #expect(laid.frame("pin") == Rect(x: 10, y: 34, width: 100, height: 20))
+        #expect(laid.frame("low") == Rect(x: 10, y: 1160, width: 100, height: 20))
+    }
+
+    @Test("an Xcode 15.3 root stored 834 × 1194 on the same id keeps the earlier 11-inch iPad Pro")
+    func elevenInchEarlier() throws {
+        // 834 × 1194, toolsVersion 22685: top 24, bottom 20; the bottom label ends at 1194 − 30 = 1164, y = 1144.
+        let laid = try LaidOut(document(size: (834, 1194), toolsVersion: 22685))
+        #expect(laid.scenes[0].devices[0].safeArea == Insets(top: 24, left: 0, bottom: 20, right: 0))
+        #expect(laid.frame("pin") == Rect(x: 10, y: 34, width: 100, height: 20))
+        #expect(laid.frame("low") == Rect(x: 10, y: 1144, width: 100, height: 20))
+    }
+}
