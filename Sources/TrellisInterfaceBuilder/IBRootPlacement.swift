@@ -67,6 +67,10 @@ struct IBRootPlacement {
         if !bars.statusBar, canvas.notchTop == 0 { insets.top = 0 }
         insets.top += bars.top
         if bars.bottom > 0 { insets.bottom += bars.bottom }
+        // An Xcode 6 Any/Any root stored 600 × 600 below the bars is the whole canvas (IBAnyAnyFullCanvasRoot).
+        if IBAnyAnyFullCanvasRoot.applies(stored: stored, root: root, context: context) {
+            return IBAnyAnyFullCanvasRoot.insets(insets, bars: bars)
+        }
         if IBFreeformWindow.applies(to: root, height: stored.height, context: context), stored.minY == 0 {
             // A freeform controller in a window of its own size: the whole insets (IBFreeformWindow), less the status
             // bar Xcode 9 and 10 do not simulate over it (IBEmbeddedChildStatusBar).
