@@ -10,6 +10,8 @@ struct IBSymbolConstraints {
     private var aspects: [String: Double] = [:]
     /// Required `view.edge == other.edge ± c` constraints, as the gap inward from the other item's edge, by view.
     private var edgeGaps: [String: [(other: String, edge: String, gap: Double)]] = [:]
+    /// The axes whose length a required constraint ties to another item's width or height, by view (IBSymbolStackSlot).
+    private var relativeLengths: [String: Set<Axis>] = [:]
 
     init(pending: [(element: XMLElement, holder: String)], ids: Set<String>) {
         for (element, holder) in pending where element.flag("placeholder") != true {
@@ -30,6 +32,11 @@ struct IBSymbolConstraints {
                 if ids.contains(first) { edgeGaps[first, default: []].append((second, firstAttribute, sign * constant)) }
                 if ids.contains(second) { edgeGaps[second, default: []].append((first, firstAttribute, -sign * constant)) }
             }
+            if let second, second != first, required, equal, Self.lengths.contains(firstAttribute), Self.lengths.contains(secondAttribute) {
+                for (item, attribute) in [(first, firstAttribute), (second, secondAttribute)] where ids.contains(item) {
+                    relativeLengths[item, default: []].insert(attribute == "height" ? .vertical : .horizontal)
+                }
+            }
             if second == first, ids.contains(first), required, equal, constant == 0,
                let multiplier = IBConstraintResolver.multiplier(element["multiplier"]), multiplier > 0 {
                 if firstAttribute == "width", secondAttribute == "height" { aspects[first] = 1 / multiplier }
@@ -42,6 +49,7 @@ struct IBSymbolConstraints {
         }
     }
 
+    private static let lengths: Set<String> = ["width", "height"]
     private static let leadingEdges: Set<String> = ["top", "leading", "left"]
     private static let trailingEdges: Set<String> = ["bottom", "trailing", "right"]
     private static let edgePairs: [(Axis, String, String)] = [(.vertical, "top", "bottom"), (.horizontal, "leading", "trailing"),
@@ -52,7 +60,10 @@ struct IBSymbolConstraints {
     /// xib pins a symbol 10 pt inside a 60-pt button's top and bottom) less the gaps (Xcode's own frame of it).
     func constrainedSize(of id: String, in parent: IBSymbolParent?) -> IBOwnSize {
         var size = ownSizes[id] ?? IBOwnSize()
-        if let parent { size = IBSymbolStackFill.crossLength(of: size, in: parent) }
+        if let parent {
+            size = IBSymbolStackFill.crossLength(of: size, in: parent)
+            size = IBSymbolStackSlot.mainLength(of: size, id: id, in: parent, relative: relativeLengths[id] ?? [])
+        }
         guard let parent, let gaps = edgeGaps[id] else { return size }
         var lengths = parent.siblingSizes
         lengths[parent.id] = parent.size
@@ -85,6 +96,8 @@ struct IBSymbolParent {
     var stack: StackProperties?
     /// The stored sizes of its subviews, by id.
     var siblingSizes: [String: Size] = [:]
+    /// Its subviews in order (a stack's arranged views), with their stored sizes and whether they are hidden.
+    var arranged: [(id: String, size: Size?, hidden: Bool)] = []
 
     /// The superview `node` is to its subviews.
     init(_ node: ViewNode) {
@@ -92,5 +105,6 @@ struct IBSymbolParent {
         size = node.storedFrame?.size
         stack = node.kind == .stack ? node.stack : nil
         siblingSizes = Dictionary(node.children.compactMap { child in child.storedFrame.map { (child.id, $0.size) } }) { first, _ in first }
+        arranged = node.children.map { ($0.id, $0.storedFrame?.size, $0.isHidden) }
     }
 }
