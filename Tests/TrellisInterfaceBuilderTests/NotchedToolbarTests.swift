@@ -2,7 +2,7 @@ import Testing
 import TrellisModel
 @testable import TrellisInterfaceBuilder
 
-/// A simulated toolbar on a phone with a home indicator is 49 pt tall from Xcode 14.3 on (IBNotchedToolbar), and a sheet
+/// A simulated toolbar on a phone with a home indicator is 49 pt tall from Xcode 11 on (IBNotchedToolbar), and a sheet
 /// under a sheet bar has no home indicator at its bottom, only its bars (IBSheetBars.bottom). Measured: an Xcode 16.3
 /// chat screen on 393 × 852 (input bar ending at 852 − 2 × 34 − 49) and Bitwarden's Xcode 15.2 autofill sheet on
 /// 414 × 896 (table ending 49 above its 830-pt root's bottom).
@@ -67,9 +67,9 @@ struct NotchedToolbarTests {
         #expect(try LaidOut(xml).frame("input") == Rect(x: 0, y: 583, width: 375, height: 40))
     }
 
-    @Test("Xcode 14.1 keeps the 44-pt toolbar on 414 × 896: the input bar ends at 896 − 34 − 44 = 818")
-    func beforeXcode143() throws {
-        let xml = storyboard(Self.views, constraints: Self.constraints, device: "retina6_1", toolsVersion: 21225,
+    @Test("Xcode 10.1 (not measured) keeps the 44-pt toolbar on 414 × 896: the input bar ends at 896 − 34 − 44 = 818")
+    func beforeXcode11() throws {
+        let xml = storyboard(Self.views, constraints: Self.constraints, device: "retina6_1", toolsVersion: 14460,
                              size: (414, 896), controller: Self.toolbar)
         #expect(try LaidOut(xml).frame("input") == Rect(x: 0, y: 778, width: 414, height: 40))
     }
