@@ -49,6 +49,7 @@ struct IBRootPlacement {
                     return Insets(top: 0, left: device.left, bottom: 0, right: device.right)
                 }
                 guard root.element.name == "view" || IBXibViewSafeArea.isWideReusableView(root.element, size: size, screen: screen)
+                        || IBFittingCellSafeArea.applies(to: root.element, size: size, canvas: canvas)
                 else { return .zero }
                 return IBXibViewSafeArea.insets(of: root.element, size: size, canvas: canvas, toolsVersion: context.toolsVersion)
             }

@@ -50,7 +50,7 @@ enum IBXibViewSafeArea {
 
     /// Whether `element` is a top-level collection cell or reusable view wider than the screen (and not taller): laid out, as a
     /// wider `view` is, in a window of its own size with the device's whole top and bottom insets. Those that fit on the
-    /// screen get no insets. Measured: two xibs of AdGuard for iOS (Xcode 12.3, toolsVersion
+    /// screen get the part they overlap on a notched portrait canvas (IBFittingCellSafeArea), else none. Measured: two xibs of AdGuard for iOS (Xcode 12.3, toolsVersion
     /// 17701, 414 × 896 canvas) store a 654 × 479 `collectionReusableView` whose stack is pinned to its safe area's top
     /// and bottom at y = 44, ending 34 above its bottom, and a 449 × 238 `collectionViewCell` whose content is pinned to
     /// its safe area 44 pt below its top and 34 above its bottom (a held-out document of the fourth set, 1 Dec 2026);

@@ -8,6 +8,9 @@ extension StackConstraintBuilder {
     /// named and a view is visible: a hidden first 56-pt button at x = −56); for those named, `UISV-hiding` is below
     /// required so their own size wins, the others collapse. Measured: a hidden image view with a required 32-pt width
     /// is stored 32 wide at the end of a fill-equally stack; UIKit at run time breaks its constraint (`UISV-hiding`).
+    /// With `hiddenViewsUnplaced` (Interface Builder documents of Xcode 8 to 10.1) a hidden view gets no place: nothing
+    /// sets its position along the axis, so it keeps the one it was given (measured: two Xcode 9.2 storyboards of one
+    /// app store a hidden error label after a visible one 0 wide at minus the stack's x in the root, the root's origin).
     mutating func buildChainKeepingHiddenSizes() {
         let start = Self.start(axis), end = Self.end(axis), size = Self.size(axis)
         let spreading = properties.distribution == .equalSpacing || properties.distribution == .equalCentering
@@ -20,7 +23,9 @@ extension StackConstraintBuilder {
         for index in items.indices {
             if items[index].isHidden {
                 let keepsSize = properties.hiddenViewsKeepingOwnSize.contains(items[index].id)
-                if let previous = lastVisible {
+                if properties.hiddenViewsUnplaced, !visible.isEmpty {
+                    // No place along the axis (Xcode 9's canvas).
+                } else if let previous = lastVisible {
                     add("UISV-spacing", item(index), start, .equal, item(previous), end, constant: properties.hiddenViewsMidSpacing && (visible.last ?? 0) > index ? spacing(after: previous) / 2 : 0)
                 } else {
                     add("UISV-spacing", canvas, start, .equal, item(index), keepsSize && !visible.isEmpty ? end : start)

@@ -3,7 +3,8 @@ import TrellisModel
 @testable import TrellisInterfaceBuilder
 
 /// A top-level collection cell wider than its portrait canvas is laid out with the device's whole top and bottom
-/// insets, as a wider top-level view is (IBXibViewSafeArea.isWideReusableView); one that fits gets none.
+/// insets, as a wider top-level view is (IBXibViewSafeArea.isWideReusableView); one that fits gets the part of the
+/// screen's safe area it overlaps (IBFittingCellSafeArea).
 @Suite("Interface Builder collection cells wider than the canvas")
 struct WideCollectionCellSafeAreaTests {
     /// A xib as Xcode 12.3 saves it on the 414 × 896 canvas: a `width` × 238 collection cell whose `card` is pinned
@@ -62,10 +63,12 @@ struct WideCollectionCellSafeAreaTests {
         #expect(laid.diagnostics().filter { $0.code == .misplacedView }.isEmpty)
     }
 
-    @Test("a 400-pt cell that fits on the canvas has no safe-area insets")
+    @Test("a 400-pt cell that fits on the canvas has the part of the safe area it overlaps: 44 pt at the top only")
     func fitsOnCanvas() throws {
-        // Worked by hand: card = the cell's bounds, (0, 0, 400, 238).
-        let laid = try LaidOut(document(width: 400, cardY: 0, cardHeight: 238), file: "Story.xib")
-        #expect(laid.frame("card") == Rect(x: 0, y: 0, width: 400, height: 238))
+        // Worked by hand (IBFittingCellSafeArea): at the canvas's top-left the cell lies under the 44-pt sensor housing
+        // and ends at 238, far above the safe area's bottom line at 896 − 34 = 862: card = (0, 44, 400, 238 − 44 = 194).
+        let laid = try LaidOut(document(width: 400, cardY: 44, cardHeight: 194), file: "Story.xib")
+        #expect(laid.frame("card") == Rect(x: 0, y: 44, width: 400, height: 194))
+        #expect(laid.diagnostics().filter { $0.code == .misplacedView }.isEmpty)
     }
 }
