@@ -8,8 +8,9 @@
 /// area is 64 pt lower than the status bar and has no bar at the bottom, only the home indicator (the same document's
 /// controller outside the tab bar controller stores its stack at 24 + 60). A controller of a tab that is a navigation
 /// controller's root gets its navigation bar as before (the tab bar shares its row) and no bottom bar; that case,
-/// simulated tab bar metrics, iPads of Xcode 16 without a home indicator and Xcode 26 iPads (which take the same rule) are not measured. One document of one
-/// project, with Apple's word for the placement; Xcode 15 documents keep the bottom tab bar (IBPadBars).
+/// simulated tab bar metrics, iPads of Xcode 16 without a home indicator and Xcode 26 iPads (which take the same
+/// rule) are not measured. One document of one project, with Apple's word for the placement; Xcode 15 documents keep
+/// the bottom tab bar (IBPadBars).
 enum IBPadTopTabBar {
     /// Xcode 16's first toolsVersion (its betas save 23086; Xcode 15.4 saves below 23000).
     static let firstToolsVersion = 23000

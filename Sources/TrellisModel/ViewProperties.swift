@@ -146,8 +146,8 @@ public struct StackProperties: Sendable, Hashable {
     /// them (Interface Builder documents: Xcode's canvas stores them so) rather than at its end.
     public var hiddenViewsMidSpacing: Bool = false
     /// Whether hidden arranged views have no place along the axis: only the visible views are chained, and a hidden
-    /// view keeps where it was put (Interface Builder documents of Xcode 9 and earlier: that canvas stores such a view
-    /// where its layout engine leaves an unconstrained position, at the root's origin).
+    /// view keeps where it was put (Interface Builder documents of Xcode 8 to 10.1: Xcode 9.2's canvas stores such a
+    /// view where its layout engine leaves an unconstrained position, at the root's origin).
     public var hiddenViewsUnplaced: Bool = false
     /// Whether an equalSpacing or equalCentering stack adds UIKit's `UISV-canvas-fit` (its length 0 at priority 49) so
     /// that a stack whose length nothing else fixes takes the minimum spacing. Interface Builder documents turn it off:
