@@ -41,28 +41,41 @@ enum IBNavigationBarHeight {
 /// (`firstTallRowToolsVersion`); Xcode 14.0 to 14.2 and iPads in Xcode 14.3 to 16 are not measured: they keep the bar
 /// as stored.
 ///
-/// Except, from Xcode 12 to Xcode 16 (toolsVersion 17000–23999), over a controller whose view's first subview is a
-/// table view: there the controller is laid out below the standard bar alone, the large title row collapsed.
-/// Measured: two course layouts whose root's first subview is a table pinned to the safe area's top, in seven saves
-/// by seven people: Xcode 14.0 (21225), an Xcode 15 build (32700.99.1234) and Xcode 16.2 (23727) on 390 × 844 store
+/// Except, from Xcode 11 to Xcode 16 (toolsVersion 15000–23999), over a controller whose view's first subview is
+/// a table view with cells: there the controller is laid out below the standard bar alone, the large title row
+/// collapsed. Measured: two course layouts whose root's first subview is a table pinned to the safe area's top, in
+/// seven saves by seven people: Xcode 14.0 (21225), an Xcode 15 build (32700.99.1234) and Xcode 16.2 (23727) on 390 × 844 store
 /// the table at y = 91 = 47 + 44 (138 = 2 × 47 + 44 at 23727, IBRootPlacement.canvasInsets) under a bar stored 96
 /// tall; Xcode 13.x (19142.2), 15 and 16.1 (23504) saves of the second layout store 88 = 44 + 44 and 91. Why a table
 /// (and not erouska's plain scroll view) collapses the title on the canvas is not known; Xcode 12 is not measured
 /// and is taken to behave as Xcode 13.
+///
+/// Xcode 11 collapses it too, and only a table or collection view with cells collapses it (`hasCells`). Measured
+/// blind: Pursuit's TopStories (alexpaul, Xcode 11.2, 15505, 414 × 896), a large-title root whose first subview is a
+/// table with a prototype cell pinned to the safe area's top, stores the table at y = 88 = 44 + 44; two saves of
+/// tables WITHOUT prototype cells, by two people, store them below the whole bar: znfod-dev's LargeTitleSample
+/// (Xcode 11.3, 15705, 414 × 896) at 140 = 44 + 96, and brendoncrowe's Podcasts (Xcode 14.2, 21507, 393 × 852, a
+/// tab bar's large-title navigation controller) at 155 = 59 + 96, while the same person's Scheduler (Xcode 14.2, a
+/// table with a prototype cell, no tab bar) collapses. Every collapsing save in the corpora has cells. Xcode 10.1
+/// (nRF Toolbox's Initial.storyboard, 14490) stores a table with cells below the whole bar: Xcode 10 does not
+/// collapse; Xcode 11.0 and 11.1 are not measured and taken to behave as Xcode 11.2.
 enum IBLargeTitleBars {
-    /// The toolsVersion of Xcode 12.0, the first release measured or assumed to collapse the title over a table
-    /// (Xcode 11.7 saves 16097).
-    static let firstCollapsingToolsVersion = 17000
+    /// The toolsVersion of Xcode 11 (11.2 saves 15505, 11.3 15705; Xcode 10.3 saves 14868), the first release
+    /// measured or assumed to collapse the title over a table with cells.
+    static let firstCollapsingToolsVersion = 15000
 
     /// The first toolsVersion measured laying the taller title row out (Xcode 14.3; 14.3.1 saves 21701). Measured: an
     /// Xcode 14.3.1 save of the course layout below (21701, 414 × 896 @2x) stores its large-title bar at y = 48, 96 tall
     /// (the height of the save that made it), and its root's search bar pinned to the safe area's top at 152.5 =
     /// 48 + 104.5, two pushed controllers' text fields 50 pt below it at 202.5; another person's 21701 save on
     /// 393 × 852 stores the bar 104.33 tall and the search bar at 163.33 (and, read but not measured, two more 14.3
-    /// saves of the same layout store 104.33 on 393 × 852 and 104.5 on 414 × 896). Xcode 14.0 to 14.2 are not measured.
-    static let firstTallRowToolsVersion = 21500
+    /// saves of the same layout store 104.33 on 393 × 852 and 104.5 on 414 × 896). Xcode 14.2 (21507) does not: a tab
+    /// bar's large-title navigation controller (brendoncrowe's Podcasts, 393 × 852, bar stored at y = 59, 96 tall)
+    /// stores its root's table, which has no cells (no collapse, `hasCells`), pinned to the safe area's top at 155 =
+    /// 59 + 96, the bar as stored. Xcode 14.0 and 14.1 are not measured.
+    static let firstTallRowToolsVersion = 21600
 
-    /// The large title row of the phones of Xcode 14.3 to 16 (toolsVersion 21500–23999): 181 pixels at 3× on the
+    /// The large title row of the phones of Xcode 14.3 to 16 (toolsVersion 21600–23999): 181 pixels at 3× on the
     /// 393-pt canvas, 176 on the 430-pt one (the widths measured; narrower phones take the first, wider the second).
     static func xcode15PhoneTitleRow(width: Double) -> Double { (width < 428 ? 181 : 176) / 3 }
 
@@ -92,7 +105,7 @@ enum IBLargeTitleBars {
         return stored ?? standardBarHeight + 52
     }
 
-    /// The first subviews over which Xcode 12 to 16 collapse the title row: table and collection views (not a plain
+    /// The first subviews over which Xcode 11 to 16 collapse the title row: table and collection views (not a plain
     /// scroll view: erouska's Error.storyboard, Xcode 13.0, stores one below the whole bar). Collection views measured
     /// blind: a third course layout (a root whose first subview is a collection view pinned to the safe area, under a
     /// large-title bar stored 96 tall), seven saves by seven people, stores the collection view at 48 + 44 = 92 on
@@ -104,12 +117,21 @@ enum IBLargeTitleBars {
     /// An Xcode 9.4 collection view (ViewAnimator, 14113) lies below the whole bar, as Xcode 9 lays tables out too.
     static let collapsingFirstSubviews: Set<String> = ["tableView", "collectionView"]
 
-    /// Whether Xcode lays `controller` out below the standard bar only: from Xcode 12 to 16, when its view's first
-    /// subview is a table or collection view.
+    /// Whether Xcode lays `controller` out below the standard bar only: from Xcode 11 to 16, when its view's first
+    /// subview is a table or collection view with cells.
     static func collapses(over controller: XMLElement, toolsVersion: Int) -> Bool {
         guard (firstCollapsingToolsVersion..<24000).contains(toolsVersion),
-              let first = controller.child("view", key: "view")?.child("subviews")?.children.first?.name else { return false }
-        return collapsingFirstSubviews.contains(first)
+              let first = controller.child("view", key: "view")?.child("subviews")?.children.first else { return false }
+        return collapsingFirstSubviews.contains(first.name) && hasCells(first)
+    }
+
+    /// Whether a table or collection view shows cells on the canvas: prototype cells, static sections' cells or
+    /// a collection view's cells.
+    static func hasCells(_ scrollView: XMLElement) -> Bool {
+        let prototypes = scrollView.child("prototypes")?.children ?? []
+        let sections = scrollView.child("sections")?.children("tableViewSection") ?? []
+        let cells = scrollView.child("cells")?.children ?? []
+        return !prototypes.isEmpty || !cells.isEmpty || sections.contains { !($0.child("cells")?.children.isEmpty ?? true) }
     }
 }
 

@@ -32,6 +32,22 @@ struct LargeTitleCollectionTests {
             </collectionViewFlowLayout>
         </collectionView>
         """
+    /// `grid` with a cell (the measured layouts' collection views have cells: IBLargeTitleBars.hasCells).
+    var gridWithCells: String {
+        grid.replacingOccurrences(of: "</collectionViewFlowLayout>", with: """
+            </collectionViewFlowLayout>
+                    <cells>
+                        <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" reuseIdentifier="Item" id="item">
+                            <rect key="frame" x="0.0" y="0.0" width="180" height="350"/>
+                            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                            <collectionViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO" id="item-cv">
+                                <rect key="frame" x="0.0" y="0.0" width="180" height="350"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </collectionViewCellContentView>
+                        </collectionViewCell>
+                    </cells>
+            """)
+    }
     let pins = """
         <constraint firstItem="grid" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
         <constraint firstItem="grid" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c2"/>
@@ -43,19 +59,19 @@ struct LargeTitleCollectionTests {
           arguments: [22154, 22505, 22685])
     func xcode15Wide(toolsVersion: Int) throws {
         // 896 − 34 − 92 = 770 (not 152.5 and 709.5 under a 60.5-pt title row).
-        let laid = try LaidOut(storyboard(grid, constraints: pins, device: "retina6_1", toolsVersion: toolsVersion,
+        let laid = try LaidOut(storyboard(gridWithCells, constraints: pins, device: "retina6_1", toolsVersion: toolsVersion,
                                           size: (414, 896), extraScenes: navigation(y: 48, width: 414)))
         #expect(laid.frame("grid") == Rect(x: 0, y: 92, width: 414, height: 770))
     }
 
     @Test("Xcode 15.0 on 393 × 852: 59 + 44 = 103, 852 − 34 − 103 = 715 tall")
     func xcode15Narrow() throws {
-        let laid = try LaidOut(storyboard(grid, constraints: pins, device: "retina6_12", toolsVersion: 22155,
+        let laid = try LaidOut(storyboard(gridWithCells, constraints: pins, device: "retina6_12", toolsVersion: 22155,
                                           size: (393, 852), extraScenes: navigation(y: 59, width: 393)))
         #expect(laid.frame("grid") == Rect(x: 0, y: 103, width: 393, height: 715))
     }
 
-    @Test("Xcode 11 counts the stored bar whole over a collection view: 44 + 96 = 140 on 414 × 896")
+    @Test("a collection view without cells does not collapse the row: 44 + 96 = 140 on 414 × 896 (Xcode 11.3)")
     func xcode11Whole() throws {
         let laid = try LaidOut(storyboard(grid, constraints: pins, device: "retina6_1", toolsVersion: 15705,
                                           size: (414, 896), extraScenes: navigation(y: 44, width: 414)))

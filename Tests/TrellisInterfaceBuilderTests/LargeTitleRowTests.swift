@@ -38,12 +38,13 @@ struct LargeTitleRowTests {
          """)
     }
 
-    /// A table (`top`) pinned to the safe area's top and the root's bottom, the root's first subview.
-    func table(width: Double) -> (String, String) {
+    /// A table (`top`) pinned to the safe area's top and the root's bottom, the root's first subview, with a prototype
+    /// cell unless `cells` is false.
+    func table(width: Double, cells: Bool = true) -> (String, String) {
         ("""
         <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" translatesAutoresizingMaskIntoConstraints="NO" id="top">
             <rect key="frame" x="0.0" y="0.0" width="\(width)" height="100"/>
-        </tableView>
+        \(cells ? prototypeCell(width: width) : "")</tableView>
         """,
          """
          <constraint firstItem="top" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
@@ -86,17 +87,33 @@ struct LargeTitleRowTests {
         }
     }
 
-    @Test("Xcode 12 to 16: over a first subview that is a table, the standard bar alone (59 + 44 on 393 × 852)",
-          arguments: [18122, 22155, 23504])
+    @Test("Xcode 11 to 16: over a first subview that is a table with cells, the standard bar alone (59 + 44 on 393 × 852)",
+          arguments: [15505, 18122, 22155, 23504])
     func tableCollapsesTheRow(toolsVersion: Int) throws {
         let (subviews, constraints) = table(width: 393)
         let laid = try LaidOut(storyboard(subviews, constraints: constraints, device: "retina6_12", toolsVersion: toolsVersion,
                                           size: (393, 852), extraScenes: navigation(y: 59, width: 393, height: 96)))
         #expect(laid.frame("top")?.minY == 103)
-        // Xcode 11 counts the bar whole over a table too: 59 + 96.
-        let xcode11 = try LaidOut(storyboard(subviews, constraints: constraints, device: "retina6_12", toolsVersion: 15705,
+        // Xcode 10 counts the bar whole over a table with cells: 59 + 96.
+        let xcode10 = try LaidOut(storyboard(subviews, constraints: constraints, device: "retina6_12", toolsVersion: 14490,
                                              size: (393, 852), extraScenes: navigation(y: 59, width: 393, height: 96)))
-        #expect(xcode11.frame("top")?.minY == 155)
+        #expect(xcode10.frame("top")?.minY == 155)
+    }
+
+    /// A prototype cell for `table(width:cells:)`.
+    func prototypeCell(width: Double) -> String {
+        """
+        <prototypes>
+            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" reuseIdentifier="Row" id="row">
+                <rect key="frame" x="0.0" y="28" width="\(width)" height="44"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="row" id="row-cv">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                </tableViewCellContentView>
+            </tableViewCell>
+        </prototypes>
+        """
     }
 
     @Test("a controller pushed from a `never` item keeps the standard bar: 2 × 47 + 44 = 138 (Xcode 16.2, 390 × 844)")

@@ -1,0 +1,78 @@
+import Testing
+import TrellisModel
+@testable import TrellisInterfaceBuilder
+
+/// Xcode 11 to 16 collapse a large title's row over a root whose first subview is a table WITH cells; over a table
+/// without cells the root lies below the whole bar (IBLargeTitleBars.hasCells). Hand-written after Pursuit's
+/// TopStories (Xcode 11.2: a table with a cell at 44 + 44), brendoncrowe's Podcasts (Xcode 14.2: a table without
+/// cells at 59 + 96) and Scheduler (Xcode 14.2: a table with a cell, collapsed).
+@Suite("Interface Builder large titles over tables with and without cells")
+struct LargeTitleCellsTests {
+    /// A navigation controller whose large-title bar is stored at y = `y`, 96 tall, `width` wide.
+    func navigation(y: Double, width: Double) -> String {
+        """
+        <scene sceneID="Ltc-nv-Sc1"><objects>
+          <navigationController id="Ltc-nv-Ctl" sceneMemberID="viewController">
+            <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="Ltc-nv-Bar">
+              <rect key="frame" x="0.0" y="\(y)" width="\(width)" height="96"/>
+              <autoresizingMask key="autoresizingMask"/>
+            </navigationBar>
+            <connections><segue destination="vc1-aa-bbb" kind="relationship" relationship="rootViewController" id="Ltc-nv-Seg"/></connections>
+          </navigationController>
+        </objects></scene>
+        """
+    }
+
+    /// A table (`feed`) filling the root below the safe area's top, with one prototype cell when `cell` is true.
+    func table(width: Double, cell: Bool) -> String {
+        let prototypes = """
+            <prototypes>
+                <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" insetsLayoutMarginsFromSafeArea="NO" selectionStyle="blue" hidesAccessoryWhenEditing="NO" indentationLevel="1" indentationWidth="0.0" reuseIdentifier="storyCell" rowHeight="170" id="Ltc-tc-Cel">
+                    <rect key="frame" x="0.0" y="28" width="\(width)" height="170"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="Ltc-tc-Cel" id="Ltc-tc-Cnt">
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="170"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </prototypes>
+        """
+        return """
+        <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" translatesAutoresizingMaskIntoConstraints="NO" id="feed">
+            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="600"/>
+        \(cell ? prototypes : "")
+        </tableView>
+        """
+    }
+
+    let pins = """
+        <constraint firstItem="feed" firstAttribute="top" secondItem="safe" secondAttribute="top" id="Ltc-c1-Top"/>
+        <constraint firstItem="feed" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="Ltc-c2-Lea"/>
+        <constraint firstItem="safe" firstAttribute="trailing" secondItem="feed" secondAttribute="trailing" id="Ltc-c3-Tra"/>
+        <constraint firstAttribute="bottom" secondItem="feed" secondAttribute="bottom" id="Ltc-c4-Bot"/>
+        """
+
+    @Test("Xcode 11.2 collapses the row over a table with a cell: 44 + 44 = 88 on 414 × 896, 808 tall")
+    func xcode112WithCell() throws {
+        let laid = try LaidOut(storyboard(table(width: 414, cell: true), constraints: pins, device: "retina6_1",
+                                          toolsVersion: 15505, size: (414, 896),
+                                          extraScenes: navigation(y: 44, width: 414)))
+        #expect(laid.frame("feed") == Rect(x: 0, y: 88, width: 414, height: 808))
+    }
+
+    @Test("Xcode 14.2, a table without cells: below the whole stored bar, 59 + 96 = 155 on 393 × 852, 697 tall")
+    func xcode142WithoutCells() throws {
+        let laid = try LaidOut(storyboard(table(width: 393, cell: false), constraints: pins, device: "retina6_12",
+                                          toolsVersion: 21507, size: (393, 852),
+                                          extraScenes: navigation(y: 59, width: 393)))
+        #expect(laid.frame("feed") == Rect(x: 0, y: 155, width: 393, height: 697))
+    }
+
+    @Test("Xcode 14.2, the same table with a cell: the standard bar alone, 59 + 44 = 103")
+    func xcode142WithCell() throws {
+        let laid = try LaidOut(storyboard(table(width: 393, cell: true), constraints: pins, device: "retina6_12",
+                                          toolsVersion: 21507, size: (393, 852),
+                                          extraScenes: navigation(y: 59, width: 393)))
+        #expect(laid.frame("feed")?.minY == 103)
+    }
+}
