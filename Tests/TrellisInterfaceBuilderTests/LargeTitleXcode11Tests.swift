@@ -39,8 +39,8 @@ struct LargeTitleXcode11Tests {
                 </tableViewCellContentView>
             </tableViewCell>
         </prototypes>
-            </tableView>
-            """)
+        </tableView>
+        """)
     }
     let pins = """
     <constraint firstItem="Lt1-tb-Vw1" firstAttribute="top" secondItem="safe" secondAttribute="top" id="Lt1-c1-Top"/>
