@@ -44,8 +44,8 @@ enum IBNavigationBarHeight {
 /// Except, from Xcode 11 to Xcode 16 (toolsVersion 15000–23999), over a controller whose view's first subview is
 /// a table view with cells: there the controller is laid out below the standard bar alone, the large title row
 /// collapsed. Measured: two course layouts whose root's first subview is a table pinned to the safe area's top, in
-/// seven saves by seven people: Xcode 14.0 (21225), an Xcode 15 build (32700.99.1234) and Xcode 16.2 (23727) on 390 × 844 store
-/// the table at y = 91 = 47 + 44 (138 = 2 × 47 + 44 at 23727, IBRootPlacement.canvasInsets) under a bar stored 96
+/// seven saves by seven people: Xcode 14.0 (21225), an Xcode 15 build (32700.99.1234) and Xcode 16.2 (23727) on
+/// 390 × 844 store the table at y = 91 = 47 + 44 (138 = 2 × 47 + 44 at 23727, IBRootPlacement.canvasInsets) under a bar stored 96
 /// tall; Xcode 13.x (19142.2), 15 and 16.1 (23504) saves of the second layout store 88 = 44 + 44 and 91. Why a table
 /// (and not erouska's plain scroll view) collapses the title on the canvas is not known; Xcode 12 is not measured
 /// and is taken to behave as Xcode 13.
