@@ -6,17 +6,29 @@ import TrellisModel
 /// Builder keeps the edge pins and drops the centring pin (IBCenterPinYields).
 @Suite("Interface Builder: an unsatisfiable set drops a centring pin before an edge pin")
 struct CenterPinYieldsTests {
+    /// An Xcode 10.0 xib's opening up to its top-level view, and its closing after the view's constraints.
+    static let opening = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14313.18" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+        <device id="retina4_7" orientation="portrait"/>
+        <objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+            <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+
+    """
+    static let closing = """
+
+                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+            </view>
+        </objects>
+    </document>
+    """
+
     /// A 300 × 200 freeform xib view whose `poster`, 100 × 150, is pinned 10 from the top, 10 from the bottom
     /// (150 + 20 does not fill 200) and 20 from the leading edge, and centred vertically. Xcode sorts constraints by
     /// id, so the centring pin (`a-…`) is written before the top pin (`b-…`), which the engine would break last.
     func verticalXib() -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14313.18" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <device id="retina4_7" orientation="portrait"/>
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+        Self.opening + """
                 <view contentMode="scaleToFill" id="root">
                     <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
                     <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
@@ -35,11 +47,7 @@ struct CenterPinYieldsTests {
                         <constraint firstAttribute="bottom" secondItem="poster" secondAttribute="bottom" constant="10" id="c-bottom"/>
                         <constraint firstItem="poster" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="d-leading"/>
                     </constraints>
-                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-                </view>
-            </objects>
-        </document>
-        """
+        """ + Self.closing
     }
 
     // Worked by hand: the top pin holds, poster at (20, 10, 100, 150), its bottom at 160 (the bottom pin wanted 190)
@@ -54,13 +62,7 @@ struct CenterPinYieldsTests {
     /// width = 1.6 × height: 400 wide needs 250 tall, so every pin holds; `tall` makes the view 260 tall, which the
     /// ratio cannot fill.
     func cardXib(height: Int) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14313.18" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <device id="retina4_7" orientation="portrait"/>
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+        Self.opening + """
                 <view contentMode="scaleToFill" id="root">
                     <rect key="frame" x="0.0" y="0.0" width="400" height="\(height)"/>
                     <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
@@ -80,11 +82,7 @@ struct CenterPinYieldsTests {
                         <constraint firstItem="card" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="e-centerX"/>
                         <constraint firstAttribute="bottom" secondItem="card" secondAttribute="bottom" id="f-bottom"/>
                     </constraints>
-                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-                </view>
-            </objects>
-        </document>
-        """
+        """ + Self.closing
     }
 
     // Worked by hand: in a 260-pt view the side pins give width 400 and the ratio height 400 / 1.6 = 250; the top pin
