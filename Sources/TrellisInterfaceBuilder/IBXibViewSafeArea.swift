@@ -48,12 +48,13 @@ enum IBXibViewSafeArea {
         return Insets(top: top, left: 0, bottom: bottom, right: 0)
     }
 
-    /// Whether `element` is a top-level collection cell or reusable view wider than the screen (and not taller): laid out, as a
-    /// wider `view` is, in a window of its own size with the device's whole top and bottom insets. Those that fit on the
-    /// screen get the part they overlap on a notched portrait canvas (IBFittingCellSafeArea), else none. Measured: two xibs of AdGuard for iOS (Xcode 12.3, toolsVersion
-    /// 17701, 414 × 896 canvas) store a 654 × 479 `collectionReusableView` whose stack is pinned to its safe area's top
-    /// and bottom at y = 44, ending 34 above its bottom, and a 449 × 238 `collectionViewCell` whose content is pinned to
-    /// its safe area 44 pt below its top and 34 above its bottom (a held-out document of the fourth set, 1 Dec 2026);
+    /// Whether `element` is a top-level collection cell or reusable view wider than the screen (and not taller): laid
+    /// out, as a wider `view` is, in a window of its own size with the device's whole top and bottom insets. Those that
+    /// fit on the screen get the part they overlap on a notched portrait canvas (IBFittingCellSafeArea), else none.
+    /// Measured: two xibs of AdGuard for iOS (Xcode 12.3, toolsVersion 17701, 414 × 896 canvas) store a 654 × 479
+    /// `collectionReusableView` whose stack is pinned to its safe area's top and bottom at y = 44, ending 34 above its
+    /// bottom, and a 449 × 238 `collectionViewCell` whose content is pinned to its safe area 44 pt below its top and 34
+    /// above its bottom (a held-out document of the fourth set, 1 Dec 2026);
     /// no other document on disk has a collection cell or reusable view wider than its canvas. Table cells do not:
     /// two nextcloud-talk cell xibs (Xcode 15.1, 22505, and Xcode 26, 24506, 414 × 896 canvas) store 422-pt table cells
     /// whose content pinned to their safe areas is stored with no inset at all.
