@@ -96,8 +96,8 @@ struct IBSymbolParent {
     var stack: StackProperties?
     /// The stored sizes of its subviews, by id.
     var siblingSizes: [String: Size] = [:]
-    /// Its subviews in order (a stack's arranged views), with their stored sizes and whether they are hidden.
-    var arranged: [(id: String, size: Size?, hidden: Bool)] = []
+    /// Its subviews in order (a stack's arranged views) and whether they are hidden; their sizes are `siblingSizes`'.
+    var arranged: [(id: String, hidden: Bool)] = []
 
     /// The superview `node` is to its subviews.
     init(_ node: ViewNode) {
@@ -105,6 +105,6 @@ struct IBSymbolParent {
         size = node.storedFrame?.size
         stack = node.kind == .stack ? node.stack : nil
         siblingSizes = Dictionary(node.children.compactMap { child in child.storedFrame.map { (child.id, $0.size) } }) { first, _ in first }
-        arranged = node.children.map { ($0.id, $0.storedFrame?.size, $0.isHidden) }
+        arranged = node.children.map { ($0.id, $0.isHidden) }
     }
 }

@@ -32,7 +32,7 @@ enum IBSymbolStackSlot {
         guard visible.contains(where: { $0.id == id }) else { return size }
         var others = 0.0
         for view in visible where view.id != id {
-            guard let stored = view.size else { return size }
+            guard let stored = parent.siblingSizes[view.id] else { return size }
             others += vertical ? stored.height : stored.width
         }
         let slot = (vertical ? stackSize.height : stackSize.width) - others - stack.spacing * Double(visible.count - 1)

@@ -48,6 +48,22 @@ func storyboard(_ subviews: String, constraints: String = "", device: String = "
     """
 }
 
+/// A table's `<prototypes>` with one empty cell `id`, `width` × `height` (a table with cells: IBLargeTitleBars.hasCells).
+func prototypeCell(id: String = "row", width: Double, height: Double = 44) -> String {
+    """
+    <prototypes>
+        <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" reuseIdentifier="Row" id="\(id)">
+            <rect key="frame" x="0.0" y="28" width="\(width)" height="\(height)"/>
+            <autoresizingMask key="autoresizingMask"/>
+            <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="\(id)" id="\(id)-cv">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                <autoresizingMask key="autoresizingMask"/>
+            </tableViewCellContentView>
+        </tableViewCell>
+    </prototypes>
+    """
+}
+
 /// Loads a document's text and lays out its scenes on their devices.
 struct LaidOut {
     var scenes: [Scene]

@@ -25,22 +25,10 @@ struct LargeTitleCellsTests {
 
     /// A table (`feed`) filling the root below the safe area's top, with one prototype cell when `cell` is true.
     func table(width: Double, cell: Bool) -> String {
-        let prototypes = """
-            <prototypes>
-                <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" insetsLayoutMarginsFromSafeArea="NO" selectionStyle="blue" hidesAccessoryWhenEditing="NO" indentationLevel="1" indentationWidth="0.0" reuseIdentifier="storyCell" rowHeight="170" id="Ltc-tc-Cel">
-                    <rect key="frame" x="0.0" y="28" width="\(width)" height="170"/>
-                    <autoresizingMask key="autoresizingMask"/>
-                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="Ltc-tc-Cel" id="Ltc-tc-Cnt">
-                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="170"/>
-                        <autoresizingMask key="autoresizingMask"/>
-                    </tableViewCellContentView>
-                </tableViewCell>
-            </prototypes>
         """
-        return """
         <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" translatesAutoresizingMaskIntoConstraints="NO" id="feed">
             <rect key="frame" x="0.0" y="0.0" width="\(width)" height="600"/>
-        \(cell ? prototypes : "")
+        \(cell ? prototypeCell(id: "Ltc-tc-Cel", width: width, height: 170) : "")
         </tableView>
         """
     }

@@ -100,22 +100,6 @@ struct LargeTitleRowTests {
         #expect(xcode10.frame("top")?.minY == 155)
     }
 
-    /// A prototype cell for `table(width:cells:)`.
-    func prototypeCell(width: Double) -> String {
-        """
-        <prototypes>
-            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" reuseIdentifier="Row" id="row">
-                <rect key="frame" x="0.0" y="28" width="\(width)" height="44"/>
-                <autoresizingMask key="autoresizingMask"/>
-                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="row" id="row-cv">
-                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
-                    <autoresizingMask key="autoresizingMask"/>
-                </tableViewCellContentView>
-            </tableViewCell>
-        </prototypes>
-        """
-    }
-
     @Test("a controller pushed from a `never` item keeps the standard bar: 2 × 47 + 44 = 138 (Xcode 16.2, 390 × 844)")
     func pushedFromNever() throws {
         // The root (large title) pushes `detail` (never), which pushes `photo` (automatic); each holds a box pinned to

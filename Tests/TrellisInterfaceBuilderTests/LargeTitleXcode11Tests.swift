@@ -28,19 +28,7 @@ struct LargeTitleXcode11Tests {
     """
     /// `list` with a prototype cell (the title row collapses only over a table with cells: IBLargeTitleBars.hasCells).
     var listWithCell: String {
-        list.replacingOccurrences(of: "</tableView>", with: """
-        <prototypes>
-            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" reuseIdentifier="Row" id="Lt1-rw-Cel">
-                <rect key="frame" x="0.0" y="28" width="414" height="44"/>
-                <autoresizingMask key="autoresizingMask"/>
-                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="Lt1-rw-Cel" id="Lt1-rw-Cel-cv">
-                    <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
-                    <autoresizingMask key="autoresizingMask"/>
-                </tableViewCellContentView>
-            </tableViewCell>
-        </prototypes>
-        </tableView>
-        """)
+        list.replacingOccurrences(of: "</tableView>", with: prototypeCell(id: "Lt1-rw-Cel", width: 414) + "</tableView>")
     }
     let pins = """
     <constraint firstItem="Lt1-tb-Vw1" firstAttribute="top" secondItem="safe" secondAttribute="top" id="Lt1-c1-Top"/>

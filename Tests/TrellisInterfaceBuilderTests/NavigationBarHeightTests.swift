@@ -53,16 +53,7 @@ struct NavigationBarHeightTests {
         <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="-1" estimatedRowHeight="-1" translatesAutoresizingMaskIntoConstraints="NO" id="list">
             <rect key="frame" x="0.0" y="300" width="375" height="100"/>
             <constraints><constraint firstAttribute="height" constant="100" id="lh"/></constraints>
-            <prototypes>
-                <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" reuseIdentifier="Row" id="row">
-                    <rect key="frame" x="0.0" y="28" width="375" height="44"/>
-                    <autoresizingMask key="autoresizingMask"/>
-                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="row" id="row-cv">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
-                        <autoresizingMask key="autoresizingMask"/>
-                    </tableViewCellContentView>
-                </tableViewCell>
-            </prototypes>
+            \(prototypeCell(width: 375))
         </tableView>
         """ + self.pinned
         // Xcode 13.x (19142, measured): the controllers laid out below a standard bar, as under a plain 44-pt one

@@ -36,16 +36,7 @@ struct NewestXcodeBarsTests {
         <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" translatesAutoresizingMaskIntoConstraints="NO" id="list">
             <rect key="frame" x="0.0" y="400" width="390" height="100"/>
             <constraints><constraint firstAttribute="height" constant="100" id="lh"/></constraints>
-            <prototypes>
-                <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" reuseIdentifier="Row" id="lrow">
-                    <rect key="frame" x="0.0" y="28" width="390" height="44"/>
-                    <autoresizingMask key="autoresizingMask"/>
-                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="lrow" id="lrow-cv">
-                        <rect key="frame" x="0.0" y="0.0" width="390" height="44"/>
-                        <autoresizingMask key="autoresizingMask"/>
-                    </tableViewCellContentView>
-                </tableViewCell>
-            </prototypes>
+            \(prototypeCell(id: "lrow", width: 390))
         </tableView>
         """
         let (label, pin) = pinned(10)
