@@ -203,6 +203,8 @@ struct IBSceneCatalog {
                     bars.largeTitle = false
                     bars.top = navigationBarHeight
                 }
+                // Pushed from a controller whose own metrics hide the top bar: none either (IBPushedWithoutTopBar).
+                IBPushedWithoutTopBar.apply(source: controllers[push.source], to: &bars)
                 result[push.destination] = bars
                 changed = true
             }
