@@ -10,9 +10,11 @@ import TrellisModel
 /// Measured on a storyboard: Tuwaiq-1000-Swift-01's Chat-App (Xcode 13.1, toolsVersion 19455, retina6_1) places a
 /// 374-pt table at x = 20 in a 414 × 896 controller's view; its 374-pt prototype cell (no accessory) stores a label
 /// pinned to the content view's leading margin + 8 at x = 28 and trailing margin − 8 at 346, and a second label at
-/// leading margin + 20 at x = 40: side margins of 20 where the table's width would give 16. No document of the
-/// corpora shows the other way (a table of 321 to 375 pt on a 414-pt canvas with content pinned to its cells' margins
-/// is in that one document only). Xcode 16.2 changed the cells of tables up to 390 pt to 16
+/// leading margin + 20 at x = 40: side margins of 20 where the table's width would give 16. A second app, another
+/// person's: hmustafabolat's TechCareer FoodStore (Xcode 15, toolsVersion 22154, retina6_1) places a 374-pt cart table
+/// at x = 20 on 414 × 896; its cell stores a button pinned to the content view's trailing margin, and a label
+/// trailing-aligned with it, ending at 354 = 374 − 20, not 358, and a label 71 pt before the button ending at 235. No
+/// document of the corpora shows the other way. Xcode 16.2 changed the cells of tables up to 390 pt to 16
 /// (``IBXcode162CellMargins``), iPads, landscape, freeform roots (``IBFreeformMargins``), tables of 320 pt and less,
 /// and Xcode 10 and 11 are not measured: they keep the table's width.
 enum IBCanvasTableMargins {
