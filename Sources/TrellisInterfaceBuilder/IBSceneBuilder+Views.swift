@@ -73,8 +73,9 @@ extension IBSceneBuilder {
         var inner = IBPlacement()
         inner.isInCell = placement.isInCell || isCell
         inner.ancestorsPlacedByFrame = placement.ancestorsPlacedByFrame
-        inner.tableSide = IBTableCellMargins.side(table: element, isRoot: placement.isRoot, root: root,
-                                                  toolsVersion: context.toolsVersion) ?? placement.tableSide
+        inner.tableSide = IBCanvasTableMargins.side(table: element, isRoot: placement.isRoot, root: root, context: context)
+            ?? IBTableCellMargins.side(table: element, isRoot: placement.isRoot, root: root,
+                                       toolsVersion: context.toolsVersion) ?? placement.tableSide
         var children: [ViewNode] = []
         for child in element.children {
             var childPlacement = inner

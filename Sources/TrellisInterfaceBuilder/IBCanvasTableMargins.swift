@@ -1,0 +1,34 @@
+import TrellisModel
+
+/// The side margin Xcode 12 to 16.1 give the cells of a storyboard table placed inside a controller's view on a
+/// 414-pt phone canvas when the table itself is 375 pt wide or narrower.
+///
+/// ``IBTableCellMargins`` lets the table's width decide (16 up to 375 pt, 20 wider), which is the canvas's rule for a
+/// table filling the screen. A narrower table placed in a view does not get the narrow width's 16: its cells keep the
+/// canvas's 20, as a xib's top-level cell wider than 320 pt does from Xcode 12 on (``IBCanvasCellMargins``, three xibs
+/// of two apps: 350- and 351-pt cells on 414 × 896 store their content 20 pt in, a 489-pt cell on 375 × 667 16 pt in).
+/// Measured on a storyboard: Tuwaiq-1000-Swift-01's Chat-App (Xcode 13.1, toolsVersion 19455, retina6_1) places a
+/// 374-pt table at x = 20 in a 414 × 896 controller's view; its 374-pt prototype cell (no accessory) stores a label
+/// pinned to the content view's leading margin + 8 at x = 28 and trailing margin − 8 at 346, and a second label at
+/// leading margin + 20 at x = 40: side margins of 20 where the table's width would give 16. A second app, another
+/// person's: hmustafabolat's TechCareer FoodStore (Xcode 15, toolsVersion 22154, retina6_1) places a 374-pt cart table
+/// at x = 20 on 414 × 896; its cell stores a button pinned to the content view's trailing margin, and a label
+/// trailing-aligned with it, ending at 354 = 374 − 20, not 358, and a label 71 pt before the button ending at 235. No
+/// document of the corpora shows the other way. Xcode 16.2 changed the cells of tables up to 390 pt to 16
+/// (``IBXcode162CellMargins``), iPads, landscape, freeform roots (``IBFreeformMargins``), tables of 320 pt and less,
+/// and Xcode 10 and 11 are not measured: they keep the table's width.
+enum IBCanvasTableMargins {
+    /// The side margin of the cells of `table` (a `tableView` element that is not the scene's root), or nil where the
+    /// table's width decides.
+    static func side(table: XMLElement, isRoot: Bool, root: IBSceneRoot, context: IBDocumentContext) -> Double? {
+        guard table.name == "tableView", !isRoot, context.isStoryboard,
+              (17000..<23700).contains(context.toolsVersion),
+              let width = IBGeometry.rect(table)?.width, width > 320,
+              width <= SystemLayoutMargins.narrowWidthLimit, !root.isFreeform,
+              let rootWidth = IBGeometry.rect(root.element)?.width else { return nil }
+        let canvas = context.canvas
+        guard !canvas.isPad, canvas.size.width < canvas.size.height, canvas.size.width >= IBFreeformMargins.regularWidth,
+              rootWidth >= IBFreeformMargins.regularWidth else { return nil }
+        return 20
+    }
+}
