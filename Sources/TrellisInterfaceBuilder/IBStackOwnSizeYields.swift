@@ -7,11 +7,14 @@ import TrellisModel
 /// `UISV-alignment` and `UISV-canvas-connection` constraints); a view that also carries a required `width` (in a
 /// vertical stack) or `height` (in a horizontal one) of its own makes the set unsatisfiable as soon as something else
 /// fixes the stack's size on that axis, and Xcode drops the view's own size: the view is stored as wide (or as tall)
-/// as the stack, and the stack keeps its pins. Measured in documents of three authors (2 Dec 2026): an Xcode 13.0
+/// as the stack, and the stack keeps its pins. Measured in documents of four authors (2 Dec 2026): an Xcode 13.0
 /// storyboard's vertical fillEqually stack pinned to both sides of a 414-pt safe area holds an image view with a
 /// required width of 200, stored 414 wide with the stack at x = 0 (a Tuwaiq bootcamp homework, cells4 corpus); an
 /// Xcode 15.0 storyboard's vertical stack in a scroll view's 393-pt content view holds three image views each 300 wide
-/// of their own, stored 393 wide (rlarjsdn3's scroll view exercise, scroll corpus); and an Xcode 9.3 storyboard's six
+/// of their own, stored 393 wide (rlarjsdn3's scroll view exercise, scroll corpus); an Xcode 16 storyboard's vertical
+/// form stack pinned to both sides of a 393-pt root holds a Save button 250 wide of its own, stored 393 wide with the
+/// field, label, slider and date picker above it (a tracker app's final project, newest8 corpus, collected the same
+/// morning by another helper and measured after this rule was written); and an Xcode 9.3 storyboard's six
 /// horizontal stacks, pinned to the top and bottom margins of 43.5-pt cells, hold image views 24 tall of their own,
 /// stored 22 tall (frankmathy's expenses, apps2 corpus, which ``IBCellOwnSizeYields`` already covers). The engine
 /// would break the last written member (the stack's or its superview's leading pin in the first two), so the view's
