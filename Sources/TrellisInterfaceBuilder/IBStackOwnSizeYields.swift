@@ -1,0 +1,43 @@
+import TrellisModel
+
+/// Which constraint Interface Builder's canvas drops when an arranged view of a fill-aligned stack has a required
+/// size of its own across the stack's axis that the stack's size there cannot give.
+///
+/// A stack aligned `fill` ties every arranged view's edges across its axis to its own (UIStackView's required
+/// `UISV-alignment` and `UISV-canvas-connection` constraints); a view that also carries a required `width` (in a
+/// vertical stack) or `height` (in a horizontal one) of its own makes the set unsatisfiable as soon as something else
+/// fixes the stack's size on that axis, and Xcode drops the view's own size: the view is stored as wide (or as tall)
+/// as the stack, and the stack keeps its pins. Measured in documents of four authors (2 Dec 2026): an Xcode 13.0
+/// storyboard's vertical fillEqually stack pinned to both sides of a 414-pt safe area holds an image view with a
+/// required width of 200, stored 414 wide with the stack at x = 0 (a Tuwaiq bootcamp homework, cells4 corpus); an
+/// Xcode 15.0 storyboard's vertical stack in a scroll view's 393-pt content view holds three image views each 300 wide
+/// of their own, stored 393 wide (rlarjsdn3's scroll view exercise, scroll corpus); an Xcode 16 storyboard's vertical
+/// form stack pinned to both sides of a 393-pt root holds a Save button 250 wide of its own, stored 393 wide with the
+/// field, label, slider and date picker above it (a tracker app's final project, newest8 corpus, collected the same
+/// morning by another helper and measured after this rule was written); and an Xcode 9.3 storyboard's six
+/// horizontal stacks, pinned to the top and bottom margins of 43.5-pt cells, hold image views 24 tall of their own,
+/// stored 22 tall (frankmathy's expenses, apps2 corpus, which ``IBCellOwnSizeYields`` already covers). The engine
+/// would break the last written member (the stack's or its superview's leading pin in the first two), so the view's
+/// own size is marked to be broken first among equal-priority members; nothing changes when the constraints can be
+/// satisfied, or in stacks of another alignment (their alignment constraints are inequalities).
+enum IBStackOwnSizeYields {
+    /// Marks every required size constant of a visible arranged view's own across the axis of a fill-aligned stack.
+    static func mark(_ constraints: inout [LayoutConstraint], root: ViewNode) {
+        var crossSized: [String: Axis] = [:]
+        func visit(_ node: ViewNode) {
+            if node.kind == .stack, node.stack.alignment == .fill {
+                let cross: Axis = node.stack.axis == .vertical ? .horizontal : .vertical
+                for child in node.children where !child.isHidden { crossSized[child.id] = cross }
+            }
+            node.children.forEach(visit)
+        }
+        visit(root)
+        guard !crossSized.isEmpty else { return }
+        for index in constraints.indices {
+            let constraint = constraints[index]
+            guard IBCellOwnSizeYields.isOwnSize(constraint),
+                  crossSized[constraint.first.view] == constraint.firstAttribute.axis else { continue }
+            constraints[index].yieldsInConflict = true
+        }
+    }
+}

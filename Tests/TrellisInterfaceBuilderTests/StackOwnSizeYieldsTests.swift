@@ -1,0 +1,78 @@
+import Testing
+import TrellisModel
+@testable import TrellisInterfaceBuilder
+
+/// An arranged view of a fill-aligned stack with a required size of its own across the stack's axis that the
+/// stack's pinned size cannot give: Interface Builder keeps the stack's pins and drops the view's own size
+/// (IBStackOwnSizeYields).
+@Suite("Interface Builder: an arranged view's own size across a fill stack gives way to the stack's pins")
+struct StackOwnSizeYieldsTests {
+    /// A 300 × 400 freeform xib view (Xcode 13.0) holding a vertical stack, spacing 10, pinned 20 from the top and to
+    /// both sides: a `bar` 40 tall, then a `photo` 100 tall with a required width of 200 of its own. Xcode sorts
+    /// constraints by id, so the leading pin (`c-…`) is written last, the member the engine would break.
+    static func document(alignment: String? = nil) -> String {
+        let aligned = alignment.map { #" alignment="\#($0)""# } ?? ""
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="19162" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="400"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <subviews>
+                        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical"\(aligned) spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                            <rect key="frame" x="0.0" y="20" width="300" height="150"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                                    <rect key="frame" x="0.0" y="0.0" width="300" height="40"/>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="40" id="0-bar-height"/>
+                                    </constraints>
+                                </view>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="photo">
+                                    <rect key="frame" x="0.0" y="50" width="300" height="100"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="200" id="0-photo-width"/>
+                                        <constraint firstAttribute="height" constant="100" id="1-photo-height"/>
+                                    </constraints>
+                                </view>
+                            </subviews>
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="a-top"/>
+                        <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="b-trailing"/>
+                        <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c-leading"/>
+                    </constraints>
+                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
+    // Worked by hand: the stack keeps both side pins, 300 wide at (0, 20), 40 + 10 + 100 = 150 tall; the photo is as
+    // wide as the stack, 300 (its own 200 dropped), at y = 50. Before, the leading pin broke: the stack took the
+    // photo's 200 from the trailing edge, x = 300 − 200 = 100.
+    @Test("A required width of 200 in a 300-pt vertical fill stack pinned to both sides: 300 wide, the stack at x = 0")
+    func ownWidthYields() throws {
+        let laid = try LaidOut(Self.document(), file: "Card.xib")
+        #expect(laid.frame("stack") == Rect(x: 0, y: 20, width: 300, height: 150))
+        #expect(laid.frame("bar") == Rect(x: 0, y: 0, width: 300, height: 40))
+        #expect(laid.frame("photo") == Rect(x: 0, y: 50, width: 300, height: 100))
+        #expect(!laid.diagnostics().contains { $0.code == .misplacedView })
+    }
+
+    // Worked by hand: a centre-aligned stack only keeps its views inside it (inequalities), so nothing conflicts: the
+    // photo keeps its own 200, centred at x = (300 − 200) / 2 = 50; the bar, nothing sizing it across, keeps its
+    // stored 300.
+    @Test("In a centre-aligned stack the same width holds: 200 wide, centred")
+    func centreAlignedKeepsOwnWidth() throws {
+        let laid = try LaidOut(Self.document(alignment: "center"), file: "Card.xib")
+        #expect(laid.frame("stack") == Rect(x: 0, y: 20, width: 300, height: 150))
+        #expect(laid.frame("photo") == Rect(x: 50, y: 50, width: 200, height: 100))
+    }
+}
