@@ -1,7 +1,7 @@
 import TrellisModel
 
-/// Which constraint Interface Builder's canvas drops when an arranged view of a fill-aligned stack has a required
-/// size of its own across the stack's axis that the stack's size there cannot give.
+/// Which constraint Interface Builder's canvas drops when an arranged view of a stack has a required
+/// size of its own, across the stack's axis or along it, that the stack's size there cannot give.
 ///
 /// A stack aligned `fill` ties every arranged view's edges across its axis to its own (UIStackView's required
 /// `UISV-alignment` and `UISV-canvas-connection` constraints); a view that also carries a required `width` (in a
@@ -19,24 +19,35 @@ import TrellisModel
 /// stored 22 tall (frankmathy's expenses, apps2 corpus, which ``IBCellOwnSizeYields`` already covers). The engine
 /// would break the last written member (the stack's or its superview's leading pin in the first two), so the view's
 /// own size is marked to be broken first among equal-priority members; nothing changes when the constraints can be
-/// satisfied, or in stacks of another alignment (their alignment constraints are inequalities).
+/// satisfied. Across the axis only fill-aligned stacks conflict (other alignments' constraints are inequalities).
+///
+/// Along the axis every distribution ties the first view to the stack's leading (top) edge and the last to its
+/// trailing (bottom) edge with required equalities, so an arranged view's own required length there gives way the
+/// same way when the stack's length is pinned (measured by another helper the same morning, two more authors and
+/// eras): an Xcode 26.0 storyboard (ImageFeed course, 393 × 852) pins an equal-spacing horizontal stack 68 pt from
+/// each side of the safe area around ONE button with a required width of 50, stored 257 wide, the stack's width; an
+/// Xcode 8 storyboard (a stack view exercise, 600-pt canvas) fills a 560-pt equal-width horizontal stack with three
+/// image views each 101 wide of their own, stored 153, 154 and 153 wide (560 less two 20-pt spacings, shared).
 enum IBStackOwnSizeYields {
-    /// Marks every required size constant of a visible arranged view's own across the axis of a fill-aligned stack.
+    /// Marks every required size constant of a visible arranged view's own along its stack's axis, and across it in a
+    /// fill-aligned stack.
     static func mark(_ constraints: inout [LayoutConstraint], root: ViewNode) {
-        var crossSized: [String: Axis] = [:]
+        var tied: [String: Set<Axis>] = [:]
         func visit(_ node: ViewNode) {
-            if node.kind == .stack, node.stack.alignment == .fill {
-                let cross: Axis = node.stack.axis == .vertical ? .horizontal : .vertical
-                for child in node.children where !child.isHidden { crossSized[child.id] = cross }
+            if node.kind == .stack {
+                let along = node.stack.axis
+                let across: Axis = along == .vertical ? .horizontal : .vertical
+                let axes: Set<Axis> = node.stack.alignment == .fill ? [along, across] : [along]
+                for child in node.children where !child.isHidden { tied[child.id] = axes }
             }
             node.children.forEach(visit)
         }
         visit(root)
-        guard !crossSized.isEmpty else { return }
+        guard !tied.isEmpty else { return }
         for index in constraints.indices {
             let constraint = constraints[index]
             guard IBCellOwnSizeYields.isOwnSize(constraint),
-                  crossSized[constraint.first.view] == constraint.firstAttribute.axis else { continue }
+                  tied[constraint.first.view]?.contains(constraint.firstAttribute.axis) == true else { continue }
             constraints[index].yieldsInConflict = true
         }
     }

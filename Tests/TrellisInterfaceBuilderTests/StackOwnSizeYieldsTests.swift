@@ -75,4 +75,55 @@ struct StackOwnSizeYieldsTests {
         #expect(laid.frame("stack") == Rect(x: 0, y: 20, width: 300, height: 150))
         #expect(laid.frame("photo") == Rect(x: 50, y: 50, width: 200, height: 100))
     }
+
+    /// A 300 × 200 freeform xib view (Xcode 13.0) holding a horizontal stack (distribution `distribution`) pinned 20 pt
+    /// from the top and from both sides, around ONE button-sized view 50 wide and 30 tall of its own. The leading pin
+    /// (`c-…`) is written last.
+    static func alongDocument(distribution: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="19162" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <subviews>
+                        <stackView opaque="NO" contentMode="scaleToFill" distribution="\(distribution)" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                            <rect key="frame" x="20" y="20" width="260" height="30"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="like">
+                                    <rect key="frame" x="0.0" y="0.0" width="260" height="30"/>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="30" id="0-like-height"/>
+                                        <constraint firstAttribute="width" constant="50" id="1-like-width"/>
+                                    </constraints>
+                                </view>
+                            </subviews>
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="row" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="a-top"/>
+                        <constraint firstAttribute="trailing" secondItem="row" secondAttribute="trailing" constant="20" id="b-trailing"/>
+                        <constraint firstItem="row" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c-leading"/>
+                    </constraints>
+                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
+    // Worked by hand: the stack keeps both side pins, 300 − 2 × 20 = 260 wide at (20, 20), 30 tall (the view's own
+    // height, across the axis, holds: nothing fights it); its one view fills it, 260 wide at x = 0 (its own 50
+    // dropped), whatever the distribution. Before, the leading pin broke: the stack shrank to the view's 50 from the
+    // trailing pin, x = 300 − 20 − 50 = 230.
+    @Test("A required width of 50 along a 260-pt horizontal stack pinned to both sides: 260 wide, the stack at x = 20",
+          arguments: ["fill", "equalSpacing", "fillEqually"])
+    func ownLengthAlongTheAxisYields(distribution: String) throws {
+        let laid = try LaidOut(Self.alongDocument(distribution: distribution), file: "Row.xib")
+        #expect(laid.frame("row") == Rect(x: 20, y: 20, width: 260, height: 30))
+        #expect(laid.frame("like") == Rect(x: 0, y: 0, width: 260, height: 30))
+    }
 }
