@@ -23,7 +23,7 @@ struct IBConstraintResolver {
     let parents: [String: String]
     /// The symbol image views' baselines, as a distance up from their frames' bottoms (IBSymbolBaselines).
     var symbolBaselines: [String: Double] = [:]
-    /// Xcode 6 and 7 labels' last baselines, as a distance up from their frames' bottoms (IBLegacyLabelBaselines).
+    /// Xcode 6 to 8 labels' last baselines, as a distance up from their frames' bottoms (IBLegacyLabelBaselines).
     var legacyLabelBaselines: [String: Double] = [:]
     /// Labels stored two lines tall or more: their top and bottom lines' baselines (IBMultilineLabelBaselines).
     var multilineLabelBaselines: [String: IBMultilineLabelBaselines.Offsets] = [:]
@@ -115,7 +115,7 @@ struct IBConstraintResolver {
             - alignmentOffset(first.0, first.1, direction)
         // A symbol image view's baselines are the symbol's, above its frame's bottom (IBSymbolBaselines).
         var (firstItem, secondItem) = IBSymbolBaselines.mapped(first, second, multiplier: multiplier, constant: &constant, offsets: symbolBaselines)
-        // An Xcode 6 or 7 label's last baseline sits a font's descender above its bottom (IBLegacyLabelBaselines).
+        // An Xcode 6 to 8 label's last baseline sits a font's descender above its bottom (IBLegacyLabelBaselines).
         (firstItem, secondItem) = IBSymbolBaselines.mapped(firstItem, secondItem, multiplier: multiplier, constant: &constant,
                                                            offsets: legacyLabelBaselines, baselines: [.lastBaseline])
         // A multi-line label's first baseline is its top line's and its last its bottom line's (IBMultilineLabelBaselines).

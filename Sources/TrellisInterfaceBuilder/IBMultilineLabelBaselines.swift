@@ -20,7 +20,7 @@ import TrellisModel
 /// more (`numberOfLines` 0 or at least n) has its n lines centred in it, as UILabel draws them. A label stored one
 /// line tall, an attributed label (its paragraph style may set other line heights; not measured) and a label in a
 /// baseline-aligned stack (laid out by TrellisLayout from its measured text; one stale document only) keep the
-/// centred reading. Xcode 6 and 7 labels' last baselines keep IBLegacyLabelBaselines, which applies first.
+/// centred reading. Xcode 6 to 8 labels' last baselines keep IBLegacyLabelBaselines, which applies first.
 enum IBMultilineLabelBaselines {
     /// The ascender of the system font per point of size.
     static let ascenderPerPoint = 0.952
