@@ -159,6 +159,9 @@ struct IBSceneCatalog {
         for (id, controller) in controllers where controller.name == "navigationController" || controller.name == "tabBarController" {
             visit(id, bars: IBBars(), depth: 0)
         }
+        // A column-style split view's columns without a navigation controller of their own (IBSplitColumnBars).
+        IBSplitColumnBars.apply(controllers, document: document, canvas: canvas, barHeight: navigationBarHeight,
+                                into: &result)
         // Only a document with tie-breakers needs the pushes followed once before them (IBInferredMetricsTieBreakers).
         if document.child("inferredMetricsTieBreakers") != nil {
             var reached = result

@@ -1,0 +1,53 @@
+/// The primary and secondary columns of a column-style split view controller on a phone, shown without a navigation
+/// controller of their own: laid out as a navigation controller's root, below a standard navigation bar.
+///
+/// From Xcode 12 (the iOS 14 SDK) a storyboard's split view controller can be column-style
+/// (`allowDoubleColumnStyle="YES"`, Xcode's "Style: Double Column"); UIKit then wraps each column's controller that is
+/// not a navigation controller in a navigation controller of its own (iOS 14's column-style split view controllers,
+/// UISplitViewController.Style.doubleColumn), and Xcode's canvas lays the column out under that bar. Measured on three
+/// documents of three people: SubvertDev's StoreSearch (Xcode 12.4, toolsVersion 17701) and mosariot's UIKit
+/// Apprentice StoreSearch (Xcode 13.0, toolsVersion 18122), both on the 375 × 667 phone, whose split's
+/// `masterViewController` is the search controller itself, each store its search bar (and, in the second, its table)
+/// pinned to the safe area's top at y = 44, the 44-pt bar below the status bar these Xcodes do not show on a phone
+/// without a sensor housing (IBCanvas.statusBar), and the toolbar chained below the search bar at 100; Brady-Simon's
+/// PokedexMobile (Xcode 12.0, toolsVersion 17156, 414 × 896), whose `detailViewController` is a plain controller,
+/// stores an image view 50 pt below the safe area's top at y = 138 = 44 + 44 + 50: the bar below the sensor housing.
+/// A column controller that `<inferredMetricsTieBreakers>` lays out as another segue's destination keeps that segue's
+/// metrics (IBInferredMetricsTieBreakers): SubvertDev's detail, also presented by a `presentation` segue the
+/// tie-breaker names, is stored as a 375 × 647 page sheet without a bar. Not measured: iPads, the supplementary column
+/// of a triple-column split, and a column that is a navigation controller (it brings its own bar, as before).
+enum IBSplitColumnBars {
+    /// The split's relationships whose controller gets the bar: the primary and the secondary column.
+    static let columns: Set<String> = ["masterViewController", "detailViewController"]
+
+    /// Adds the bar (`barHeight`: the phone's standard navigation bar, measured 44) to `result` for the primary and
+    /// secondary columns of every column-style split view controller of `controllers` (`document`: for its
+    /// tie-breakers).
+    static func apply(_ controllers: [String: XMLElement], document: XMLElement, canvas: IBCanvas, barHeight: Double,
+                      into result: inout [String: IBBars]) {
+        guard !canvas.isPad else { return }
+        let breakers = document.child("inferredMetricsTieBreakers")?.children("segue") ?? []
+        let references = Set(breakers.compactMap { $0["reference"] })
+        // Controllers a tie-broken segue other than a relationship leads to: laid out as that segue's destination.
+        var laidOutElsewhere: Set<String> = []
+        for controller in controllers.values {
+            for segue in controller.segues
+            where references.contains(segue["id"] ?? "") && segue["kind"] != "relationship" {
+                if let destination = segue["destination"] { laidOutElsewhere.insert(destination) }
+            }
+        }
+        for split in controllers.values
+        where split.name == "splitViewController" && split.flag("allowDoubleColumnStyle") == true {
+            for segue in split.segues
+            where segue["kind"] == "relationship" && columns.contains(segue["relationship"] ?? "") {
+                guard let id = segue["destination"], let column = controllers[id], !laidOutElsewhere.contains(id),
+                      !["navigationController", "tabBarController", "splitViewController"].contains(column.name)
+                else { continue }
+                var bars = result[id] ?? IBBars()
+                bars.top = max(bars.top, barHeight)
+                bars.inNavigation = true
+                result[id] = bars
+            }
+        }
+    }
+}
