@@ -48,6 +48,12 @@ struct EngineConstraint {
         return constraint.yieldsInConflict
     }
 
+    /// Whether one of its sides is a view's safe-area guide (``LayoutGuide/safeArea``).
+    var pinsToSafeArea: Bool {
+        guard case .constraint(let constraint) = source else { return false }
+        return constraint.first.guide == .safeArea || constraint.second?.guide == .safeArea
+    }
+
     /// How the constraint reads in a diagnostic: its text, its view and where it was written.
     var quoted: String {
         var place: [String] = []

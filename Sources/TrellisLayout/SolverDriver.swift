@@ -175,6 +175,17 @@ final class SolverDriver {
     /// The member UIKit breaks: the lowest priority, and of those one the scene's importer marked to yield
     /// (``LayoutConstraint/yieldsInConflict``), else the last in file order.
     ///
+    /// Of two members marked to yield, one to a safe-area guide is kept and the other broken, whichever was written
+    /// last: Interface Builder's canvas keeps a required bottom pin to the safe area where a bottom pin to a
+    /// superview's edge conflicts with it (measured in two storyboards of two projects, neither flagging a view: an
+    /// Xcode 11.4 quiz on 375 × 667 stores a 45-pt button pinned 25 above the safe area's bottom at y = 597 and a
+    /// button chained 15 above it at 537, dropping the second button's pin 15 above the root's bottom, written first;
+    /// an Xcode 15.0 calculator on 393 × 852 stores a fill-equally keypad, twice as tall as the display above it,
+    /// pinned to the safe area's bottom ending at 818 while a result label's pin 44 above the display's bottom, written
+    /// first, is in the same unsatisfiable set. Breaking the last written placed 3 of 5 and 1 of 31 frames; this, 5
+    /// and 29: Xcode breaks the calculator's label spacing instead of its edge pin, which Trellis does not follow).
+    /// Only the Interface Builder importer marks members to yield, so scene files keep the last-written rule.
+    ///
     /// A stack's `UISV-hiding` is kept over a scene constraint of equal priority: UIKit logs the conflict with the
     /// hiding constraint in the set and the hidden view still collapses (its own width or height is the one broken).
     func brokenMember(of members: [Int]) -> Int {
@@ -187,6 +198,8 @@ final class SolverDriver {
                 if current.isStackHiding { best = member }
             } else if candidate.yieldsInConflict != current.yieldsInConflict {
                 if candidate.yieldsInConflict { best = member }
+            } else if candidate.yieldsInConflict, candidate.pinsToSafeArea != current.pinsToSafeArea {
+                if current.pinsToSafeArea { best = member }
             } else if candidate.isLater(than: current) {
                 best = member
             }
