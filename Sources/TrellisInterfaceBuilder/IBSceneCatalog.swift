@@ -98,6 +98,9 @@ struct IBSceneCatalog {
     /// `controllers`: the document's controllers by id.
     private func embeddedBars(_ controllers: [String: XMLElement]) -> [String: IBBars] {
         var result: [String: IBBars] = [:]
+        // A split view's detail controller on a phone, shown as pushed onto a navigation stack (IBSplitDetailBars).
+        IBSplitDetailBars.apply(controllers, document: document, canvas: canvas, barHeight: navigationBarHeight,
+                                into: &result)
         func relationships(_ controller: XMLElement) -> [String] {
             (controller.child("connections")?.children("segue") ?? [])
                 .filter { $0["kind"] == "relationship" && ($0["relationship"] == "rootViewController" || $0["relationship"] == "viewControllers") }

@@ -26,16 +26,7 @@ enum IBSplitColumnBars {
     static func apply(_ controllers: [String: XMLElement], document: XMLElement, canvas: IBCanvas, barHeight: Double,
                       into result: inout [String: IBBars]) {
         guard !canvas.isPad else { return }
-        let breakers = document.child("inferredMetricsTieBreakers")?.children("segue") ?? []
-        let references = Set(breakers.compactMap { $0["reference"] })
-        // Controllers a tie-broken segue other than a relationship leads to: laid out as that segue's destination.
-        var laidOutElsewhere: Set<String> = []
-        for controller in controllers.values {
-            for segue in controller.segues
-            where references.contains(segue["id"] ?? "") && segue["kind"] != "relationship" {
-                if let destination = segue["destination"] { laidOutElsewhere.insert(destination) }
-            }
-        }
+        let laidOutElsewhere = Self.laidOutElsewhere(controllers, document: document)
         for split in controllers.values
         where split.name == "splitViewController" && split.flag("allowDoubleColumnStyle") == true {
             for segue in split.segues
@@ -49,5 +40,20 @@ enum IBSplitColumnBars {
                 result[id] = bars
             }
         }
+    }
+
+    /// The controllers a tie-broken segue other than a relationship leads to (`<inferredMetricsTieBreakers>`): Xcode
+    /// lays them out as that segue's destination, not as a split's column.
+    static func laidOutElsewhere(_ controllers: [String: XMLElement], document: XMLElement) -> Set<String> {
+        let breakers = document.child("inferredMetricsTieBreakers")?.children("segue") ?? []
+        let references = Set(breakers.compactMap { $0["reference"] })
+        var result: Set<String> = []
+        for controller in controllers.values {
+            for segue in controller.segues
+            where references.contains(segue["id"] ?? "") && segue["kind"] != "relationship" {
+                if let destination = segue["destination"] { result.insert(destination) }
+            }
+        }
+        return result
     }
 }

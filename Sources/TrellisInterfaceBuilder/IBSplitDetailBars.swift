@@ -1,0 +1,42 @@
+/// The secondary (detail) controller of a split view controller on a phone, when it is not a navigation controller:
+/// laid out below a standard navigation bar.
+///
+/// On a phone a split view controller is collapsed: UIKit shows the detail pushed onto the primary column's navigation
+/// stack (`showDetailViewController(_:sender:)` pushes it there; with a column-style split, Xcode 12 on, UIKit wraps
+/// each column that is not a navigation controller in one of its own), so the detail appears under a navigation bar,
+/// and Xcode's canvas lays the detail scene out that way. Measured on three documents of three people, classic and
+/// column-style:
+/// - an Xcode 9.2 storyboard (toolsVersion 13771, `retina4_7`, a classic split, no `allowDoubleColumnStyle`) stores
+///   its detail controller's image view and name label pinned 8 pt below the safe area's top at y = 72 = 20 + 44 + 8,
+///   with three more views chained below them (5 frames);
+/// - an Xcode 11.2 storyboard (15400, `retina6_1`, a classic split) stores its detail controller's card view pinned to
+///   the safe area's top at y = 88 = 44 + 44 (measured blind, before this rule);
+/// - an Xcode 12.0 storyboard (17156, `retina6_1`, `allowDoubleColumnStyle="YES"`) stores its detail controller's
+///   image view pinned 50 pt below the safe area's top at y = 138 = 44 + 44 + 50, three labels chained below (4 frames).
+/// A detail that is a navigation controller brings its own bar, once (an Xcode 9.2 `retina4_7` copy of the first
+/// layout stores the same image view at y = 72 under its detail navigation controller's bar).
+/// iPads show both columns side by side, and there the detail keeps no bar: an Xcode 11.4 `ipad9_7` landscape
+/// storyboard stores its detail controller's menu bar pinned to the safe area's top at y = 0 (IBPadBars: no status bar
+/// there). Not measured: a detail that is a tab bar controller, and the supplementary column of a triple-column split.
+enum IBSplitDetailBars {
+    /// Adds the phone's navigation bar (`barHeight`) at the top of every split view controller's detail controller of
+    /// `controllers` that is not itself a container, in `result`.
+    static func apply(_ controllers: [String: XMLElement], document: XMLElement, canvas: IBCanvas, barHeight: Double,
+                      into result: inout [String: IBBars]) {
+        guard !canvas.isPad else { return }
+        // A detail that a tie-broken presentation lays out (a page sheet) keeps that layout (IBSplitColumnBars).
+        let laidOutElsewhere = IBSplitColumnBars.laidOutElsewhere(controllers, document: document)
+        for split in controllers.values where split.name == "splitViewController" {
+            for segue in split.segues
+            where segue["kind"] == "relationship" && segue["relationship"] == "detailViewController" {
+                guard let id = segue["destination"], let detail = controllers[id], !laidOutElsewhere.contains(id),
+                      !["navigationController", "tabBarController", "splitViewController"].contains(detail.name)
+                else { continue }
+                var bars = result[id] ?? IBBars()
+                bars.top = max(bars.top, barHeight)
+                bars.inNavigation = true
+                result[id] = bars
+            }
+        }
+    }
+}
