@@ -93,6 +93,7 @@ extension IBSceneBuilder {
                     childPlacement.tableMargins = placement.tableMargins
                     childPlacement.tableIsRoot = placement.tableIsRoot
                     if element.name == "tableViewCell", !placement.isRoot, let id = child["id"] { tableCellContents.insert(id) }
+                    if let id = child["id"] { cellContents.insert(id) }
                 }
                 var content = IBCellContentFrame.filled(child, cell: element, toolsVersion: context.toolsVersion)
                 // Xcode 6.1's stale content-view rect in a resized top-level cell (IBXcode61CellContent).

@@ -23,6 +23,8 @@ struct IBSceneBuilder {
     var variations = IBVariations()
     /// Content views of the cells a table lays out (not a xib's top-level cells; IBCellOwnSizeYields).
     var tableCellContents: Set<String> = []
+    /// Content views of every cell, table or collection, top-level or not (IBStackOwnSizeYields leaves them out).
+    var cellContents: Set<String> = []
     var anonymousCount = 0
 
     init(context: IBDocumentContext, root: IBSceneRoot) {
@@ -85,7 +87,7 @@ struct IBSceneBuilder {
         IBBottomPinYields.mark(&scene.constraints, parents: directions.parents)
         IBCenterPinYields.mark(&scene.constraints, parents: directions.parents)
         IBCellOwnSizeYields.mark(&scene.constraints, parents: directions.parents, cellContents: tableCellContents)
-        IBStackOwnSizeYields.mark(&scene.constraints, root: scene.root)
+        IBStackOwnSizeYields.mark(&scene.constraints, root: scene.root, cellContents: cellContents)
         warnings += resolver.warnings
         scene.states = [ScrollState(name: "initial", offsets: [:])]
         return scene

@@ -126,4 +126,55 @@ struct StackOwnSizeYieldsTests {
         #expect(laid.frame("row") == Rect(x: 20, y: 20, width: 260, height: 30))
         #expect(laid.frame("like") == Rect(x: 0, y: 0, width: 260, height: 30))
     }
+
+    /// A 320 × 60 top-level xib table cell (Xcode 9.2) whose content view holds a horizontal stack pinned 10 pt from
+    /// its top, leading and trailing edges around ONE view 100 wide and 40 tall of its own. Its content view's
+    /// trailing pin (`c-…`) is written last.
+    static let cellDocument = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="13771" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina4_7" orientation="portrait"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" rowHeight="60" id="cell">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="59.5"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+                            <stackView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                                <rect key="frame" x="10" y="10" width="100" height="40"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="thumb">
+                                        <rect key="frame" x="0.0" y="0.0" width="100" height="40"/>
+                                        <constraints>
+                                            <constraint firstAttribute="height" constant="40" id="0-thumb-height"/>
+                                            <constraint firstAttribute="width" constant="100" id="1-thumb-width"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                            </stackView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="row" firstAttribute="top" secondItem="content" secondAttribute="top" constant="10" id="a-top"/>
+                            <constraint firstItem="row" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="10" id="b-leading"/>
+                            <constraint firstAttribute="trailing" secondItem="row" secondAttribute="trailing" constant="10" id="c-trailing"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </objects>
+        </document>
+        """
+
+    // Worked by hand: 10 + 100 + 10 ≠ 320, so the set cannot hold; inside a cell the view keeps its own 100 and the
+    // last written member, the content view's trailing pin, breaks: the stack is 100 wide at (10, 10), the view
+    // (0, 0, 100, 40) in it, both as stored. Marking the view's width to yield would give the stack 300 and the view
+    // 300.
+    @Test("Inside a cell the arranged view keeps its own width: the stack 100 wide at x = 10, the cell's pin broken")
+    func cellKeepsOwnWidth() throws {
+        let laid = try LaidOut(Self.cellDocument, file: "RowCell.xib")
+        #expect(laid.frame("row") == Rect(x: 10, y: 10, width: 100, height: 40))
+        #expect(laid.frame("thumb") == Rect(x: 0, y: 0, width: 100, height: 40))
+    }
 }
