@@ -27,11 +27,21 @@ enum IBSplitColumnBars {
                       into result: inout [String: IBBars]) {
         guard !canvas.isPad else { return }
         let laidOutElsewhere = Self.laidOutElsewhere(controllers, document: document)
-        for split in controllers.values
-        where split.name == "splitViewController" && split.flag("allowDoubleColumnStyle") == true {
+        let splits = controllers.values.filter {
+            $0.name == "splitViewController" && $0.flag("allowDoubleColumnStyle") == true
+        }
+        addBar(splits: splits, relationships: columns, controllers: controllers, skipping: laidOutElsewhere,
+               barHeight: barHeight, into: &result)
+    }
+
+    /// Adds the bar (`barHeight`) to `result` for the controllers that `relationships` of `splits` show, except those
+    /// in `skipping` and containers (a navigation, tab bar or split view controller has bars of its own).
+    static func addBar(splits: [XMLElement], relationships: Set<String>, controllers: [String: XMLElement],
+                       skipping: Set<String>, barHeight: Double, into result: inout [String: IBBars]) {
+        for split in splits {
             for segue in split.segues
-            where segue["kind"] == "relationship" && columns.contains(segue["relationship"] ?? "") {
-                guard let id = segue["destination"], let column = controllers[id], !laidOutElsewhere.contains(id),
+            where segue["kind"] == "relationship" && relationships.contains(segue["relationship"] ?? "") {
+                guard let id = segue["destination"], let column = controllers[id], !skipping.contains(id),
                       !["navigationController", "tabBarController", "splitViewController"].contains(column.name)
                 else { continue }
                 var bars = result[id] ?? IBBars()

@@ -25,18 +25,9 @@ enum IBSplitDetailBars {
                       into result: inout [String: IBBars]) {
         guard !canvas.isPad else { return }
         // A detail that a tie-broken presentation lays out (a page sheet) keeps that layout (IBSplitColumnBars).
-        let laidOutElsewhere = IBSplitColumnBars.laidOutElsewhere(controllers, document: document)
-        for split in controllers.values where split.name == "splitViewController" {
-            for segue in split.segues
-            where segue["kind"] == "relationship" && segue["relationship"] == "detailViewController" {
-                guard let id = segue["destination"], let detail = controllers[id], !laidOutElsewhere.contains(id),
-                      !["navigationController", "tabBarController", "splitViewController"].contains(detail.name)
-                else { continue }
-                var bars = result[id] ?? IBBars()
-                bars.top = max(bars.top, barHeight)
-                bars.inNavigation = true
-                result[id] = bars
-            }
-        }
+        IBSplitColumnBars.addBar(splits: controllers.values.filter { $0.name == "splitViewController" },
+                                 relationships: ["detailViewController"], controllers: controllers,
+                                 skipping: IBSplitColumnBars.laidOutElsewhere(controllers, document: document),
+                                 barHeight: barHeight, into: &result)
     }
 }
