@@ -3,9 +3,9 @@ import TrellisModel
 @testable import TrellisInterfaceBuilder
 
 /// Star symbols are stored 0.5 pt above the centre of the alignment rectangle their constraints give them
-/// (IBSymbolGlyphOffsets; five documents of three projects: 24 × 24 `star.fill` views in 30-pt bars stored 23.67 tall at
-/// y = 2.67, a 24.33-pt `star.fill` pinned at y = −2 stored at −2.33, 15 × 15 `star` views pinned in a 15-pt row stored
-/// at y = −0.5).
+/// (IBSymbolGlyphOffsets; five documents of three projects: 24 × 24 `star.fill` views in 30-pt bars stored 23.67
+/// tall at y = 2.67, a 24.33-pt `star.fill` pinned at y = −2 stored at −2.33, 15-pt `star` views pinned in a 15-pt
+/// row stored at y = −0.5).
 @Suite("Interface Builder: symbols drawn off their line box's centre")
 struct SymbolGlyphOffsetTests {
     /// A 30-pt bar at y = 100 with a 24 × 24 `star.fill` centred on it 8 pt from its trailing edge (stored 24 tall at
