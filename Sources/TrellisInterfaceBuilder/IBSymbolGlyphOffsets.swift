@@ -1,0 +1,36 @@
+import TrellisModel
+
+/// SF Symbols whose glyph is not centred on its line box: Xcode stores the image of such a symbol higher than the
+/// centred split of IBSymbolImages puts it, by a measured amount.
+///
+/// IBSymbolImages splits the inset total of a symbol image view whose height the constraints give equally between
+/// its top and bottom (the glyph centred on its line box). The star's glyph is drawn higher: measured in five
+/// documents of three projects, every `star` and `star.fill` image view whose alignment rectangle's height the
+/// constraints set is stored with its frame's centre 0.5 pt above the rectangle's centre — an Xcode 14.1 save
+/// (toolsVersion 21225, 390 × 844 @3x) of two cells with a 24 × 24 `star.fill` centred in a 30-pt bar, stored
+/// 23.67 tall at y = 2.67 (the rectangle at 3, its centre 15, the frame's 14.5); an Xcode 15 save (23504) of a cell
+/// with a 22.33 × 24.33 `star.fill` whose top is pinned 2 pt above its superview's, stored 24 tall at y = −2.33
+/// (centre 9.67, the rectangle's 10.17); and an Xcode 11.4 save (17701) of two cells with nine 15-pt `star` views
+/// (15 wide) pinned to the top and bottom of 15-pt rows, stored 15 tall at y = −0.5. (One `star.leadinghalf.fill`
+/// beside four of those stars is stored centred, at y = 0: the half-filled star is not in the table.) Trellis has no
+/// glyph outlines; the table holds only what the documents measure, at 15 to 24.33 pt.
+enum IBSymbolGlyphOffsets {
+    /// How far above its line box's centre each listed symbol's image is stored, in points.
+    static let raised: [String: Double] = ["star": 0.5, "star.fill": 0.5]
+
+    /// `insets` moved for an image view showing a listed symbol whose alignment rectangle's height the constraints
+    /// set (`own.height`) and whose stored height agrees with it (IBSymbolImages.plausibleTotal): the frame rises by
+    /// the table's amount, its height kept (more inset at the top, less at the bottom).
+    static func insets(_ insets: Insets, element: XMLElement, stored: Rect, own: IBOwnSize) -> Insets {
+        guard element.name == "imageView",
+              let name = element["image"] ?? element.child("imageReference", key: "image")?["image"],
+              let raise = raised[name],
+              let height = own.height, IBSymbolImages.plausibleTotal(stored.height - height, constant: height) else {
+            return insets
+        }
+        var moved = insets
+        moved.top += raise
+        moved.bottom -= raise
+        return moved
+    }
+}

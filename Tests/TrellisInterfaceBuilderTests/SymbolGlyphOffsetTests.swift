@@ -1,0 +1,104 @@
+import Testing
+import TrellisModel
+@testable import TrellisInterfaceBuilder
+
+/// Star symbols are stored 0.5 pt above the centre of the alignment rectangle their constraints give them
+/// (IBSymbolGlyphOffsets; five documents of three projects: 24 × 24 `star.fill` views in 30-pt bars stored 23.67
+/// tall at y = 2.67, a 24.33-pt `star.fill` pinned at y = −2 stored at −2.33, 15-pt `star` views pinned in a 15-pt
+/// row stored at y = −0.5).
+@Suite("Interface Builder: symbols drawn off their line box's centre")
+struct SymbolGlyphOffsetTests {
+    /// A 30-pt bar at y = 100 with a 24 × 24 `star.fill` centred on it 8 pt from its trailing edge (stored 24 tall at
+    /// y = 2.5) and a 24 × 24 `heart` 8 pt from its leading edge (stored at y = 3); a 15-pt row at y = 200 with a 15-pt
+    /// `star` and a 15-pt `star.leadinghalf.fill` pinned to its top and bottom (stored at y = −0.5 and 0).
+    static let document = storyboard("""
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+            <rect key="frame" x="0.0" y="100" width="375" height="30"/>
+            <subviews>
+                <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" horizontalHuggingPriority="251" verticalHuggingPriority="251" image="star.fill" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="rating">
+                    <rect key="frame" x="343" y="2.5" width="24" height="24"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="24" id="s1"/>
+                        <constraint firstAttribute="height" constant="24" id="s2"/>
+                    </constraints>
+                </imageView>
+                <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" horizontalHuggingPriority="251" verticalHuggingPriority="251" image="heart" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="like">
+                    <rect key="frame" x="8" y="3" width="24" height="24"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="24" id="s3"/>
+                        <constraint firstAttribute="height" constant="24" id="s4"/>
+                    </constraints>
+                </imageView>
+            </subviews>
+            <constraints>
+                <constraint firstAttribute="trailing" secondItem="rating" secondAttribute="trailing" constant="8" id="b1"/>
+                <constraint firstItem="rating" firstAttribute="centerY" secondItem="bar" secondAttribute="centerY" id="b2"/>
+                <constraint firstItem="like" firstAttribute="leading" secondItem="bar" secondAttribute="leading" constant="8" id="b3"/>
+                <constraint firstItem="like" firstAttribute="centerY" secondItem="bar" secondAttribute="centerY" id="b4"/>
+            </constraints>
+        </view>
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+            <rect key="frame" x="16" y="200" width="100" height="15"/>
+            <subviews>
+                <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" horizontalHuggingPriority="251" verticalHuggingPriority="251" image="star" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="first">
+                    <rect key="frame" x="0.0" y="-0.5" width="15" height="15"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="15" id="r1"/>
+                    </constraints>
+                </imageView>
+                <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" horizontalHuggingPriority="251" verticalHuggingPriority="251" image="star.leadinghalf.fill" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="half">
+                    <rect key="frame" x="16" y="0.0" width="15" height="15"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="15" id="r2"/>
+                    </constraints>
+                </imageView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="first" firstAttribute="leading" secondItem="row" secondAttribute="leading" id="w1"/>
+                <constraint firstItem="first" firstAttribute="top" secondItem="row" secondAttribute="top" id="w2"/>
+                <constraint firstAttribute="bottom" secondItem="first" secondAttribute="bottom" id="w3"/>
+                <constraint firstItem="half" firstAttribute="leading" secondItem="first" secondAttribute="trailing" constant="1" id="w4"/>
+                <constraint firstItem="half" firstAttribute="top" secondItem="row" secondAttribute="top" id="w5"/>
+                <constraint firstAttribute="bottom" secondItem="half" secondAttribute="bottom" id="w6"/>
+            </constraints>
+        </view>
+        """, constraints: """
+        <constraint firstItem="bar" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c1"/>
+        <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+        <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="c3"/>
+        <constraint firstItem="bar" firstAttribute="height" constant="30" id="c4"/>
+        <constraint firstItem="row" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="c5"/>
+        <constraint firstItem="row" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c6"/>
+        <constraint firstItem="row" firstAttribute="width" constant="100" id="c7"/>
+        <constraint firstItem="row" firstAttribute="height" constant="15" id="c8"/>
+        """, toolsVersion: 21225, resources: """
+        <image name="heart" catalog="system" width="128" height="109"/>
+        <image name="star" catalog="system" width="128" height="116"/>
+        <image name="star.fill" catalog="system" width="128" height="116"/>
+        <image name="star.leadinghalf.fill" catalog="system" width="128" height="116"/>
+        """)
+
+    @Test("a 24 × 24 star.fill centred on a 30-pt bar: its image 0.5 pt above the rectangle's centre")
+    func centredStar() throws {
+        // Rectangle: x = 375 − 8 − 24 = 343, y = (30 − 24) / 2 = 3, 24 × 24, centre 15. The stored height equals the
+        // constant (no inset total), so the centred split gives the rectangle itself, y = 3; the star's image is
+        // stored with its centre at 14.5: frame (343, 2.5, 24, 24). The heart beside it keeps y = 3.
+        let laid = try LaidOut(Self.document)
+        let rating = try #require(laid.frame("rating"))
+        #expect(abs(rating.minX - 343) < 0.01 && abs(rating.minY - 2.5) < 0.01)
+        #expect(abs(rating.height - 24) < 0.01)
+        let like = try #require(laid.frame("like"))
+        #expect(abs(like.minY - 3) < 0.01 && abs(like.height - 24) < 0.01)
+    }
+
+    @Test("a 15-pt star pinned to a 15-pt row's top and bottom: stored at y = −0.5; the half star stays at 0")
+    func pinnedStar() throws {
+        // Rectangle 0…15 (both edges pinned to the 15-pt row), stored 15 tall: the centred split puts the image at
+        // y = 0; the star's is 0.5 pt higher, (0, −0.5, 15, 15). star.leadinghalf.fill is not in the table: (16, 0).
+        let laid = try LaidOut(Self.document)
+        let first = try #require(laid.frame("first"))
+        #expect(abs(first.minY + 0.5) < 0.01 && abs(first.height - 15) < 0.01)
+        let half = try #require(laid.frame("half"))
+        #expect(abs(half.minX - 16) < 0.01 && abs(half.minY) < 0.01)
+    }
+}
