@@ -12,9 +12,20 @@ enum StackFittingLength {
     /// UIKit sizes fillProportionally's shares by each view's fitting length (systemLayoutSizeFitting when it
     /// has no intrinsic size). Without a solve at hand we estimate it: the intrinsic length; else the constant of
     /// a required `width == N`/`height == N` in the view's own constraints, else in the scene's top-level list
-    /// (`fixedLength`, from `StackFixedLengths`); else, for a nested stack, its visible arranged views' fitting
-    /// lengths (summed with the spacing along its axis, the largest across it, plus its margins when
-    /// margin-relative); else its stored length (`storedLength`); else none.
+    /// (`fixedLength`, from `StackFixedLengths`); else, for a nested stack, its stored length when the document
+    /// stored one (below), else its visible arranged views' fitting lengths (summed with the spacing along its
+    /// axis, the largest across it, plus its margins when margin-relative); else its stored length
+    /// (`storedLength`); else none.
+    ///
+    /// A nested stack has no intrinsic content size (UIStackView's is noIntrinsicMetric), so UIKit and Xcode's canvas
+    /// share it by its current length, as a plain view (`storedLength`); reading its content instead mixed content
+    /// lengths with the stored lengths of labels the stack had stretched. Measured in three documents of three
+    /// projects, every frame as stored with the stored reading: kin-ecosystem-ios-sdk's
+    /// ExplanationTemplateViewController.xib (Xcode 10.1) stores a 90-pt stack (spacing 4) of a row stretched to 41
+    /// and a one-line label stretched to 45 (the content reading gave the row 20.5, so 26.5 and 59.5); a TechCareer
+    /// bootcamp Main.storyboard (Xcode 15) a 523-pt stack of a 384.5-pt stack and a 138.5-pt row (329.5 and 193.5);
+    /// okta-oidc-ios's Example Main.storyboard (Xcode 10.1) a 477-pt stack of stacks stored 148 and 329 (144 and
+    /// 329 in a 473-pt stack, its buttons 4 pt short).
     static func of(_ view: ViewNode, along axis: Axis, intrinsicSize: (ViewNode) -> Size?,
                    fixedLength: (String, LayoutAttribute) -> Double? = { _, _ in nil }, depth: Int = 0) -> Double? {
         if let size = intrinsicSize(view) {
@@ -29,6 +40,7 @@ enum StackFittingLength {
             return fixed.constant
         }
         if let fixed = fixedLength(view.id, attribute), fixed.isFinite, fixed >= 0 { return fixed }
+        if view.kind == .stack, let stored = storedLength(of: view, along: axis) { return stored }
         guard view.kind == .stack, depth < 64 else { return storedLength(of: view, along: axis) }
         let arranged = view.children.filter { !$0.isHidden }
         let lengths = arranged.map { of($0, along: axis, intrinsicSize: intrinsicSize, fixedLength: fixedLength, depth: depth + 1) ?? 0 }
