@@ -8,20 +8,24 @@ import TrellisModel
 /// label pinned to the root's leading and trailing margins at x = 16, 568 wide; an Xcode 6.0 save (6245) a view
 /// pinned to them at x = 16, 568 wide; an Xcode 6.3 save (7515) five labels at x = 16, 568 wide; a further Xcode 6.1
 /// save (6249) a slider at 16 pt (x = 14 with its alignment rectangle). Xcode 7 saves (toolsVersion 8000 on: 9059,
-/// 10117) of the same canvas store 20, so the rule ends at Xcode 7.0. Only that canvas's width is measured: phones up
-/// to 375 pt have 16 by the per-width rule anyway, and the 414-pt iPhone 6 Plus (20 on iOS 8 as on later releases,
-/// by the published measurements SystemLayoutMargins cites) and iPad canvases keep the per-width rule.
+/// 10117) of the same canvas store 20, so the rule ends at Xcode 7.0. The 414-pt iPhone 6 Plus canvas (retina55)
+/// has 16 in Xcode 6 too, though iOS 8 devices of that width run with 20: measured on two Xcode 6.3 storyboards of
+/// two projects (toolsVersion 7702 and 7706, 414 × 736 roots): a scroll view pinned 16 pt outside the root's side
+/// margins (`leadingMargin` − 16) stored at x = 0, 414 wide, and two buttons pinned 96 pt after the leading margin
+/// stored at x = 112 beside a view pinned 21 pt past the trailing margin ending at 419; no Xcode 6 document on disk
+/// stores 20 there. Phones up to 375 pt have 16 by the per-width rule anyway; iPad canvases and other widths keep
+/// the per-width rule (not measured in Xcode 6 documents).
 enum IBXcode6RootMargins {
     /// The first toolsVersion of Xcode 7 (the iOS 9 SDK); earlier saves are Xcode 6 (6xxx and 7xxx builds).
     static let xcode7 = 8000
 
-    /// The width of the Any/Any canvas, the only root width the 16-pt side margin is measured on.
-    static let anyAnyWidth = 600.0
+    /// The root widths the 16-pt side margin is measured on: the 600-pt Any/Any canvas and the 414-pt iPhone 6 Plus.
+    static let measuredWidths: Set<Double> = [600, 414]
 
     /// The side margin of a root `width` points wide in a document saved with `toolsVersion`, or nil when the
     /// per-width rule holds.
     static func side(toolsVersion: Int, width: Double) -> Double? {
-        guard toolsVersion > 0, toolsVersion < xcode7, width == anyAnyWidth else { return nil }
+        guard toolsVersion > 0, toolsVersion < xcode7, measuredWidths.contains(width) else { return nil }
         return 16
     }
 
