@@ -11,7 +11,19 @@
 /// 6.2, 7531) a 320 × 1000 freeform root's table, pinned 20 pt below the root's top and to the bottom layout guide's
 /// top, at (0, 20, 320, 980). Laid out against the 667-pt phone both would end at 667. Documents with safe-area
 /// guides place a freeform root in a window of its own size (IBFreeformWindow), which gives the same bottom.
+///
+/// From Xcode 10 a controller simulated at a freeform size is saved with `<size key="freeformSize">` alone, without
+/// `<freeformSimulatedSizeMetrics>` (the encoding IBFreeformWindow reads); such a root taller than the phone reaches its
+/// own bottom too. Measured: software123inc's PhotoScroll_Starter (Xcode 11.3, toolsVersion 15702, no safe-area
+/// guides, 375 × 667 canvas) stores a 340 × 800 comment controller's scroll view, pinned to the top layout guide's
+/// bottom and to the bottom layout guide's top, at (0, 0, 340, 800), not 667 tall.
 enum IBFreeformScreen {
+    /// Whether `root`'s controller is simulated at a freeform size: `<freeformSimulatedSizeMetrics>` (Xcode 9 and
+    /// earlier) or only `<size key="freeformSize">` (Xcode 10 on).
+    static func isFreeform(_ root: IBSceneRoot) -> Bool {
+        root.isFreeform || root.controller?.child(key: "freeformSize")?.name == "size"
+    }
+
     /// The screen height for a root whose rectangle on the canvas runs from `minY` down `height` points: the
     /// `canvas` height, or the root's bottom when a freeform root reaches below it.
     static func height(canvas: Double, minY: Double, height: Double, isFreeform: Bool) -> Double {

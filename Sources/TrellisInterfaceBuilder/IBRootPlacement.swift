@@ -95,7 +95,8 @@ struct IBRootPlacement {
             // A root stored at the size of the phone its controller simulates is laid out on that phone (IBSimulatedPhoneScreen).
             let screenHeight = IBAnyAnyCanvas.screenHeight(root: stored, isAnyAny: context.isAnyAny)
                 ?? IBSimulatedPhoneScreen.height(of: root, stored: stored, toolsVersion: context.toolsVersion)
-                ?? IBFreeformScreen.height(canvas: canvas.size.height, minY: minY, height: stored.height, isFreeform: root.isFreeform)
+                ?? IBFreeformScreen.height(canvas: canvas.size.height, minY: minY, height: stored.height,
+                                          isFreeform: IBFreeformScreen.isFreeform(root))
             let bottom = max(0, minY + stored.height - (screenHeight - insets.bottom))
             insets.top = min(top, size.height); insets.bottom = min(bottom, size.height)
         }
