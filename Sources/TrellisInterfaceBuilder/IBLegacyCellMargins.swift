@@ -27,14 +27,17 @@ import TrellisModel
 enum IBLegacyCellMargins {
     /// Xcode 9.1 (toolsVersion 13529, the iOS 11.1 SDK) already lays a table's cells out so: 11 pt at the top and
     /// bottom of the content view and 15 at the sides on phones, not the 8 all round of Xcode 9.0 and earlier.
-    /// Measured: two Xcode 9.1 storyboards of two projects. A budget app's two prototype cells (60-pt rows, content
+    /// Measured: three Xcode 9.1 storyboards of three projects. A budget app's two prototype cells (60-pt rows, content
     /// views 59.5) in tables placed in controllers' views on 375 × 667 store a 44-pt view pinned to the content view's
     /// leading margin at x = 15 and a stack pinned to its trailing margin ending at 360; a timetable widget's 84-pt
     /// prototype cell in a 320-pt table stores labels pinned to the leading margin at x = 15 and 16 (+ 1), a timer view
     /// 13 pt inside the trailing margin ending at 292 = 320 − 15 − 13, and labels 3 and 19 pt above the bottom margin
-    /// ending at 70 and 54 (bottom margin 84 − 11 = 73). Xcode 9.0 (13196) is another matter: two xibs' top-level cells
-    /// of two projects store content pinned to the leading margin + 12 at x = 20 and − 5 at x = 3 (8 pt margins); no
-    /// Xcode 9.0 storyboard table nor Xcode 9.1 xib cell on disk tells more, so 9.0 keeps the 8, xib cells until 13700.
+    /// ending at 70 and 54 (bottom margin 84 − 11 = 73); measured blind afterwards, a third project's bank app (a
+    /// UITableViewController's table, so the root's 16) stores a cell's stack pinned to the leading margin at x = 16
+    /// and a label pinned to the trailing margin ending at 359. Xcode 9.0 (13196) is another matter: two xibs'
+    /// top-level cells of two projects store content pinned to the leading margin + 12 at x = 20 and − 5 at x = 3
+    /// (8-pt margins); no Xcode 9.0 storyboard table nor Xcode 9.1 xib cell on disk tells more, so 9.0 keeps the 8,
+    /// and xib cells wait for 13700.
     static let firstTableToolsVersion = 13500
 
     /// Whether UITableViewCell's 11/16-pt content margins apply (else a content view's 8 all round): from toolsVersion
