@@ -1,6 +1,6 @@
 import TrellisModel
 
-/// The side margin Xcode 9.2 to 10.3 (toolsVersion 13700–14799, the iOS 11.2 to 12 SDKs) gives the content view of a
+/// The side margin Xcode 9.1 to 10.3 (toolsVersion 13500–14799, the iOS 11.1 to 12 SDKs) gives the content view of a
 /// table's cells on phones: 15 pt where later versions give 16 (cells narrower than 414 pt; wider ones keep 20).
 ///
 /// Measured: two Xcode 9.3 storyboards (toolsVersion 14109) of two projects on the 375 × 667 canvas store prototype-cell
@@ -25,10 +25,31 @@ import TrellisModel
 /// first author, whose table is a UITableViewController's, stores 16; no Xcode 9.1 to 10.1 document on disk stores
 /// otherwise.
 enum IBLegacyCellMargins {
+    /// Xcode 9.1 (toolsVersion 13529, the iOS 11.1 SDK) already lays a table's cells out so: 11 pt at the top and
+    /// bottom of the content view and 15 at the sides on phones, not the 8 all round of Xcode 9.0 and earlier.
+    /// Measured: three Xcode 9.1 storyboards of three projects. A budget app's two prototype cells (60-pt rows, content
+    /// views 59.5) in tables placed in controllers' views on 375 × 667 store a 44-pt view pinned to the content view's
+    /// leading margin at x = 15 and a stack pinned to its trailing margin ending at 360; a timetable widget's 84-pt
+    /// prototype cell in a 320-pt table stores labels pinned to the leading margin at x = 15 and 16 (+ 1), a timer view
+    /// 13 pt inside the trailing margin ending at 292 = 320 − 15 − 13, and labels 3 and 19 pt above the bottom margin
+    /// ending at 70 and 54 (bottom margin 84 − 11 = 73); measured blind afterwards, a third project's bank app (a
+    /// UITableViewController's table, so the root's 16) stores a cell's stack pinned to the leading margin at x = 16
+    /// and a label pinned to the trailing margin ending at 359. Xcode 9.0 (13196) is another matter: two xibs'
+    /// top-level cells of two projects store content pinned to the leading margin + 12 at x = 20 and − 5 at x = 3
+    /// (8-pt margins); no Xcode 9.0 storyboard table nor Xcode 9.1 xib cell on disk tells more, so 9.0 keeps the 8,
+    /// and xib cells wait for 13700.
+    static let firstTableToolsVersion = 13500
+
+    /// Whether UITableViewCell's 11/16-pt content margins apply (else a content view's 8 all round): from toolsVersion
+    /// 13700 (Xcode 9.2), from 13500 (Xcode 9.1) for a table's cells (not a xib's top-level cell).
+    static func hasCellMargins(topLevel: Bool, toolsVersion: Int) -> Bool {
+        toolsVersion >= (topLevel ? 13700 : firstTableToolsVersion)
+    }
+
     /// `side` (the margin the table gives), or 15 where these versions of Xcode lay out 16 for the cell of a table
     /// placed inside a controller's view (`tableIsRoot` false) on a phone.
     static func side(_ side: Double, inTable: Bool, tableIsRoot: Bool = false, context: IBDocumentContext) -> Double {
-        guard inTable, !tableIsRoot, (13700..<14800).contains(context.toolsVersion), !context.canvas.isPad, side == 16
+        guard inTable, !tableIsRoot, (firstTableToolsVersion..<14800).contains(context.toolsVersion), !context.canvas.isPad, side == 16
         else { return side }
         return 15
     }
