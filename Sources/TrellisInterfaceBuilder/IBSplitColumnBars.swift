@@ -1,4 +1,4 @@
-/// The primary and secondary columns of a column-style split view controller on a phone, shown without a navigation
+/// The primary and secondary columns of a column-style split view controller, shown without a navigation
 /// controller of their own: laid out as a navigation controller's root, below a standard navigation bar.
 ///
 /// From Xcode 12 (the iOS 14 SDK) a storyboard's split view controller can be column-style
@@ -14,18 +14,23 @@
 /// stores an image view 50 pt below the safe area's top at y = 138 = 44 + 44 + 50: the bar below the sensor housing.
 /// A column controller that `<inferredMetricsTieBreakers>` lays out as another segue's destination keeps that segue's
 /// metrics (IBInferredMetricsTieBreakers): SubvertDev's detail, also presented by a `presentation` segue the
-/// tie-breaker names, is stored as a 375 × 647 page sheet without a bar. Not measured: iPads, the supplementary column
-/// of a triple-column split, and a column that is a navigation controller (it brings its own bar, as before).
+/// tie-breaker names, is stored as a 375 × 647 page sheet without a bar. iPads too, where both columns show side by
+/// side but UIKit wraps them all the same: KirillBeli's EmojiArt (Xcode 14.2, toolsVersion 21507, `ipad12_9rounded`
+/// landscape, sidebar double-column split), whose `detailViewController` is a plain controller, stores its collection
+/// view pinned to the safe area's top at y = 74 = 24 (status bar) + 50 (the iPad's bar), and the view chained 8 below
+/// it at 162 (measured blind, 2 frames). The only other iPad column-style split on disk with a plain column (an Xcode
+/// 13.2 `ipad12_9rounded` ImageGallery) pins nothing to that column's safe-area top. Not measured: the supplementary
+/// column of a triple-column split, a plain primary column on an iPad, and a column that is a navigation controller
+/// (it brings its own bar, as before).
 enum IBSplitColumnBars {
     /// The split's relationships whose controller gets the bar: the primary and the secondary column.
     static let columns: Set<String> = ["masterViewController", "detailViewController"]
 
-    /// Adds the bar (`barHeight`: the phone's standard navigation bar, measured 44) to `result` for the primary and
-    /// secondary columns of every column-style split view controller of `controllers` (`document`: for its
-    /// tie-breakers).
+    /// Adds the bar (`barHeight`: the canvas's standard navigation bar, 44 on a phone, 50 on an Xcode 13+ iPad) to
+    /// `result` for the primary and secondary columns of every column-style split view controller of `controllers`
+    /// (`document`: for its tie-breakers).
     static func apply(_ controllers: [String: XMLElement], document: XMLElement, canvas: IBCanvas, barHeight: Double,
                       into result: inout [String: IBBars]) {
-        guard !canvas.isPad else { return }
         let laidOutElsewhere = Self.laidOutElsewhere(controllers, document: document)
         let splits = controllers.values.filter {
             $0.name == "splitViewController" && $0.flag("allowDoubleColumnStyle") == true

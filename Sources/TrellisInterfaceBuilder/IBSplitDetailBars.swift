@@ -17,7 +17,8 @@
 /// layout stores the same image view at y = 72 under its detail navigation controller's bar).
 /// iPads show both columns side by side, and there the detail keeps no bar: an Xcode 11.4 `ipad9_7` landscape
 /// storyboard stores its detail controller's menu bar pinned to the safe area's top at y = 0 (IBPadBars: no status bar
-/// there). Not measured: a detail that is a tab bar controller, and the supplementary column of a triple-column split.
+/// there; a column-style split's plain detail on an iPad gets its wrapping navigation controller's bar:
+/// IBSplitColumnBars). Not measured: a detail that is a tab bar controller, and the supplementary column of a triple-column split.
 enum IBSplitDetailBars {
     /// Adds the phone's navigation bar (`barHeight`) at the top of every split view controller's detail controller of
     /// `controllers` that is not itself a container, in `result`.
