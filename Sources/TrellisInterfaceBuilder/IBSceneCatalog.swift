@@ -195,7 +195,7 @@ struct IBSceneCatalog {
         for _ in 0..<8 {
             var changed = false
             for push in pushes {
-                guard var bars = result[push.source], result[push.destination] == nil,
+                guard var bars = result[push.source] ?? statedBars(of: controllers[push.source]), result[push.destination] == nil,
                       controllers[push.destination].map({ $0.name != "navigationController" && $0.name != "tabBarController" }) == true
                 else { continue }
                 // A pushed controller's navigation item left at `automatic` takes the display mode of the item below
@@ -236,6 +236,19 @@ struct IBSceneCatalog {
     /// A tab bar: 49 pt, 32 pt in its compact inline layout (IBCanvas.usesCompactBars), 50 on an iPad from Xcode 10
     /// (IBPadBars).
     private var tabBarHeight: Double { canvas.usesCompactBars ? 32 : IBPadBars.tabBarHeight(on: canvas) }
+
+    /// The bars a controller in no navigation or tab bar controller states in its own simulated metrics, which a
+    /// `show` segue from it passes on like a container's (Xcode's Simulated Metrics "Inferred", the default, takes
+    /// a destination's bars from the segue's source); nil when it states none. Measured: an Xcode 9.1 storyboard
+    /// (toolsVersion 13529, 414 × 736) whose initial table controller, in no container, states a simulated toolbar
+    /// and shows a controller without simulated metrics from a button of its header view stores that controller's
+    /// chain pinned to the safe area's bottom as above a 44-pt toolbar: a Save button 20 pt above it ending at 672 =
+    /// 736 − 44 − 20, an image view 292 pt above it ending at 400. No other document on disk moves with it.
+    private func statedBars(of controller: XMLElement?) -> IBBars? {
+        guard let controller, controller.name != "navigationController", controller.name != "tabBarController" else { return nil }
+        let stated = bars(of: controller, embedded: IBBars())
+        return stated.top > 0 || stated.bottom > 0 ? stated : nil
+    }
 
     /// The bars of a view controller: its simulated metrics where it states them, else those of its containers;
     /// a large title only where its navigation item does not turn it off.
