@@ -98,9 +98,11 @@ struct IBSceneCatalog {
     /// `controllers`: the document's controllers by id.
     private func embeddedBars(_ controllers: [String: XMLElement]) -> [String: IBBars] {
         var result: [String: IBBars] = [:]
+        // Split columns a tie-broken segue lays out elsewhere keep that layout (IBSplitColumnBars).
+        let laidOutElsewhere = IBSplitColumnBars.laidOutElsewhere(controllers, document: document)
         // A split view's detail controller on a phone, shown as pushed onto a navigation stack (IBSplitDetailBars).
-        IBSplitDetailBars.apply(controllers, document: document, canvas: canvas, barHeight: navigationBarHeight,
-                                into: &result)
+        IBSplitDetailBars.apply(controllers, laidOutElsewhere: laidOutElsewhere, canvas: canvas,
+                                barHeight: navigationBarHeight, into: &result)
         func relationships(_ controller: XMLElement) -> [String] {
             (controller.child("connections")?.children("segue") ?? [])
                 .filter { $0["kind"] == "relationship" && ($0["relationship"] == "rootViewController" || $0["relationship"] == "viewControllers") }
@@ -163,7 +165,7 @@ struct IBSceneCatalog {
             visit(id, bars: IBBars(), depth: 0)
         }
         // A column-style split view's columns without a navigation controller of their own (IBSplitColumnBars).
-        IBSplitColumnBars.apply(controllers, document: document, canvas: canvas, barHeight: navigationBarHeight,
+        IBSplitColumnBars.apply(controllers, laidOutElsewhere: laidOutElsewhere, barHeight: navigationBarHeight,
                                 into: &result)
         // Only a document with tie-breakers needs the pushes followed once before them (IBInferredMetricsTieBreakers).
         if document.child("inferredMetricsTieBreakers") != nil {

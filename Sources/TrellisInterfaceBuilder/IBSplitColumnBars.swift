@@ -27,11 +27,10 @@ enum IBSplitColumnBars {
     static let columns: Set<String> = ["masterViewController", "detailViewController"]
 
     /// Adds the bar (`barHeight`: the canvas's standard navigation bar, 44 on a phone, 50 on an Xcode 13+ iPad) to
-    /// `result` for the primary and secondary columns of every column-style split view controller of `controllers`
-    /// (`document`: for its tie-breakers).
-    static func apply(_ controllers: [String: XMLElement], document: XMLElement, canvas: IBCanvas, barHeight: Double,
+    /// `result` for the primary and secondary columns of every column-style split view controller of `controllers`,
+    /// except those `laidOutElsewhere` names (`laidOutElsewhere(_:document:)`).
+    static func apply(_ controllers: [String: XMLElement], laidOutElsewhere: Set<String>, barHeight: Double,
                       into result: inout [String: IBBars]) {
-        let laidOutElsewhere = Self.laidOutElsewhere(controllers, document: document)
         let splits = controllers.values.filter {
             $0.name == "splitViewController" && $0.flag("allowDoubleColumnStyle") == true
         }

@@ -21,14 +21,14 @@
 /// IBSplitColumnBars). Not measured: a detail that is a tab bar controller, and the supplementary column of a triple-column split.
 enum IBSplitDetailBars {
     /// Adds the phone's navigation bar (`barHeight`) at the top of every split view controller's detail controller of
-    /// `controllers` that is not itself a container, in `result`.
-    static func apply(_ controllers: [String: XMLElement], document: XMLElement, canvas: IBCanvas, barHeight: Double,
-                      into result: inout [String: IBBars]) {
+    /// `controllers` that is not itself a container, in `result`, except those `laidOutElsewhere` names.
+    static func apply(_ controllers: [String: XMLElement], laidOutElsewhere: Set<String>, canvas: IBCanvas,
+                      barHeight: Double, into result: inout [String: IBBars]) {
         guard !canvas.isPad else { return }
         // A detail that a tie-broken presentation lays out (a page sheet) keeps that layout (IBSplitColumnBars).
         IBSplitColumnBars.addBar(splits: controllers.values.filter { $0.name == "splitViewController" },
                                  relationships: ["detailViewController"], controllers: controllers,
-                                 skipping: IBSplitColumnBars.laidOutElsewhere(controllers, document: document),
+                                 skipping: laidOutElsewhere,
                                  barHeight: barHeight, into: &result)
     }
 }
