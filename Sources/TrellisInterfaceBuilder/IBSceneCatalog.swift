@@ -160,6 +160,10 @@ struct IBSceneCatalog {
                 return
             }
             for destination in relationships(controller) { visit(destination, bars: bars, depth: depth + 1) }
+            // A show segue of the navigation controller's own pushes onto its stack (IBNavigationControllerShows).
+            for destination in IBNavigationControllerShows.destinations(of: controller, controllers: controllers) {
+                visit(destination, bars: bars, depth: depth + 1)
+            }
         }
         for (id, controller) in controllers where controller.name == "navigationController" || controller.name == "tabBarController" {
             visit(id, bars: IBBars(), depth: 0)

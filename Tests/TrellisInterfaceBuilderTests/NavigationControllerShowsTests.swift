@@ -1,0 +1,67 @@
+import Testing
+import TrellisModel
+@testable import TrellisInterfaceBuilder
+
+/// A show segue held by a navigation controller itself pushes its destination onto that controller's stack
+/// (IBNavigationControllerShows).
+@Suite("Interface Builder show segue from a navigation controller")
+struct NavigationControllerShowsTests {
+    /// The helper's view controller `vc1-aa-bbb` as the root of a navigation controller with a shown toolbar, whose own
+    /// connections also hold a `show` segue to `added`, a controller with a view pinned to its safe area on every side.
+    func document() -> String {
+        let scenes = """
+        <scene sceneID="nav-s"><objects>
+          <navigationController id="nav" toolbarHidden="NO" sceneMemberID="viewController">
+            <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-bar">
+              <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+            </navigationBar>
+            <toolbar key="toolbar" opaque="NO" contentMode="scaleToFill" id="nav-toolbar">
+              <rect key="frame" x="0.0" y="623" width="375" height="44"/>
+            </toolbar>
+            <connections>
+              <segue destination="vc1-aa-bbb" kind="relationship" relationship="rootViewController" id="seg1"/>
+              <segue destination="added" kind="show" identifier="add" id="push1"/>
+            </connections>
+          </navigationController>
+        </objects></scene>
+        <scene sceneID="added-s"><objects>
+          <viewController id="added" title="Added" sceneMemberID="viewController">
+            <view key="view" contentMode="scaleToFill" id="added-root">
+              <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+              <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="area">
+                  <rect key="frame" x="0.0" y="64" width="375" height="559"/>
+                </view>
+              </subviews>
+              <constraints>
+                <constraint firstItem="area" firstAttribute="top" secondItem="added-safe" secondAttribute="top" id="a1"/>
+                <constraint firstItem="area" firstAttribute="bottom" secondItem="added-safe" secondAttribute="bottom" id="a2"/>
+                <constraint firstItem="area" firstAttribute="leading" secondItem="added-safe" secondAttribute="leading" id="a3"/>
+                <constraint firstItem="area" firstAttribute="trailing" secondItem="added-safe" secondAttribute="trailing" id="a4"/>
+              </constraints>
+              <viewLayoutGuide key="safeArea" id="added-safe"/>
+            </view>
+          </viewController>
+        </objects></scene>
+        """
+        return storyboard("", toolsVersion: 14313, extraScenes: scenes)
+    }
+
+    @Test("the shown controller gets the navigation controller's bars: 20 + 44 at the top, the 44-pt toolbar at the bottom")
+    func shownController() throws {
+        // iPhone 8 canvas, Xcode 10.1: the view pinned to the safe area is (0, 20 + 44 = 64, 375, 667 − 64 − 44 = 559);
+        // without the push it would be (0, 20, 375, 647), under the status bar alone.
+        let laid = try LaidOut(document())
+        let added = try #require(laid.scenes.firstIndex { $0.name == "Test/Added" })
+        #expect(laid.scenes[added].devices[0].safeArea == Insets(top: 64, left: 0, bottom: 44, right: 0))
+        #expect(laid.frame("area", scene: added) == Rect(x: 0, y: 64, width: 375, height: 559))
+        #expect(!laid.diagnostics(scene: added).contains { $0.code == .misplacedView })
+    }
+
+    @Test("the navigation controller's root keeps its own bars")
+    func root() throws {
+        let laid = try LaidOut(document())
+        let main = try #require(laid.scenes.firstIndex { $0.name == "Test/main" })
+        #expect(laid.scenes[main].devices[0].safeArea == Insets(top: 64, left: 0, bottom: 44, right: 0))
+    }
+}
