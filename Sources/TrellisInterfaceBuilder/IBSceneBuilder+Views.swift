@@ -53,6 +53,7 @@ extension IBSceneBuilder {
         if insets != .zero { alignmentInsets[id] = insets }
         node.alignmentInsets = insets
         properties.applyIntrinsicSize(element, viewClass, image: image, stored: stored, to: &node)
+        IBEmptyStackSize.apply(element, stored: stored, to: &node)
         properties.applyClassProperties(element, viewClass, to: &node)
         var inner = placement
         inner.ancestorsPlacedByFrame = placement.ancestorsPlacedByFrame && (placement.isRoot || node.frame != nil)

@@ -7,8 +7,8 @@ import TrellisModel
 /// guide describe the part of the view no bar or other content hides, carried down from the window through each
 /// frame), and Interface Builder places a freeform top-level view at the canvas's origin. So the view keeps the
 /// status bar or sensor housing at its top, and the home indicator only where its bottom reaches into the screen's
-/// last 34 pt (a view taller than the screen gets the whole distance below the safe area's bottom line; a view
-/// wider than the screen the device's whole top and bottom insets).
+/// last 34 pt (a view wider or taller than the screen does not fit on it and gets the device's whole top and bottom
+/// insets, as if laid out in a window of its own size).
 /// Measured on public documents: on the 414 × 896 canvas, Xcode 12 and 13 saves of a
 /// 414 × 210 footer, a 344 × 278 view and a 275 × 94 view store content pinned to the safe area's top 44 pt down
 /// (a label at y = 6 + 44 = 50, a view at 20 + 44 = 64, a stack's margins 44 from its top) and content pinned to
@@ -33,12 +33,19 @@ enum IBXibViewSafeArea {
             // the home indicator at the bottom (IBXibSimulatedBars).
             return fitting(Insets(top: 0, left: 0, bottom: device.bottom, right: 0), in: size)
         }
-        if size.width > canvas.size.width, height <= canvas.size.height {
+        if size.width > canvas.size.width || height > canvas.size.height {
             // A view wider than the screen does not fit on it: Xcode lays it out in a window of its own size, whose
             // edges carry the device's whole insets (measured: an Xcode 13.3 save of a 437 × 220 keyboard view on the
             // 414 × 896 canvas stores a stack pinned to its safe area's top and bottom at y = 44, 142 tall: 44 top
             // and 34 bottom, although the view at the screen's top-left would end far above the home indicator;
             // 510 × 160 and 434 × 272 views without safe-area guides store the same whole insets, IBRootPlacement).
+            // Nor does a view taller than the screen, as a freeform controller's root taller than the phone is shown on
+            // a canvas of its own size (IBFreeformScreen, IBFreeformWindow: three storyboards of three projects):
+            // measured, sonmezvolkan's DecoratableAlertViewExample MenuView.xib, Xcode 11.5 (toolsVersion 16096), a
+            // freeform 300 × 1109 view on the 375 × 667 canvas, stores a view pinned to its safe area's top and bottom
+            // at (0, 0, 300, 1109): no status bar (Xcode 11 to 14.2 simulate none there) and no bottom inset, where
+            // the part of the screen's safe area the view overlaps would end its safe area at the screen's bottom,
+            // 667, a 442-pt bottom inset.
             return fitting(Insets(top: device.top, left: 0, bottom: device.bottom, right: 0), in: size)
         }
         let top = min(device.top, height)

@@ -56,12 +56,23 @@ struct XibViewSafeAreaTests {
         #expect(laid.frame("card") == Rect(x: 16, y: 64, width: 382, height: 778))
     }
 
-    @Test("a view taller than the screen is inset from the safe area's bottom line")
+    @Test("a view taller than the screen is laid out in a window of its own size, with the device's whole insets")
     func tallerThanScreen() throws {
-        // A 414 × 1000 view: the safe area ends at 896 − 34 = 862, so the bottom inset is 1000 − 862 = 138.
-        // card = (16, 64, 382, 1000 − 138 − 20 − 64 = 778).
+        // A 414 × 1000 view does not fit on the 414 × 896 screen: its own window's insets, 44 at the top (before
+        // toolsVersion 21000) and the home indicator's 34 at its own bottom, not the 1000 − (896 − 34) = 138 it
+        // would overlap at the screen's top-left. card = (16, 44 + 20 = 64, 382, 1000 − 34 − 20 − 64 = 882).
         let laid = try LaidOut(xib(device: "retina6_1", toolsVersion: "18122", width: 414, height: 1000), file: "Tall.xib")
-        #expect(laid.frame("card") == Rect(x: 16, y: 64, width: 382, height: 778))
+        #expect(laid.frame("card") == Rect(x: 16, y: 64, width: 382, height: 882))
+    }
+
+    @Test("an Xcode 11.5 freeform view taller than the 375 × 667 screen keeps its safe area down to its own bottom")
+    func tallerThanScreenNoStatusBar() throws {
+        // As DecoratableAlertViewExample's MenuView.xib (Xcode 11.5, a 300 × 1109 view): Xcode 11 to 14.2 simulate no
+        // status bar on a phone without a notch, and the phone has no home indicator, so the safe area is the whole
+        // view. card = (16, 20, 300 − 32 = 268, 1109 − 40 = 1069); the screen's safe area would have cut it at 667,
+        // a bottom inset of 1109 − 667 = 442 (card 627 tall).
+        let laid = try LaidOut(xib(device: "retina4_7", toolsVersion: "16096", width: 300, height: 1109), file: "Menu.xib")
+        #expect(laid.frame("card") == Rect(x: 16, y: 20, width: 268, height: 1069))
     }
 
     @Test("without safe-area guides a short view's device insets are cut to fit inside it")
