@@ -14,8 +14,10 @@ import TrellisModel
 /// - Dimaulta/ImageFeed, Xcode 16 (23504) on `retina6_12` (393 × 852): stored (0, 0, 414, 896), the size of the
 ///   canvas the screen was first laid out on, the constraints give (0, 0, 393, 852) (its buttons, pinned to the
 ///   same safe area, were moved to the new canvas).
-/// Three more saves of that screen by three other people (Xcode 16, toolsVersion 23504, Xcode 16.3, 23727, and
-/// Xcode 26, 24412) store the flagged scroll view where its constraints put it, which the hold keeps as well. A third person's flagged scroll view (Xcode 16, 23504, a document
+/// Measured after the rule, a third person's save (0ldri/ImageFeed, Xcode 16.3, 23727, on 393 × 852) stores it at
+/// (−20, −20, 433, 892), the constraints giving (0, 0, 393, 852). Four more saves of that screen by four other people
+/// (Xcode 16, toolsVersion 23504, Xcode 16.3, 23727, and Xcode 26, 24412 and 24506) store the flagged scroll view
+/// where its constraints put it, which the hold keeps as well. A third person's flagged scroll view (Xcode 16, 23504, a document
 /// Xcode flags `misplaced`) stored at (−0.6, 0.52, 413, 896) has subviews pinned to the root's safe area, stored as
 /// if the scroll view were at its constrained frame; Xcode's choice there is not known, so the hold is left out when
 /// any subview of the flagged view is constrained to something outside it.
