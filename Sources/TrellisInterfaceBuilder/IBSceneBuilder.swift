@@ -25,6 +25,8 @@ struct IBSceneBuilder {
     var tableCellContents: Set<String> = []
     /// Content views of every cell, table or collection, top-level or not (IBStackOwnSizeYields leaves them out).
     var cellContents: Set<String> = []
+    /// Scroll views Xcode flagged `ambiguous="YES"` (IBAmbiguousScrollHold).
+    var ambiguousScrollViews: Set<String> = []
     var anonymousCount = 0
 
     init(context: IBDocumentContext, root: IBSceneRoot) {
@@ -88,6 +90,7 @@ struct IBSceneBuilder {
         IBCenterPinYields.mark(&scene.constraints, parents: directions.parents)
         IBCellOwnSizeYields.mark(&scene.constraints, parents: directions.parents, cellContents: tableCellContents)
         IBStackOwnSizeYields.mark(&scene.constraints, root: scene.root, cellContents: cellContents)
+        IBAmbiguousScrollHold.mark(&scene.constraints, flagged: ambiguousScrollViews, parents: directions.parents)
         warnings += resolver.warnings
         scene.states = [ScrollState(name: "initial", offsets: [:])]
         return scene
