@@ -18,12 +18,15 @@ enum IBPresentations {
     static let fullScreenStyles: Set<String> = ["fullScreen", "overFullScreen"]
 
     /// Ids of the controllers presented full screen, directly or inside a presented container.
-    /// `entryPoint`: the document's `initialViewController`, whose own style does not count.
-    static func fullScreen(_ controllers: [String: XMLElement], entryPoint: String? = nil) -> Set<String> {
+    /// `entryPoint`: the document's `initialViewController`, whose own style does not count. `ownStyleNeedsSegue`:
+    /// a controller's own style counts only when some segue shows it (IBUnshownOwnFullScreen).
+    static func fullScreen(_ controllers: [String: XMLElement], entryPoint: String? = nil,
+                           ownStyleNeedsSegue: Bool = false) -> Set<String> {
         var presented: Set<String> = []
         let contained = shownInContainers(controllers) // a pushed or contained controller is not presented
+        let shown = ownStyleNeedsSegue ? IBUnshownOwnFullScreen.segueDestinations(controllers) : []
         for (id, controller) in controllers where fullScreenStyles.contains(controller["modalPresentationStyle"] ?? "")
-            && !contained.contains(id) && id != entryPoint {
+            && !contained.contains(id) && id != entryPoint && (!ownStyleNeedsSegue || shown.contains(id)) {
             presented.insert(id)
         }
         for controller in controllers.values {

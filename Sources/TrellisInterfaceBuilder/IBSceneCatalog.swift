@@ -178,7 +178,9 @@ struct IBSceneCatalog {
             IBInferredMetricsTieBreakers.dropNavigationBars(document: document, controllers: controllers, reached: reached, into: &result)
         }
         inheritThroughPushes(controllers, into: &result)
-        for id in IBPresentations.fullScreen(controllers, entryPoint: document["initialViewController"]) where canvas.simulatesFullScreenPresentation {
+        for id in IBPresentations.fullScreen(controllers, entryPoint: document["initialViewController"],
+                                             ownStyleNeedsSegue: IBUnshownOwnFullScreen.applies(toolsVersion: canvas.toolsVersion))
+        where canvas.simulatesFullScreenPresentation {
             result[id, default: IBBars()].withoutDeviceInsets = true
         }
         return result

@@ -9,7 +9,8 @@ import TrellisModel
 struct FullScreenPresentationVersionTests {
     /// A 414 × 896 storyboard saved with `toolsVersion`: an initial controller `main` presents, by a `presentation`
     /// segue with style `fullScreen`, the controller `bySegue`; a third controller `own` carries
-    /// `modalPresentationStyle="fullScreen"` itself and is shown by nothing in the document. Each holds a 30-pt box
+    /// `modalPresentationStyle="fullScreen"` itself and is shown by a `presentation` segue without a style (a
+    /// controller no segue shows is not presented, IBUnshownOwnFullScreen). Each holds a 30-pt box
     /// 20 pt below its safe area's top and a 31-pt bar 25 pt above its safe area's bottom.
     static func document(toolsVersion: Int) -> String {
         func scene(_ id: String, extra: String = "", segues: String = "") -> String {
@@ -55,7 +56,7 @@ struct FullScreenPresentationVersionTests {
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="main">
             <device id="retina6_1" orientation="portrait" appearance="light"/>
             <scenes>
-                \(scene("main", segues: #"<segue destination="bySegue" kind="presentation" modalPresentationStyle="fullScreen" id="p1"/>"#))
+                \(scene("main", segues: #"<segue destination="bySegue" kind="presentation" modalPresentationStyle="fullScreen" id="p1"/><segue destination="own" kind="presentation" id="p2"/>"#))
                 \(scene("bySegue"))
                 \(scene("own", extra: #"modalPresentationStyle="fullScreen""#))
             </scenes>

@@ -229,6 +229,7 @@ struct InferredBarsTests {
           <segue destination="bySegue" kind="presentation" modalPresentationStyle="overFullScreen" id="p1"/>
           <segue destination="nav" kind="presentation" modalPresentationStyle="fullScreen" id="p2"/>
           <segue destination="sheet" kind="presentation" id="p3"/>
+          <segue destination="byAttribute" kind="presentation" id="p4"/>
         </connections>
         """
         let navigation = """

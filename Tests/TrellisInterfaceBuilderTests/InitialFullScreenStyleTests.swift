@@ -8,10 +8,11 @@ import TrellisModel
 @Suite("Interface Builder: the initial controller's own full-screen style")
 struct InitialFullScreenStyleTests {
     /// A 430 × 932 storyboard saved by Xcode 15.0 (toolsVersion 22505) whose initial controller `main` and a
-    /// controller `own` that nothing shows both carry `modalPresentationStyle="fullScreen"`. Each holds a 30-pt box
+    /// controller `own` it presents by a `presentation` segue without a style both carry
+    /// `modalPresentationStyle="fullScreen"`. Each holds a 30-pt box
     /// 20 pt below its safe area's top and a 31-pt bar 25 pt above its safe area's bottom.
     static let document: String = {
-        func scene(_ id: String) -> String {
+        func scene(_ id: String, segues: String = "") -> String {
             """
             <scene sceneID="s-\(id)">
                 <objects>
@@ -43,6 +44,7 @@ struct InitialFullScreenStyleTests {
                                 <constraint firstAttribute="trailing" secondItem="bottom-\(id)" secondAttribute="trailing" id="br-\(id)"/>
                             </constraints>
                         </view>
+                        <connections>\(segues)</connections>
                     </viewController>
                 </objects>
             </scene>
@@ -53,7 +55,7 @@ struct InitialFullScreenStyleTests {
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="main">
             <device id="retina6_72" orientation="portrait" appearance="light"/>
             <scenes>
-                \(scene("main"))
+                \(scene("main", segues: #"<segue destination="own" kind="presentation" id="p-own"/>"#))
                 \(scene("own"))
             </scenes>
         </document>
