@@ -53,8 +53,11 @@ enum IBMultilineLabelBaselines {
     static func lineOffsets(height: Double, pointSize: Double, numberOfLines: Int) -> Offsets? {
         guard numberOfLines != 1, pointSize > 0, height.isFinite else { return nil }
         let line = (ascenderPerPoint + IBSymbolBaselines.descenderPerPoint) * pointSize
-        // Stored heights are the lines' rounded up to a pixel: 3 × 20.28 = 60.84 is stored 61.
-        var lines = Int((height / line + 0.05).rounded(.down))
+        // Stored heights are the lines' rounded up to a pixel: 3 × 20.28 = 60.84 is stored 61. A count beyond any
+        // label's (a font size written 1e-320) is not a label's lines and is not converted to an integer.
+        let count = (height / line + 0.05).rounded(.down)
+        guard count.isFinite, count < 100_000 else { return nil }
+        var lines = Int(count)
         if numberOfLines > 1 { lines = min(lines, numberOfLines) }
         guard lines >= 2 else { return nil }
         let padding = (height - Double(lines) * line) / 2

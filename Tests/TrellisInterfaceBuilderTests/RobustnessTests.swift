@@ -38,4 +38,19 @@ struct RobustnessTests {
         #expect(loaded.scenes.count == 1)
         #expect(loaded.warnings.contains { $0.code.rawValue == "unsupported" && $0.message.contains("sideways") })
     }
+
+    /// Found by mutating real documents: a multi-line label whose font size is a denormal number gave a line count of
+    /// infinity, and converting it to an integer stopped the program.
+    @Test("a multi-line label with a font size too small to divide by loads and keeps its stored frame")
+    func tinyFontSize() throws {
+        let tall = label("tiny", 20, 40, 200, 61, extra: "numberOfLines=\"0\"")
+            .replacingOccurrences(of: "pointSize=\"17\"", with: "pointSize=\"1e-320\"")
+        let constraints = """
+            <constraint firstItem="tiny" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+            <constraint firstItem="tiny" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="c2"/>
+        """
+        let layout = try LaidOut(storyboard(tall, constraints: constraints))
+        // Its own size is its stored frame (Xcode's measured intrinsic size): 200 × 61 at (20, 40).
+        #expect(layout.frame("tiny") == Rect(x: 20, y: 40, width: 200, height: 61))
+    }
 }
