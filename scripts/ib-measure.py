@@ -1,0 +1,93 @@
+#!/usr/bin/env python3
+"""scripts/ib-measure.py BINARY FOLDER [-v] [-q]
+
+How the figures of docs/interface-builder.md ("Measured against real documents") are counted, for documents kept
+outside the project: for every .storyboard/.xib under FOLDER, runs
+`BINARY explain --json DOC`, counts the views of each scene's first state that store a frame in the
+XML (<rect key="frame">; Xcode 8's frameInset form is not counted) and the `misplaced-view` warnings (solved frame
+> 0.5 pt from the stored one).
+A document with no scene (exit 0, `[]`) is EMPTY; one the binary refuses (no layout, or a timeout) is REFUSED.
+Flagged documents (Xcode itself marks views misplaced="YES") are marked [flagged].
+Prints one line per document and a total; -q only documents with a miss; -v each misplaced message.
+Example: python3 scripts/ib-measure.py .build/release/trellis ~/storyboards -q
+"""
+import json, os, subprocess, sys
+import xml.etree.ElementTree as ET
+
+def docs(folder):
+    for root, dirs, files in os.walk(folder):
+        dirs.sort()
+        for f in sorted(files):
+            if f.endswith('.storyboard') or f.endswith('.xib'):
+                yield os.path.join(root, f)
+
+def stored_ids(path):
+    ids, flagged = set(), 0
+    try:
+        tree = ET.parse(path)
+    except Exception:
+        return None, 0
+    for el in tree.iter():
+        if el.get('misplaced') == 'YES':
+            flagged += 1
+        for child in el:
+            if child.tag == 'rect' and child.get('key') == 'frame' and el.get('id'):
+                ids.add(el.get('id'))
+                break
+    return ids, flagged
+
+def main():
+    args = [a for a in sys.argv[1:] if not a.startswith('-')]
+    verbose = '-v' in sys.argv
+    quiet = '-q' in sys.argv
+    binary, folder = args[0], args[1]
+    tf = tw = 0
+    ndocs = refused = 0
+    for path in docs(folder):
+        ndocs += 1
+        ids, flagged = stored_ids(path)
+        try:
+            p = subprocess.run([binary, 'explain', '--json', path], capture_output=True, text=True, timeout=120)
+            out, err, rc = p.stdout, p.stderr, p.returncode
+        except subprocess.TimeoutExpired:
+            out, err, rc = '', 'timeout', -1
+        layouts = []
+        if out.strip():
+            try:
+                d = json.loads(out)
+                layouts = d if isinstance(d, list) else [d]
+            except Exception:
+                layouts = []
+        if not layouts and rc == 0 and out.strip().replace('\n','').replace(' ','') in ('[]', ''):
+            print(f'EMPTY   {path} (no scene; exit 0)')
+            continue
+        if not layouts:
+            refused += 1
+            print(f'REFUSED {path} rc={rc} {err.strip().splitlines()[:2]}')
+            continue
+        frames = misses = 0
+        msgs = []
+        for lay in layouts:
+            states = lay.get('states') or []
+            if not states:
+                continue
+            views = states[0].get('views', {})
+            n = sum(1 for v in views if ids is None or v in ids)
+            frames += n
+            for diag in lay.get('diagnostics', []):
+                if diag.get('code') == 'misplaced-view':
+                    misses += 1
+                    msgs.append(f"    {diag.get('location')}: {diag.get('message')}")
+        tf += frames
+        tw += frames - misses
+        flag = ' [flagged]' if flagged else ''
+        if not quiet or misses:
+            print(f'{frames - misses:4d}/{frames:4d} {path}{flag}')
+        if verbose:
+            for m in msgs:
+                print(m)
+    pct = 100.0 * tw / tf if tf else 100.0
+    print(f'TOTAL docs={ndocs} refused={refused} frames={tf} within={tw} ({pct:.1f} %)')
+
+if __name__ == '__main__':
+    main()
