@@ -47,12 +47,30 @@ struct SceneConverter {
         lines.append("annotate: none")
         lines.append("views:")
         for child in scene.root.children { entry(child, indent: 1, into: &lines) }
-        let constraints = (scene.allViews.flatMap(\.constraints) + scene.constraints).map(constraintText)
+        let constraints = Self.inBreakingOrder(scene.allViews.flatMap(\.constraints) + scene.constraints).map(constraintText)
         if !constraints.isEmpty {
             lines.append("constraints:")
             for (text, comment) in constraints { lines.append("  - \(Self.quoted(text))\(comment)") }
         }
         return (lines.joined(separator: "\n") + "\n", notes)
+    }
+
+    /// The constraints in the order that makes a scene file break the one the document breaks. Of an unsatisfiable
+    /// set of equal priorities a scene file breaks the one written last; the importer breaks the one it marked to
+    /// yield (``LayoutConstraint/yieldsInConflict``: Interface Builder's choices, as a cell's own size against the
+    /// row), of two marked ones the one not pinned to a safe area, else the one later in the document
+    /// (``SolverDriver/brokenMember(of:)``). So: the unmarked in document order, then the marked pinned to a safe area,
+    /// then the other marked; a constraint the document did not write (no line) after those of its group.
+    static func inBreakingOrder(_ constraints: [LayoutConstraint]) -> [LayoutConstraint] {
+        func group(_ constraint: LayoutConstraint) -> Int {
+            guard constraint.yieldsInConflict else { return 0 }
+            return constraint.first.guide == .safeArea || constraint.second?.guide == .safeArea ? 1 : 2
+        }
+        return constraints.enumerated().sorted { a, b in
+            let keyA = (group(a.element), a.element.location?.line ?? Int.max, a.element.location?.column ?? Int.max, a.offset)
+            let keyB = (group(b.element), b.element.location?.line ?? Int.max, b.element.location?.column ?? Int.max, b.offset)
+            return keyA < keyB
+        }.map(\.element)
     }
 
     private func entry(_ node: ViewNode, indent: Int, into lines: inout [String]) {
