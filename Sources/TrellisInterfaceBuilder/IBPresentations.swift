@@ -21,7 +21,7 @@ enum IBPresentations {
     /// `entryPoint`: the document's `initialViewController`, whose own style does not count. `ownStyleNeedsSegue`:
     /// a controller's own style counts only when some segue shows it (IBUnshownOwnFullScreen).
     static func fullScreen(_ controllers: [String: XMLElement], entryPoint: String? = nil,
-                           ownStyleNeedsSegue: Bool = false) -> Set<String> {
+                           ownStyleNeedsSegue: Bool) -> Set<String> {
         var presented: Set<String> = []
         let contained = shownInContainers(controllers) // a pushed or contained controller is not presented
         let shown = ownStyleNeedsSegue ? IBUnshownOwnFullScreen.segueDestinations(controllers) : []

@@ -51,7 +51,7 @@ struct EngineConstraint {
     /// Whether one of its sides is a view's safe-area guide (``LayoutGuide/safeArea``).
     var pinsToSafeArea: Bool {
         guard case .constraint(let constraint) = source else { return false }
-        return constraint.first.guide == .safeArea || constraint.second?.guide == .safeArea
+        return constraint.pinsToSafeArea
     }
 
     /// How the constraint reads in a diagnostic: its text, its view and where it was written.

@@ -84,6 +84,10 @@ public struct LayoutConstraint: Sendable, Hashable {
     /// knowledge of which constraint its tool drops; set by the Interface Builder importer, not written in scenes).
     public var yieldsInConflict: Bool = false
 
+    /// Whether one of its sides is a view's safe-area guide (``LayoutGuide/safeArea``): of two members marked to
+    /// yield, the one pinned to a safe area is kept.
+    public var pinsToSafeArea: Bool { first.guide == .safeArea || second?.guide == .safeArea }
+
     public init(_ first: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation = .equal,
                 _ second: LayoutItem? = nil, _ secondAttribute: LayoutAttribute? = nil,
                 multiplier: Double = 1, constant: Double = 0, priority: Double = 1000,

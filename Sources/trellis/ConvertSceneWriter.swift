@@ -64,7 +64,7 @@ struct SceneConverter {
     static func inBreakingOrder(_ constraints: [LayoutConstraint]) -> [LayoutConstraint] {
         func group(_ constraint: LayoutConstraint) -> Int {
             guard constraint.yieldsInConflict else { return 0 }
-            return constraint.first.guide == .safeArea || constraint.second?.guide == .safeArea ? 1 : 2
+            return constraint.pinsToSafeArea ? 1 : 2
         }
         return constraints.enumerated().sorted { a, b in
             let keyA = (group(a.element), a.element.location?.line ?? Int.max, a.element.location?.column ?? Int.max, a.offset)
