@@ -38,7 +38,7 @@ struct IBSymbolConstraints {
                 }
             }
             if second == first, ids.contains(first), required, equal, constant == 0,
-               let multiplier = IBConstraintResolver.multiplier(element["multiplier"]), multiplier > 0 {
+               let multiplier = Self.ratio(element["multiplier"]), multiplier > 0 {
                 if firstAttribute == "width", secondAttribute == "height" { aspects[first] = 1 / multiplier }
                 if firstAttribute == "height", secondAttribute == "width" { aspects[first] = multiplier }
             }
@@ -47,6 +47,17 @@ struct IBSymbolConstraints {
                 if attribute == "height" || (first == second && attribute == "width") { heightSet.insert(item) }
             }
         }
+    }
+
+    /// An aspect-ratio constraint's multiplier; none written is 1:1. Xcode 14.1 on leaves a square ratio's
+    /// multiplier out where Xcode 12 and 13 wrote `multiplier="1:1"` (measured: every self width-to-height constraint
+    /// in the session's documents saved by Xcode 12.5 or earlier writes "1:1", those saved by Xcode 14.1 to 26 write
+    /// none: an Xcode 14.1 cell of spotify-ios, three Xcode 15.4–26 storyboards of shenfive's course projects). One of
+    /// those is an SF Symbol image view (shenfive/A252HelloImageDownLoad, Xcode 15.4: square.and.arrow.up.circle.fill
+    /// pinned 10 pt inside a 393-pt screen, a 373 × 373 rectangle, stored 371.67 tall 0.67 pt below it), which the
+    /// aspect rule (IBSymbolAspect) missed while it read only written ratios.
+    private static func ratio(_ text: String?) -> Double? {
+        text == nil ? 1 : IBConstraintResolver.multiplier(text)
     }
 
     private static let lengths: Set<String> = ["width", "height"]
