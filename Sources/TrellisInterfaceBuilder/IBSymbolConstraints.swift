@@ -12,6 +12,9 @@ struct IBSymbolConstraints {
     private var edgeGaps: [String: [(other: String, edge: String, gap: Double)]] = [:]
     /// The axes whose length a required constraint ties to another item's width or height, by view (IBSymbolStackSlot).
     private var relativeLengths: [String: Set<Axis>] = [:]
+    /// Required `view.length == other.length + c` constraints (same attribute, multiplier 1), as the other item and
+    /// what it adds to that item's length, by view (IBSymbolSuperviewLength).
+    private var tiedLengths: [String: [IBLengthTie]] = [:]
 
     init(pending: [(element: XMLElement, holder: String)], ids: Set<String>) {
         for (element, holder) in pending where element.flag("placeholder") != true {
@@ -35,6 +38,11 @@ struct IBSymbolConstraints {
             if let second, second != first, required, equal, Self.lengths.contains(firstAttribute), Self.lengths.contains(secondAttribute) {
                 for (item, attribute) in [(first, firstAttribute), (second, secondAttribute)] where ids.contains(item) {
                     relativeLengths[item, default: []].insert(attribute == "height" ? .vertical : .horizontal)
+                }
+                if firstAttribute == secondAttribute, (IBConstraintResolver.multiplier(element["multiplier"]) ?? 1) == 1 {
+                    let axis: Axis = firstAttribute == "height" ? .vertical : .horizontal
+                    if ids.contains(first) { tiedLengths[first, default: []].append(IBLengthTie(other: second, axis: axis, constant: constant)) }
+                    if ids.contains(second) { tiedLengths[second, default: []].append(IBLengthTie(other: first, axis: axis, constant: -constant)) }
                 }
             }
             if second == first, ids.contains(first), required, equal, constant == 0,
@@ -75,19 +83,21 @@ struct IBSymbolConstraints {
             size = IBSymbolStackFill.crossLength(of: size, in: parent)
             size = IBSymbolStackSlot.mainLength(of: size, id: id, in: parent, relative: relativeLengths[id] ?? [])
         }
-        guard let parent, let gaps = edgeGaps[id] else { return size }
-        var lengths = parent.siblingSizes
-        lengths[parent.id] = parent.size
-        for (axis, start, end) in Self.edgePairs {
-            for near in gaps where near.edge == start {
-                guard let otherSize = lengths[near.other],
-                      let far = gaps.first(where: { $0.other == near.other && $0.edge == end }) else { continue }
-                let length = (axis == .vertical ? otherSize.height : otherSize.width) - near.gap - far.gap
-                if axis == .vertical { size.height = size.height ?? length } else { size.width = size.width ?? length }
-                break
+        guard let parent else { return size }
+        if let gaps = edgeGaps[id] {
+            var lengths = parent.siblingSizes
+            lengths[parent.id] = parent.size
+            for (axis, start, end) in Self.edgePairs {
+                for near in gaps where near.edge == start {
+                    guard let otherSize = lengths[near.other],
+                          let far = gaps.first(where: { $0.other == near.other && $0.edge == end }) else { continue }
+                    let length = (axis == .vertical ? otherSize.height : otherSize.width) - near.gap - far.gap
+                    if axis == .vertical { size.height = size.height ?? length } else { size.width = size.width ?? length }
+                    break
+                }
             }
         }
-        return size
+        return IBSymbolSuperviewLength.length(of: size, ties: tiedLengths[id] ?? [], in: parent)
     }
 
     /// The height per width a required aspect-ratio constraint of the view's own gives its alignment rectangle.
