@@ -141,6 +141,7 @@ struct IBSceneCatalog {
             var reached = result
             inheritThroughPushes(controllers, into: &reached)
             IBInferredMetricsTieBreakers.dropNavigationBars(document: document, controllers: controllers, reached: reached, into: &result)
+            IBInferredMetricsTieBreakers.presentedDestinations(document: document, controllers: controllers, into: &result)
         }
         inheritThroughPushes(controllers, into: &result)
         for id in IBPresentations.fullScreen(controllers, entryPoint: document["initialViewController"],
