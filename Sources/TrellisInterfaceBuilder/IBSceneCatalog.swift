@@ -185,6 +185,8 @@ struct IBSceneCatalog {
                 }
                 // Pushed from a controller whose own metrics hide the top bar: none either (IBPushedWithoutTopBar).
                 IBPushedWithoutTopBar.apply(source: controllers[push.source], to: &bars)
+                // Pushed with "Hide Bottom Bar on Push": no tab bar or toolbar (IBHiddenBottomBarPush).
+                IBHiddenBottomBarPush.apply(destination: controllers[push.destination], to: &bars)
                 result[push.destination] = bars
                 changed = true
             }
