@@ -16,7 +16,33 @@
 /// IBPresentations). Where the named segue comes from a controller in a navigation stack (four documents in the
 /// corpora: a `show` from a table in a navigation controller into another navigation controller's root), the root
 /// keeps a navigation bar either way; those are left as they are.
+///
+/// A controller in no container that the named segue presents (`presentation`, the older `modal`, or `showDetail`,
+/// which UIKit presents modally outside a split view) is laid out as that presentation's destination too: it takes no
+/// navigation bar from other controllers that push it, and the controllers it pushes inherit that. Measured: an
+/// Xcode 7.0 Instagram-clone storyboard (toolsVersion 8191, 320 × 568) whose initial login controller, in no container,
+/// is also pushed by a log-out `show` from a navigation controller's table and shown again by a `showDetail` from the
+/// sign-up controller it pushes; the tie-breaker names that `showDetail`, and Xcode stores the login's title 9 pt below
+/// its top layout guide at y = 29 and the sign-up's fields 30 and 35 pt below theirs at 50 and 55: only the status
+/// bar above both, where the log-out push would give them the table's 44-pt bar too.
 enum IBInferredMetricsTieBreakers {
+    /// Marks the controllers a tie-broken presentation lays out (above) as shown in no container, so that no push
+    /// gives them a bar. Controllers already in a container (`result`) keep its bars.
+    static func presentedDestinations(document: XMLElement, controllers: [String: XMLElement],
+                                      into result: inout [String: IBBars]) {
+        let references = Set(document.child("inferredMetricsTieBreakers")?.children("segue").compactMap { $0["reference"] } ?? [])
+        guard !references.isEmpty else { return }
+        for source in controllers.values {
+            for segue in source.segues where references.contains(segue["id"] ?? "") {
+                guard ["presentation", "modal", "showDetail"].contains(segue["kind"] ?? ""), let destination = segue["destination"],
+                      result[destination] == nil,
+                      let controller = controllers[destination], controller.name != "navigationController", controller.name != "tabBarController"
+                else { continue }
+                result[destination] = IBBars()
+            }
+        }
+    }
+
     /// Removes the navigation bar from the navigation roots whose tie-broken segue comes from outside any navigation
     /// stack. `reached`: every controller's bars with pushes followed, to tell whether a source is in a navigation stack.
     static func dropNavigationBars(document: XMLElement, controllers: [String: XMLElement],

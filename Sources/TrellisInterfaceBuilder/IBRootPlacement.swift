@@ -140,6 +140,11 @@ struct IBRootPlacement {
         let top = bars.topOpaque ? status + bars.top : 0
         let bottom = bars.bottomOpaque ? device.bottom + bars.bottom : 0
         let below = max(0, canvas.size.height - top - bottom)
+        // A controller of a freeform size stored at that size less its bars lies below them (IBFreeformOpaqueBars).
+        let freeformBelow = max(0, IBFreeformOpaqueBars.screenHeight(of: root, canvas: canvas.size.height) - top - bottom)
+        if top > 0, freeformBelow != below, stored.height == freeformBelow {
+            return Rect(x: stored.minX, y: top, width: stored.width, height: freeformBelow)
+        }
         guard stored.height == canvas.size.height || (top > 0 && stored.height == below) else { return stored }
         return Rect(x: stored.minX, y: top, width: stored.width, height: below)
     }

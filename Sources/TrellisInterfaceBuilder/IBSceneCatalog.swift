@@ -141,6 +141,7 @@ struct IBSceneCatalog {
             var reached = result
             inheritThroughPushes(controllers, into: &reached)
             IBInferredMetricsTieBreakers.dropNavigationBars(document: document, controllers: controllers, reached: reached, into: &result)
+            IBInferredMetricsTieBreakers.presentedDestinations(document: document, controllers: controllers, into: &result)
         }
         inheritThroughPushes(controllers, into: &result)
         for id in IBPresentations.fullScreen(controllers, entryPoint: document["initialViewController"],
@@ -184,6 +185,8 @@ struct IBSceneCatalog {
                 }
                 // Pushed from a controller whose own metrics hide the top bar: none either (IBPushedWithoutTopBar).
                 IBPushedWithoutTopBar.apply(source: controllers[push.source], to: &bars)
+                // Pushed with "Hide Bottom Bar on Push": no tab bar or toolbar (IBHiddenBottomBarPush).
+                IBHiddenBottomBarPush.apply(destination: controllers[push.destination], to: &bars)
                 result[push.destination] = bars
                 changed = true
             }

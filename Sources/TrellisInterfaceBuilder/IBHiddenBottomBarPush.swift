@@ -1,0 +1,20 @@
+/// A controller that says `hidesBottomBarWhenPushed="YES"` ("Hide Bottom Bar on Push" in Xcode's inspector), reached
+/// by a `show` (or older `push`) segue: it shows no tab bar and no toolbar, so it inherits no bottom bar from the
+/// controller that pushes it, and the controllers it pushes in turn inherit none (IBSceneCatalog.inheritThroughPushes).
+///
+/// UIKit's documentation of the property says so for the toolbar at the screen's bottom (a navigation controller's
+/// toolbar is hidden while such a controller is on top), and a tab bar controller hides its tab bar for it the same
+/// way. Measured: mark-kebo's Messenger-IOS MainStoryboard (Xcode 10, toolsVersion 14313, 414 × 736), whose chat
+/// controller, pushed from the roots of two opaque-bar navigation controllers that are tabs of a tab bar controller,
+/// hides the bottom bar when pushed: Xcode stores its scroll view pinned to the safe area's top and bottom at
+/// (0, 0, 414, 672), the whole root below the 64-pt status and navigation bars, where the tabs' 49-pt tab bar would end
+/// it at 623 (and the table and input bar inside it 49 pt higher). Controllers not reached by a push (a root, a tab)
+/// keep their containers' bars: no document measured.
+enum IBHiddenBottomBarPush {
+    /// Drops the bottom bar from `bars`, inherited by `destination` through a push, when `destination` hides it.
+    static func apply(destination: XMLElement?, to bars: inout IBBars) {
+        guard destination?.flag("hidesBottomBarWhenPushed") == true else { return }
+        bars.bottom = 0
+        bars.bottomOpaque = false
+    }
+}
