@@ -91,6 +91,7 @@ struct IBSceneBuilder {
         IBCellOwnSizeYields.mark(&scene.constraints, parents: directions.parents, cellContents: tableCellContents)
         IBStackOwnSizeYields.mark(&scene.constraints, root: scene.root, cellContents: cellContents)
         IBAmbiguousScrollHold.mark(&scene.constraints, flagged: ambiguousScrollViews, parents: directions.parents)
+        IBOwnMinimumYields.mark(&scene.constraints, toolsVersion: context.toolsVersion)
         warnings += resolver.warnings
         scene.states = [ScrollState(name: "initial", offsets: [:])]
         return scene

@@ -42,16 +42,11 @@ struct EngineConstraint {
     /// Whether a stack generated it to collapse a hidden arranged view (`UISV-hiding`).
     var isStackHiding: Bool { generated?.text?.hasPrefix("UISV-hiding") ?? false }
 
-    /// Whether the scene's importer marked it to be broken first in a conflict (``LayoutConstraint/yieldsInConflict``).
-    var yieldsInConflict: Bool {
-        guard case .constraint(let constraint) = source else { return false }
-        return constraint.yieldsInConflict
-    }
-
-    /// Whether one of its sides is a view's safe-area guide (``LayoutGuide/safeArea``).
-    var pinsToSafeArea: Bool {
-        guard case .constraint(let constraint) = source else { return false }
-        return constraint.pinsToSafeArea
+    /// How early the scene's importer marked it to be broken in a conflict (``LayoutConstraint/yieldRank``); 0 for
+    /// a constraint the layout generated.
+    var yieldRank: Int {
+        guard case .constraint(let constraint) = source else { return 0 }
+        return constraint.yieldRank
     }
 
     /// How the constraint reads in a diagnostic: its text, its view and where it was written.

@@ -184,6 +184,7 @@ final class SolverDriver {
     /// pinned to the safe area's bottom ending at 818 while a result label's pin 44 above the display's bottom, written
     /// first, is in the same unsatisfiable set. Breaking the last written placed 3 of 5 and 1 of 31 frames; this, 5
     /// and 29: Xcode breaks the calculator's label spacing instead of its edge pin, which Trellis does not follow).
+    /// A marked inequality is broken before the marked equalities (``LayoutConstraint/yieldRank``, IBOwnMinimumYields).
     /// Only the Interface Builder importer marks members to yield, so scene files keep the last-written rule.
     ///
     /// A stack's `UISV-hiding` is kept over a scene constraint of equal priority: UIKit logs the conflict with the
@@ -196,10 +197,8 @@ final class SolverDriver {
                 if candidate.priority < current.priority { best = member }
             } else if candidate.isStackHiding != current.isStackHiding {
                 if current.isStackHiding { best = member }
-            } else if candidate.yieldsInConflict != current.yieldsInConflict {
-                if candidate.yieldsInConflict { best = member }
-            } else if candidate.yieldsInConflict, candidate.pinsToSafeArea != current.pinsToSafeArea {
-                if current.pinsToSafeArea { best = member }
+            } else if candidate.yieldRank != current.yieldRank {
+                if candidate.yieldRank > current.yieldRank { best = member }
             } else if candidate.isLater(than: current) {
                 best = member
             }

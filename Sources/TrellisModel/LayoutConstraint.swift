@@ -88,6 +88,16 @@ public struct LayoutConstraint: Sendable, Hashable {
     /// yield, the one pinned to a safe area is kept.
     public var pinsToSafeArea: Bool { first.guide == .safeArea || second?.guide == .safeArea }
 
+    /// Of equal-priority members of an unsatisfiable set, the higher rank is broken first (ties: the last written):
+    /// 0 not marked to yield; 1 marked and pinned to a safe area; 2 marked; 3 a marked inequality (an importer marks
+    /// inequalities only where its tool drops them before the equalities it marks, as Interface Builder drops a view's
+    /// own minimum size before a cell's bottom pin).
+    public var yieldRank: Int {
+        guard yieldsInConflict else { return 0 }
+        if relation != .equal { return 3 }
+        return pinsToSafeArea ? 1 : 2
+    }
+
     public init(_ first: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation = .equal,
                 _ second: LayoutItem? = nil, _ secondAttribute: LayoutAttribute? = nil,
                 multiplier: Double = 1, constant: Double = 0, priority: Double = 1000,

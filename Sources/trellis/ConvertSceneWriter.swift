@@ -58,17 +58,14 @@ struct SceneConverter {
     /// The constraints in the order that makes a scene file break the one the document breaks. Of an unsatisfiable
     /// set of equal priorities a scene file breaks the one written last; the importer breaks the one it marked to
     /// yield (``LayoutConstraint/yieldsInConflict``: Interface Builder's choices, as a cell's own size against the
-    /// row), of two marked ones the one not pinned to a safe area, else the one later in the document
-    /// (``SolverDriver/brokenMember(of:)``). So: the unmarked in document order, then the marked pinned to a safe area,
-    /// then the other marked; a constraint the document did not write (no line) after those of its group.
+    /// row), of two marked ones the one of higher ``LayoutConstraint/yieldRank`` (a marked inequality, then one not
+    /// pinned to a safe area), else the one later in the document (``SolverDriver/brokenMember(of:)``). So: the
+    /// unmarked in document order, then the marked by rank; a constraint the document did not write (no line) after
+    /// those of its group.
     static func inBreakingOrder(_ constraints: [LayoutConstraint]) -> [LayoutConstraint] {
-        func group(_ constraint: LayoutConstraint) -> Int {
-            guard constraint.yieldsInConflict else { return 0 }
-            return constraint.pinsToSafeArea ? 1 : 2
-        }
         return constraints.enumerated().sorted { a, b in
-            let keyA = (group(a.element), a.element.location?.line ?? Int.max, a.element.location?.column ?? Int.max, a.offset)
-            let keyB = (group(b.element), b.element.location?.line ?? Int.max, b.element.location?.column ?? Int.max, b.offset)
+            let keyA = (a.element.yieldRank, a.element.location?.line ?? Int.max, a.element.location?.column ?? Int.max, a.offset)
+            let keyB = (b.element.yieldRank, b.element.location?.line ?? Int.max, b.element.location?.column ?? Int.max, b.offset)
             return keyA < keyB
         }.map(\.element)
     }
