@@ -56,14 +56,12 @@ struct SceneConverter {
     }
 
     /// The constraints in the order that makes a scene file break the one the document breaks. Of an unsatisfiable
-    /// set of equal priorities a scene file breaks the one written last; the importer breaks the one it marked to
-    /// yield (``LayoutConstraint/yieldsInConflict``: Interface Builder's choices, as a cell's own size against the
-    /// row), of two marked ones the one of higher ``LayoutConstraint/yieldRank`` (a marked inequality, then one not
-    /// pinned to a safe area), else the one later in the document (``SolverDriver/brokenMember(of:)``). So: the
-    /// unmarked in document order, then the marked by rank; a constraint the document did not write (no line) after
-    /// those of its group.
+    /// set of equal priorities a scene file breaks the one written last; the importer breaks the one of highest
+    /// ``LayoutConstraint/yieldRank`` (Interface Builder's choices), else the one later in the document
+    /// (``SolverDriver/brokenMember(of:)``). So: by rank, in document order within a rank; a constraint the document
+    /// did not write (no line) after those of its rank.
     static func inBreakingOrder(_ constraints: [LayoutConstraint]) -> [LayoutConstraint] {
-        return constraints.enumerated().sorted { a, b in
+        constraints.enumerated().sorted { a, b in
             let keyA = (a.element.yieldRank, a.element.location?.line ?? Int.max, a.element.location?.column ?? Int.max, a.offset)
             let keyB = (b.element.yieldRank, b.element.location?.line ?? Int.max, b.element.location?.column ?? Int.max, b.offset)
             return keyA < keyB
