@@ -26,6 +26,9 @@ struct IBBars: Sendable, Hashable {
     var sheet = false
     /// Height of the bottom bar above the home indicator: 0, 49 (tab bar) or 44 (toolbar).
     var bottom: Double = 0
+    /// Height of a tab bar controller's bottom tab bar when the controller is in one of its tabs, 0 otherwise: a
+    /// navigation controller's toolbar stacks above it (IBStackedToolbar).
+    var tabBarBelow: Double = 0
     /// An opaque bar (`translucent="NO"`): the controller's view lies below the top bar or above the bottom bar
     /// (UIViewController.extendedLayoutIncludesOpaqueBars is NO by default).
     var topOpaque = false

@@ -15,6 +15,7 @@ enum IBHiddenBottomBarPush {
     static func apply(destination: XMLElement?, to bars: inout IBBars) {
         guard destination?.flag("hidesBottomBarWhenPushed") == true else { return }
         bars.bottom = 0
+        bars.tabBarBelow = 0
         bars.bottomOpaque = false
     }
 }

@@ -92,7 +92,9 @@ struct IBSceneCatalog {
                 bars.topOpaque = bars.top > 0 && navigationBar?.flag("translucent") == false
                 if controller.flag("toolbarHidden") == false {
                     let toolbar = controller.child("toolbar", key: "toolbar").flatMap { IBGeometry.rect($0)?.height }
-                    bars.bottom = max(bars.bottom, toolbar.flatMap { (20...100).contains($0) ? $0 : nil } ?? toolbarHeight)
+                    let height = toolbar.flatMap { (20...100).contains($0) ? $0 : nil } ?? toolbarHeight
+                    // Above a tab bar, not in its place (IBStackedToolbar).
+                    bars.bottom = max(bars.bottom, bars.tabBarBelow + height)
                 }
                 // The navigation controller's own simulated tab bar or toolbar: IBContainerBottomBar.
                 if let own = IBContainerBottomBar.own(controller, tabBar: tabBarHeight, toolbar: toolbarHeight), own.height > bars.bottom {
@@ -109,6 +111,7 @@ struct IBSceneCatalog {
                 } else {
                     bars.bottom = tabBar.flatMap { IBGeometry.rect($0)?.height }.flatMap { (20...100).contains($0) ? $0 : nil } ?? tabBarHeight
                     bars.bottomOpaque = tabBar?.flag("translucent") == false
+                    bars.tabBarBelow = bars.bottom
                 }
             default:
                 // A controller reached through several containers (a navigation controller alone, and as a tab)
@@ -118,6 +121,7 @@ struct IBSceneCatalog {
                 merged.largeTitle = merged.largeTitle || bars.largeTitle
                 merged.sheet = merged.sheet || bars.sheet
                 merged.bottom = max(merged.bottom, bars.bottom)
+                merged.tabBarBelow = max(merged.tabBarBelow, bars.tabBarBelow)
                 merged.topOpaque = merged.topOpaque || bars.topOpaque
                 merged.bottomOpaque = merged.bottomOpaque || bars.bottomOpaque
                 merged.inNavigation = merged.inNavigation || bars.inNavigation
@@ -242,7 +246,9 @@ struct IBSceneCatalog {
                 switch bottom.name {
                 case "nil": bars.bottom = 0; bars.bottomOpaque = false
                 case "simulatedTabBarMetrics": bars.bottom = tabBarHeight
-                case "simulatedToolbarMetrics": bars.bottom = toolbarHeight
+                case "simulatedToolbarMetrics":
+                    // A controller's own toolbar in a tab's navigation controller: above the tab bar (IBStackedToolbar).
+                    bars.bottom = source.name != "simulatedMetricsContainer" ? IBStackedToolbar.bottom(toolbar: toolbarHeight, under: embedded) : toolbarHeight
                 default: break
                 }
             }

@@ -1,0 +1,19 @@
+/// A navigation controller's toolbar in a tab bar controller's tab sits above the tab bar, not in its place: the
+/// bottom bars of the controllers that navigation controller shows are the tab bar and the toolbar together.
+///
+/// Apple's documentation of UITabBarController: when a tab's root is a navigation controller, the tab bar controller
+/// sizes the navigation content so that it does not overlap the tab bar, and the navigation controller's toolbar is
+/// part of that content (UINavigationController draws it at the bottom of its own view). Measured:
+/// marcosgriselli's ViewAnimator example storyboard (Xcode 9.3, toolsVersion 14113, iPhone X canvas 375 × 812), whose
+/// collection controller, the root of a navigation controller that is a tab, states a simulated toolbar: Xcode stores
+/// its collection view, pinned to the safe area's bottom, ending at 685 = 812 − 34 − 49 − 44, not at 734 = 812 − 34 − 44
+/// (the toolbar alone) nor at 729 (the tab bar alone). A navigation controller's own `toolbarHidden="NO"` in a tab is
+/// the same toolbar and stacks the same way (UIKit's layout; no document measured). A controller in no tab keeps the
+/// toolbar alone; iPads of Xcode 16 on, whose tab bar floats at the top (IBPadTopTabBar), have no tab bar below.
+enum IBStackedToolbar {
+    /// The bottom bar of a controller shown by a navigation controller with a visible toolbar `toolbar` pt tall:
+    /// the tab bar below the navigation controller (`bars.tabBarBelow`, 0 when none) plus the toolbar.
+    static func bottom(toolbar: Double, under bars: IBBars) -> Double {
+        bars.inNavigation ? bars.tabBarBelow + toolbar : toolbar
+    }
+}
