@@ -21,35 +21,68 @@ import TrellisModel
 /// line tall, an attributed label (its paragraph style may set other line heights; not measured) and a label in a
 /// baseline-aligned stack (laid out by TrellisLayout from its measured text; one stale document only) keep the
 /// centred reading. Xcode 6 to 8 labels' last baselines keep IBLegacyLabelBaselines, which applies first.
+///
+/// From Xcode 9 (toolsVersion 13000) a system-font label stored taller than its lines has its first baseline on its
+/// top line at the top of its frame, not on lines centred in it: the first baseline is its font's ascender below the
+/// label's top whatever its height, as Xcode 6 to 8 measure the last baseline up from the bottom. Measured on two
+/// Xcode 11.3 storyboards of two projects whose stored frames satisfy every constraint only so:
+/// - Pavel129's MyComment (toolsVersion 14868): a prototype cell's two 17-pt labels (`numberOfLines="0"`, one line
+///   of text each), both tops at 7, one stretched to 76 by its top, bottom and centre pins and the other to 66 by its
+///   top and centre pins, their `firstBaseline`s equal: level top lines; the centred reading puts the baselines 5 pt
+///   apart and breaks pins;
+/// - darjeelingsteve's uistackview_adaptivity CountyViewController (toolsVersion 15702): a 17-pt Body label stretched
+///   to 25 (its line 20.33) between a bottom margin and a `firstBaseline` 28 pt below a Large Title's last baseline is
+///   stored at y = 52.5: 52.5 + 0.952 × 17 = 68.68 = 49 − 0.241 × 34 + 28 (within 0.2 pt); the centred reading lowers
+///   its baseline 2.3 pt and stretches the Large Title to 46 instead of its stored 41.
+/// The last baseline of a stretched label in Xcode 9 and later is not measured and keeps its centred lines; labels in
+/// custom fonts (other ascenders) and attributed labels keep the centred reading.
 enum IBMultilineLabelBaselines {
     /// The ascender of the system font per point of size.
     static let ascenderPerPoint = 0.952
 
     /// The distances of a multi-line label's baselines from its frame: the first down from its top, the last up from
     /// its bottom.
+    /// nil: that baseline keeps the centred text's reading.
     struct Offsets: Equatable, Sendable {
-        var first: Double
-        var last: Double
+        var first: Double?
+        var last: Double?
     }
 
-    /// Every label of the scene `root` whose stored frame holds two lines of its font or more.
-    static func offsets(in root: XMLElement) -> [String: Offsets] {
+    /// Xcode 9's first toolsVersion: from it on, a stretched system-font label's first line sits at its top.
+    static let firstTopLineToolsVersion = 13000
+
+    /// Every label of the scene `root` whose stored frame holds two lines of its font or more, and from Xcode 9 every
+    /// system-font label stored more than a point taller than one line.
+    static func offsets(in root: XMLElement, toolsVersion: Int) -> [String: Offsets] {
         var offsets: [String: Offsets] = [:]
-        collect(root, into: &offsets)
+        collect(root, topLine: toolsVersion >= firstTopLineToolsVersion, into: &offsets)
         return offsets
     }
 
-    private static func collect(_ element: XMLElement, into offsets: inout [String: Offsets]) {
+    private static func collect(_ element: XMLElement, topLine: Bool, into offsets: inout [String: Offsets]) {
         if element.name == "label", let id = element["id"], element.child("attributedString", key: "attributedText") == nil,
-           let height = element.child("rect", key: "frame")?.number("height"),
-           let offset = lineOffsets(height: height, pointSize: IBLegacyLabelBaselines.pointSize(element),
-                                numberOfLines: Int(element.number("numberOfLines") ?? 1)) {
-            offsets[id] = offset
+           let height = element.child("rect", key: "frame")?.number("height") {
+            let pointSize = IBLegacyLabelBaselines.pointSize(element)
+            let atTop = topLine && isSystemFont(element.child("fontDescription", key: "fontDescription"))
+            if var offset = lineOffsets(height: height, pointSize: pointSize, numberOfLines: Int(element.number("numberOfLines") ?? 1)) {
+                if atTop { offset.first = ascenderPerPoint * pointSize }
+                offsets[id] = offset
+            } else if atTop, pointSize > 0, height > (ascenderPerPoint + IBSymbolBaselines.descenderPerPoint) * pointSize + 1 {
+                offsets[id] = Offsets(first: ascenderPerPoint * pointSize, last: nil)
+            }
         }
-        for child in element.children { collect(child, into: &offsets) }
+        for child in element.children { collect(child, topLine: topLine, into: &offsets) }
     }
 
-    /// A label's baselines for its stored height, point size and `numberOfLines` (0: any); nil below two lines.
+    /// Whether a label's `<fontDescription>` is UIKit's system font (a `type`, a text style, or none), whose
+    /// ascender ``ascenderPerPoint`` is.
+    private static func isSystemFont(_ description: XMLElement?) -> Bool {
+        guard let description else { return true }
+        return description["name"] == nil || description["type"] != nil || description["style"] != nil
+    }
+
+    /// A label's baselines for its stored height, point size and `numberOfLines` (0: any), its lines centred in it;
+    /// nil below two lines.
     static func lineOffsets(height: Double, pointSize: Double, numberOfLines: Int) -> Offsets? {
         guard numberOfLines != 1, pointSize > 0, height.isFinite else { return nil }
         let line = (ascenderPerPoint + IBSymbolBaselines.descenderPerPoint) * pointSize
@@ -73,8 +106,8 @@ enum IBMultilineLabelBaselines {
         func edge(_ item: (LayoutItem, LayoutAttribute)) -> (LayoutAttribute, Double)? {
             guard item.0.guide == .view, let offset = offsets[item.0.view] else { return nil }
             switch item.1 {
-            case .firstBaseline: return (.top, offset.first)
-            case .lastBaseline: return (.bottom, -offset.last)
+            case .firstBaseline: return offset.first.map { (.top, $0) }
+            case .lastBaseline: return offset.last.map { (.bottom, -$0) }
             default: return nil
             }
         }

@@ -84,7 +84,7 @@ struct IBSceneBuilder {
                                             rightToLeftViews: directions.rightToLeft, parents: directions.parents)
         resolver.symbolBaselines = symbolBaselines
         resolver.legacyLabelBaselines = IBLegacyLabelBaselines.offsets(in: element, toolsVersion: context.toolsVersion)
-        resolver.multilineLabelBaselines = IBMultilineLabelBaselines.offsets(in: element)
+        resolver.multilineLabelBaselines = IBMultilineLabelBaselines.offsets(in: element, toolsVersion: context.toolsVersion)
         scene.constraints = resolver.resolve(pending)
         IBBottomPinYields.mark(&scene.constraints, parents: directions.parents)
         IBCenterPinYields.mark(&scene.constraints, parents: directions.parents)
