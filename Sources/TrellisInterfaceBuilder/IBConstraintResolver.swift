@@ -100,6 +100,10 @@ struct IBConstraintResolver {
         var constant = element.number("constant") ?? 0
         // The standard spacing to a legacy layout guide is 8 pt, whatever is written (IBSymbolicGuideSpacing).
         constant = IBSymbolicGuideSpacing.constant(constant, of: element) { guides[$0]?.legacy != nil }
+        // The standard spacing to a safe area, frame or content layout guide is 0 (IBSymbolicGuideSpacing).
+        constant = IBSymbolicGuideSpacing.viewGuideConstant(constant, of: element) { id in
+            guides[id].map { $0.legacy == nil && [LayoutGuide.safeArea, .frame, .content].contains($0.guide) } == true
+        }
         let priority = min(1000, max(1, element.number("priority") ?? 1000))
         // Auto Layout places a control's alignment rectangle; the scene's items are frames, so the insets move the constant.
         // Right to left, the layout mirrors a constraint between leading/trailing/centerX attributes and only renames

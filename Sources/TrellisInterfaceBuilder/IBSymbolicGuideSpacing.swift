@@ -19,4 +19,24 @@ enum IBSymbolicGuideSpacing {
               [element["firstItem"], element["secondItem"]].contains(where: { $0.map(isLegacyGuide) == true }) else { return constant }
         return constant < 0 ? -standard : standard
     }
+
+    /// The constant of `element` when an item is a view's safe area or a scroll view's frame or content layout guide
+    /// (`<viewLayoutGuide>`, Xcode 9 on), which `isViewGuide` says: 0 for a symbolic constraint between edges, else the
+    /// written `constant`.
+    ///
+    /// Interface Builder's "Standard" between a view and one of these guides is no spacing at all: Xcode itself writes a
+    /// standard-spacing pin to the safe area without a constant (an Xcode 13.0 storyboard of a layout exercise, toolsVersion
+    /// 18122, a trailing `>=` pin between a view and the safe area), and a constant written beside `symbolic="YES"`
+    /// (likely kept from the item the pin had before it was moved to the guide) does not count. Measured: an Xcode 11.3
+    /// xib of a crypto wallet app (toolsVersion 15505) pins a stack at the standard spacing below its scroll view's frame
+    /// layout guide, writes 20 and stores the stack at y = 0, unflagged, every other constraint of the scene agreeing;
+    /// the twelfth session recorded one more document (not kept) whose standard-spacing pin to a safe area is stored at
+    /// 0 whatever its constant. Plain (non-symbolic) constants and centre, baseline and size attributes are kept.
+    static func viewGuideConstant(_ constant: Double, of element: XMLElement, isViewGuide: (String) -> Bool) -> Double {
+        let edges: Set<String> = ["leading", "trailing", "left", "right", "top", "bottom"]
+        guard element["symbolic"] == "YES", constant != 0,
+              [element["firstAttribute"], element["secondAttribute"]].allSatisfy({ $0.map(edges.contains) == true }),
+              [element["firstItem"], element["secondItem"]].contains(where: { $0.map(isViewGuide) == true }) else { return constant }
+        return 0
+    }
 }
