@@ -11,14 +11,16 @@ import TrellisModel
 /// label and a text field centred in the content view with their bottoms 3 pt below the bottom margin 28.33 pt tall
 /// (bottom 36 = 44 − 11 + 3), where 11 pt from the content view's bottom gives 27.67; held to 0.05 pt, 13 frames of
 /// 7 documents of 6 projects (storyboards, and xib cells of TimelineTableViewCell, openHAB, chat-sdk and Olvid) are
-/// stored so, and none of the era's 61 documents with cells the other way. Before toolsVersion 13700 the content
-/// view keeps its own 8 pt from its own bottom: the same change there makes 16 documents worse.
+/// stored so, and none of the era's 61 documents with cells the other way. Xcode 9.1 (toolsVersion 13500 on) does the
+/// same where its cells have the cell margins (IBLegacyCellMargins): its cart-cell xib stores a button pinned 15 pt
+/// above the bottom margin of a 442.5-pt content view in a 443-pt cell ending at 417 = 443 − 11 − 15. Before 13500
+/// the content view keeps its own 8 pt from its own bottom: the same change there made 16 documents worse.
 enum IBCellSeparatorMargin {
     /// `bottom` (the content view's bottom margin as the cell's margins give it) less the separator: the stored cell
     /// height less the stored content view's, when that is a separator's sliver (more than 0, at most 1 pt). The
     /// document's own bottom margin on the content view, when larger, stays as it is.
     static func bottom(_ bottom: Double, content: XMLElement, cellHeight: Double?, own: Insets?, toolsVersion: Int) -> Double {
-        guard toolsVersion >= 13700, content.name == "tableViewCellContentView", let cellHeight, let rect = IBGeometry.rect(content),
+        guard toolsVersion >= 13500, content.name == "tableViewCellContentView", let cellHeight, let rect = IBGeometry.rect(content),
               rect.minY == 0 else { return bottom }
         let separator = cellHeight - rect.height
         guard separator > 0, separator <= 1 else { return bottom }

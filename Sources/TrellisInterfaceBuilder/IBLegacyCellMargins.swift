@@ -9,7 +9,7 @@ import TrellisModel
 /// x = 15, where UIKit's later releases place it at 16. The separator inset of iOS 7 to 11 on iPhones is 15 pt, and the
 /// content margins followed it. An Xcode 9.4 iPad storyboard's 375-pt master table stores its text label at 16, so iPads
 /// keep 16, and so does a xib's top-level cell, which no table lays out (an Xcode 9.2 xib's 320-pt cell stores a label
-/// 16 pt inside its content view's trailing margin); before 13700 the content view had 8 all round (IBViewMargins).
+/// 16 pt inside its content view's trailing margin); before 13500 the content view had 8 all round (IBViewMargins).
 ///
 /// The 15 is a table's that sits inside a controller's view. A UITableViewController's table is the root view, whose
 /// layout margins are a root view's 16 on these phones, and its cells, which preserve their superview's margins, keep
@@ -36,14 +36,17 @@ enum IBLegacyCellMargins {
     /// UITableViewController's table, so the root's 16) stores a cell's stack pinned to the leading margin at x = 16
     /// and a label pinned to the trailing margin ending at 359. Xcode 9.0 (13196) is another matter: two xibs'
     /// top-level cells of two projects store content pinned to the leading margin + 12 at x = 20 and − 5 at x = 3
-    /// (8-pt margins); no Xcode 9.0 storyboard table nor Xcode 9.1 xib cell on disk tells more, so 9.0 keeps the 8,
-    /// and xib cells wait for 13700.
+    /// (8-pt margins); no Xcode 9.0 storyboard table on disk tells more, so 9.0 keeps the 8. A xib's top-level cell
+    /// has the margins from Xcode 9.1 too (measured blind, fourteenth session: PetBookingBrasil's CartTableViewCell
+    /// xib, toolsVersion 13529, a 320 × 443 cell on 375 × 667, stores content pinned to its side margins 16 pt in and
+    /// a button 15 pt above a bottom margin 10.5 pt above its 442.5-pt content view: 12 frames that 8 all round puts
+    /// 8 pt out; the bottom is IBCellSeparatorMargin's; until then 13700 was assumed, no 9.1 xib cell measured).
     static let firstTableToolsVersion = 13500
 
     /// Whether UITableViewCell's 11/16-pt content margins apply (else a content view's 8 all round): from toolsVersion
-    /// 13700 (Xcode 9.2), from 13500 (Xcode 9.1) for a table's cells (not a xib's top-level cell).
+    /// 13500 (Xcode 9.1), for a table's cells and a xib's top-level cell alike.
     static func hasCellMargins(topLevel: Bool, toolsVersion: Int) -> Bool {
-        toolsVersion >= (topLevel ? 13700 : firstTableToolsVersion)
+        toolsVersion >= firstTableToolsVersion
     }
 
     /// `side` (the margin the table gives), or 15 where these versions of Xcode lay out 16 for the cell of a table

@@ -12,8 +12,8 @@ struct IBViewMargins {
         // its superview's edge is stored at x = 20), every other view's 8.
         var margins = IBGeometry.margins(element) ?? (element.name == "stackView" ? .zero : Insets(all: 8))
         if placement.isCellContent && element.name == "tableViewCellContentView" {
-            // UITableViewCell sets its content view's margins: 8 all round before toolsVersion 13700 (13500 in a
-            // table: IBLegacyCellMargins.hasCellMargins), then 11 at the top and bottom and 16 at the sides in
+            // UITableViewCell sets its content view's margins: 8 all round before toolsVersion 13500
+            // (IBLegacyCellMargins.hasCellMargins), then 11 at the top and bottom and 16 at the sides in
             // cells up to 375 pt wide, 20 in wider ones: the cell's width, not the canvas's, decides for a table's
             // cells (measured: cells 390 pt wide in two 390 × 844 documents are stored with their content 20 pt
             // inside the content view's edges; a 320-pt cell of a xib on a 414 × 896 canvas 16; UIKit's separator
