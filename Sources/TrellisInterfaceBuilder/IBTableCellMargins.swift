@@ -11,7 +11,7 @@ import TrellisModel
 /// table, store their content 20 pt down and 20 pt in; its 400-pt activity cells with 16 all round, 16 down and 16 in;
 /// while xib cells of the Corona-Warn-App and Loop with 0 or 8 written at the top store their content 11 pt down).
 enum IBTableCellMargins {
-    /// UIKit's default top and bottom margin of a cell's content view (toolsVersion 13700 on).
+    /// UIKit's default top and bottom margin of a cell's content view (toolsVersion 13500 on).
     static let vertical = 11.0
 
     /// The side margin the table `table` (a `tableView` element) gives its cells, or nil for anything but a table.

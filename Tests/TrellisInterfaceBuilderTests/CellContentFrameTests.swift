@@ -7,7 +7,7 @@ import TrellisModel
 @Suite("Interface Builder cell content views without a stored frame")
 struct CellContentFrameTests {
     /// A 599 × 194 top-level cell saved by `toolsVersion`, its content view without `<rect>`; `strip` is 69 pt below
-    /// the content view's top and 5 pt above its bottom margin (8 pt before toolsVersion 13700).
+    /// the content view's top and 5 pt above its bottom margin (8 pt before toolsVersion 13500).
     func xib(toolsVersion: String) -> String {
         """
         <?xml version="1.0" encoding="UTF-8" standalone="no"?>
@@ -39,7 +39,7 @@ struct CellContentFrameTests {
 
     @Test("Xcode 6: the content view is the cell less a 1-pt separator")
     func xcode6() throws {
-        // Content view 599 × 193; margins 8 all round (before toolsVersion 13700): strip = (8, 69, 599 − 16 = 583,
+        // Content view 599 × 193; margins 8 all round (before toolsVersion 13500): strip = (8, 69, 599 − 16 = 583,
         // 193 − 8 − 5 − 69 = 111), as RxSwift's WikipediaSearchCell stores its collection view.
         let laid = try LaidOut(xib(toolsVersion: "7528.3"), file: "Search.xib")
         #expect(laid.frame("content") == Rect(x: 0, y: 0, width: 599, height: 193))

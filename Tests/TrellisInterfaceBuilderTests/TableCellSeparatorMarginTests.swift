@@ -2,7 +2,7 @@ import Testing
 import TrellisModel
 @testable import TrellisInterfaceBuilder
 
-/// From Xcode 9 (toolsVersion 13700) a table cell's content view takes the cell's bottom margin, 11 pt from the
+/// From Xcode 9.1 (toolsVersion 13500) a table cell's content view takes the cell's bottom margin, 11 pt from the
 /// cell's bottom: inside the content view, which stops above the separator, the margin is the separator's height
 /// smaller (IBCellSeparatorMargin). Before, the content view kept its own 8 pt.
 @Suite("Interface Builder cell content bottom margin above the separator")

@@ -133,7 +133,7 @@ struct ViewMappingTests {
         #expect(laid.results[0].states[0].view("t")?.contentSize == Size(width: 375, height: 88))
         let wide = try LaidOut(storyboard(table(width: 393), constraints: constraints, device: "retina6_3", toolsVersion: 21701, size: (393, 852)))
         #expect(wide.frame("t1")?.minX == 20)
-        // Before toolsVersion 13700 the content view had 8 all round.
+        // Before toolsVersion 13500 the content view had 8 all round.
         let old = try LaidOut(storyboard(table(width: 375), constraints: constraints, toolsVersion: 13196))
         #expect(old.frame("t1") == Rect(x: 8, y: 8, width: 100, height: 44))
     }
