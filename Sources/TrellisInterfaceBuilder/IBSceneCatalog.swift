@@ -13,12 +13,14 @@ struct IBSceneCatalog {
             let byID = controllers(scenes)
             let embedding = embeddedBars(byID)
             let contained = IBEmbeddedChildStatusBar.ids(byID)
+            let sheets = IBSheetSegues.applies(canvas: canvas, document: document) ? IBSheetSegues.destinations(byID) : []
             for scene in scenes.children("scene") {
                 for controller in scene.child("objects")?.children ?? [] {
                     guard let view = controller.child(key: "view") else { continue }
                     let name = controller["storyboardIdentifier"] ?? controller["title"] ?? controller["userLabel"]
                         ?? controller.child("navigationItem", key: "navigationItem")?["title"] ?? controller["id"] ?? view["id"] ?? "scene"
-                    let bars = bars(of: controller, embedded: embedding[controller["id"] ?? ""] ?? IBBars())
+                    let bars = bars(of: controller, embedded: embedding[controller["id"] ?? ""] ?? IBBars(),
+                                    sheetShown: sheets.contains(controller["id"] ?? ""))
                     roots.append(IBSceneRoot(name: name, element: view, bars: bars, controller: controller,
                                              isFreeform: controller.child(key: "simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics",
                                              isEmbedded: contained.contains(controller["id"] ?? "")))
@@ -232,7 +234,8 @@ struct IBSceneCatalog {
 
     /// The bars of a view controller: its simulated metrics where it states them, else those of its containers;
     /// a large title only where its navigation item does not turn it off.
-    private func bars(of controller: XMLElement, embedded: IBBars) -> IBBars {
+    /// `sheetShown`: a segue shows the controller as a form or page sheet (IBSheetSegues).
+    private func bars(of controller: XMLElement, embedded: IBBars, sheetShown: Bool = false) -> IBBars {
         var bars = embedded
         let defaults = document.child("simulatedMetricsContainer", key: "defaultSimulatedMetrics")
         for source in [defaults, controller].compactMap({ $0 }) {
@@ -261,6 +264,8 @@ struct IBSceneCatalog {
         // y = 0 on 1366 × 1024, where pushed controllers have 24) and the home indicator's 20 pt kept at the bottom.
         // Measured on an iPad only; a phone presents sheets differently, so phones keep their status bar.
         if canvas.isPad, ["formSheet", "pageSheet"].contains(controller["modalPresentationStyle"] ?? "") { bars.statusBar = false }
+        // So does a controller a sheet-styled segue shows (IBSheetSegues).
+        if sheetShown { bars.statusBar = false }
         if bars.largeTitle, Self.largeTitleMode(controller) == "never" || IBLargeTitleBars.collapses(over: controller, toolsVersion: canvas.toolsVersion) {
             bars.top = navigationBarHeight
         }
