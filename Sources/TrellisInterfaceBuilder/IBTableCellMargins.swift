@@ -19,7 +19,7 @@ enum IBTableCellMargins {
     static func side(table: XMLElement, isRoot: Bool, root: IBSceneRoot, toolsVersion: Int) -> Double? {
         guard table.name == "tableView", let width = IBGeometry.rect(table)?.width, width > 0 else { return nil }
         if isRoot, let compact = IBFreeformMargins.side(root: root, width: width) { return compact }
-        if let narrow = IBXcode162CellMargins.side(tableWidth: width, toolsVersion: toolsVersion) { return narrow }
+        if let side = IBXcode162CellMargins.side(toolsVersion: toolsVersion) { return side }
         return SystemLayoutMargins.side(forWidth: width)
     }
 

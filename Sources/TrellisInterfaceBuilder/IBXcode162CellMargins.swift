@@ -1,20 +1,19 @@
-/// The side margin Xcode 16.2 and later (toolsVersion 23700 on) give the cells of a 390-pt table.
+/// The side margin Xcode 16.2 and later (toolsVersion 23700 on) give the cells of a table: 16, however wide.
 ///
 /// Earlier Xcodes give a table wider than 375 pt 20-pt cell margins (SystemLayoutMargins; Xcode 12 to 15 saves of
 /// table controllers on 390 × 844). Xcode 16.2 stores the cells of a 390-pt table with 16: measured, three saves of one
 /// course layout by three people (kabirdhillon7's, BIGD00R's and HayaAlfa's lab-task-squirrel, toolsVersion 23727,
 /// retina6_0) store a stack pinned to a prototype cell's leading and trailing margins at x = 16, 358 wide, where saves
 /// of the same layout by Xcode 13.x (19142.2), 14.0 (21225), 15 (32700.99.1234 with plug-ins 22684 and 22685) and 16
-/// (23504) store x = 20, 350 wide. The same Xcode doubles the device insets (IBRootPlacement.canvasInsets). Wider
-/// tables (393, 414 pt and up) are not measured at these versions and keep 20.
+/// (23504) store x = 20, 350 wide. The same Xcode doubles the device insets (IBRootPlacement.canvasInsets). A far
+/// wider table does the same (measured blind, fourteenth session: RoshilVofox's Crewbid FlightDataChange storyboard,
+/// toolsVersion 23727, a 1376-pt table in a controller's view on the landscape iPad13_0rounded canvas, stores stacks
+/// pinned to two prototype cells' side margins at x = 16, 1344 wide, and their 16 labels accordingly: 18 frames that
+/// 20-pt margins put 4 pt out), so the width does not matter; tables between 390 and 1376 pt are not measured.
 enum IBXcode162CellMargins {
-    /// The widest table whose cells Xcode 16.2 gives 16-pt side margins.
-    static let widestNarrowTable = 390.0
-
-    /// 16 for a table `tableWidth` wide in a document of Xcode 16.2 or later when it is at most 390 pt wide; nil
-    /// otherwise (the usual rule decides).
-    static func side(tableWidth: Double, toolsVersion: Int) -> Double? {
-        guard toolsVersion >= 23700, tableWidth <= widestNarrowTable else { return nil }
+    /// 16 for a table in a document of Xcode 16.2 or later; nil otherwise (the usual rule decides).
+    static func side(toolsVersion: Int) -> Double? {
+        guard toolsVersion >= 23700 else { return nil }
         return 16
     }
 }

@@ -2,13 +2,14 @@ import Testing
 import TrellisModel
 @testable import TrellisInterfaceBuilder
 
-/// Xcode 16.2 and later give the cells of a 390-pt table 16-pt side margins where earlier versions give 20
-/// (IBXcode162CellMargins).
-@Suite("Interface Builder: Xcode 16.2's cell margins on a 390-pt table")
+/// Xcode 16.2 and later give the cells of a table 390 pt wide or wider 16-pt side margins where earlier versions give
+/// 20 (IBXcode162CellMargins).
+@Suite("Interface Builder: Xcode 16.2's cell margins on tables of 390 pt and wider")
 struct Xcode162CellMarginsTests {
     /// A controller on the 390 × 844 canvas whose root holds a `tableWidth`-wide table with one 60-pt prototype cell
     /// at y = 50: `row` pinned to the content view's leading, trailing and top margins, 20 tall.
-    static func document(toolsVersion: Int, tableWidth: Double = 390) -> String {
+    static func document(toolsVersion: Int, tableWidth: Double = 390, device: String = "retina6_0",
+                         size: (Double, Double) = (390, 844)) -> String {
         let table = """
         <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" translatesAutoresizingMaskIntoConstraints="NO" id="table">
             <rect key="frame" x="0.0" y="91" width="\(tableWidth)" height="753"/>
@@ -43,7 +44,7 @@ struct Xcode162CellMarginsTests {
         <constraint firstItem="table" firstAttribute="width" constant="\(tableWidth)" id="t3"/>
         <constraint firstAttribute="bottom" secondItem="table" secondAttribute="bottom" id="t4"/>
         """
-        return storyboard(table, constraints: pins, device: "retina6_0", toolsVersion: toolsVersion, size: (390, 844))
+        return storyboard(table, constraints: pins, device: device, toolsVersion: toolsVersion, size: size)
     }
 
     @Test("a 390-pt table's cell: 20-pt margins through Xcode 16.1 (23504), 16 from Xcode 16.2 (23727)", arguments: [
@@ -58,5 +59,16 @@ struct Xcode162CellMarginsTests {
     @Test("a table narrower than 390 is unchanged: 375 pt keeps 16 at 23727")
     func narrower() throws {
         #expect(try LaidOut(Self.document(toolsVersion: 23727, tableWidth: 375)).frame("row") == Rect(x: 16, y: 11, width: 343, height: 20))
+    }
+
+    /// Measured on an Xcode 16.2 iPad storyboard's 1376-pt table (stacks pinned to its cells' margins at x = 16,
+    /// 1344 wide); here a 1032-pt table on the 1032 × 1376 iPad canvas: 1032 − 32 = 1000 wide.
+    @Test("a 1032-pt iPad table's cell: 20-pt margins in Xcode 16.1, 16 from Xcode 16.2", arguments: [
+        (23504, Rect(x: 20, y: 11, width: 992, height: 20)),
+        (23727, Rect(x: 16, y: 11, width: 1000, height: 20)),
+    ])
+    func wideTable(toolsVersion: Int, expected: Rect) throws {
+        let document = Self.document(toolsVersion: toolsVersion, tableWidth: 1032, device: "iPad13_0rounded", size: (1032, 1376))
+        #expect(try LaidOut(document).frame("row") == expected)
     }
 }
