@@ -45,7 +45,7 @@ enum IBLegacyCellMargins {
 
     /// Whether UITableViewCell's 11/16-pt content margins apply (else a content view's 8 all round): from toolsVersion
     /// 13500 (Xcode 9.1), for a table's cells and a xib's top-level cell alike.
-    static func hasCellMargins(topLevel: Bool, toolsVersion: Int) -> Bool {
+    static func hasCellMargins(toolsVersion: Int) -> Bool {
         toolsVersion >= firstTableToolsVersion
     }
 

@@ -18,7 +18,7 @@ struct IBViewMargins {
             // cells (measured: cells 390 pt wide in two 390 × 844 documents are stored with their content 20 pt
             // inside the content view's edges; a 320-pt cell of a xib on a 414 × 896 canvas 16; UIKit's separator
             // inset follows the same margin).
-            if !IBLegacyCellMargins.hasCellMargins(topLevel: placement.cellIsTopLevel, toolsVersion: context.toolsVersion) {
+            if !IBLegacyCellMargins.hasCellMargins(toolsVersion: context.toolsVersion) {
                 margins = Insets(all: 8)
                 // Xcode 6.1's content view laid out over a whole top-level cell keeps the separator's point below
                 // its bottom margin (IBXcode61CellBottomMargin).
