@@ -1,5 +1,5 @@
 /// A simulated toolbar (`simulatedToolbarMetrics`, or a navigation controller's shown toolbar without a stored frame)
-/// on a phone with a home indicator, in portrait, from Xcode 11 (toolsVersion 14800) on: 49 pt above the home
+/// on a phone with a home indicator, in portrait, from Xcode 9 (toolsVersion 13000) on: 49 pt above the home
 /// indicator, as tall as a tab bar, where phones with a home button keep UIToolbar's 44.
 ///
 /// Measured in four documents of four projects, each with a view pinned to the safe area's bottom under the toolbar:
@@ -19,12 +19,15 @@
 /// The bar Xcode simulates is UIToolbar's own height on that phone: the two UIToolbar views placed in documents of
 /// Xcode 11 (14868, Esri's CollectDataAR sample) and Xcode 13.2 (19162, a UIToolBar sample) on 414 × 896, pinned to
 /// the safe area's bottom, are stored 49 tall at y = 813; no notched-phone toolbar on disk is stored 44 tall before
-/// Xcode 14.3. Xcode 9 and 10 (the first notched phones), landscape (compact bars: 32) and iPads (50) are not measured
-/// and keep their heights.
+/// Xcode 14.3. Xcode 9, the first with a notched canvas, does the same (measured blind, fourteenth session:
+/// kevindelord's BusMedellin, toolsVersion 14113 on 375 × 812, a settings controller simulating a toolbar stores a
+/// label 8 pt above the safe area's bottom at y = 700 and a text view 5 pt above it, the bottom at 729 = 812 − 34 −
+/// 49, its top chain agreeing with its constraints); Xcode 10 is not measured and taken to be alike. Above a tab bar
+/// the toolbar keeps 44 (IBStackedToolbar). Landscape (compact bars: 32) and iPads (50) keep their heights.
 enum IBNotchedToolbar {
-    /// The first toolsVersion taken to draw it (Xcode 11; the earliest measured saves are an Xcode 11 beta's 14868
-    /// UIToolbar and Xcode 12.3's 17506 simulated toolbar).
-    static let firstToolsVersion = 14800
+    /// The first toolsVersion taken to draw it (Xcode 9, the first notched canvas; measured in an Xcode 9.3 save,
+    /// 14113, and from Xcode 11 on).
+    static let firstToolsVersion = 13000
     /// The toolbar's height above the home indicator.
     static let height = 49.0
 

@@ -94,8 +94,9 @@ struct IBSceneCatalog {
                 bars.topOpaque = bars.top > 0 && navigationBar?.flag("translucent") == false
                 if controller.flag("toolbarHidden") == false {
                     let toolbar = controller.child("toolbar", key: "toolbar").flatMap { IBGeometry.rect($0)?.height }
-                    let height = toolbar.flatMap { (20...100).contains($0) ? $0 : nil } ?? toolbarHeight
-                    // Above a tab bar, not in its place (IBStackedToolbar).
+                    let stored = toolbar.flatMap { (20...100).contains($0) ? $0 : nil }
+                    // Above a tab bar, not in its place, at UIToolbar's plain height (IBStackedToolbar).
+                    let height = stored ?? (bars.tabBarBelow > 0 ? stackedToolbarHeight : toolbarHeight)
                     bars.bottom = max(bars.bottom, bars.tabBarBelow + height)
                 }
                 // The navigation controller's own simulated tab bar or toolbar: IBContainerBottomBar.
@@ -207,8 +208,12 @@ struct IBSceneCatalog {
     /// and toolbars 6 pt taller), 49 pt on a phone with a home indicator from Xcode 11 (IBNotchedToolbar). Xcode 26's
     /// toolbars were not measured: they keep these heights.
     private var toolbarHeight: Double {
+        !canvas.usesCompactBars && IBNotchedToolbar.applies(on: canvas) ? IBNotchedToolbar.height : stackedToolbarHeight
+    }
+
+    /// UIToolbar's height away from the home indicator: above a tab bar (IBStackedToolbar), or on any other canvas.
+    private var stackedToolbarHeight: Double {
         if canvas.usesCompactBars { return 32 }
-        if IBNotchedToolbar.applies(on: canvas) { return IBNotchedToolbar.height }
         return canvas.isPad && canvas.toolsVersion >= 14300 ? 50 : 44
     }
 
@@ -251,7 +256,7 @@ struct IBSceneCatalog {
                 case "simulatedTabBarMetrics": bars.bottom = tabBarHeight
                 case "simulatedToolbarMetrics":
                     // A controller's own toolbar in a tab's navigation controller: above the tab bar (IBStackedToolbar).
-                    bars.bottom = source.name != "simulatedMetricsContainer" ? IBStackedToolbar.bottom(toolbar: toolbarHeight, under: embedded) : toolbarHeight
+                    bars.bottom = source.name != "simulatedMetricsContainer" ? IBStackedToolbar.bottom(toolbar: toolbarHeight, stacked: stackedToolbarHeight, under: embedded) : toolbarHeight
                 default: break
                 }
             }

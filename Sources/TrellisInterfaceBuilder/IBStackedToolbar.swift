@@ -10,10 +10,14 @@
 /// (the toolbar alone) nor at 729 (the tab bar alone). A navigation controller's own `toolbarHidden="NO"` in a tab is
 /// the same toolbar and stacks the same way (UIKit's layout; no document measured). A controller in no tab keeps the
 /// toolbar alone; iPads of Xcode 16 on, whose tab bar floats at the top (IBPadTopTabBar), have no tab bar below.
+/// Stacked, the toolbar is UIToolbar's plain 44 pt even on a phone with a home indicator, where a toolbar at the
+/// bottom is 49 (IBNotchedToolbar): the same Xcode 9.3 canvas stores 49 for a toolbar alone (BusMedellin) and 44
+/// above the tab bar (ViewAnimator).
 enum IBStackedToolbar {
-    /// The bottom bar of a controller shown by a navigation controller with a visible toolbar `toolbar` pt tall:
-    /// the tab bar below the navigation controller (`bars.tabBarBelow`, 0 when none) plus the toolbar.
-    static func bottom(toolbar: Double, under bars: IBBars) -> Double {
-        bars.inNavigation ? bars.tabBarBelow + toolbar : toolbar
+    /// The bottom bar of a controller shown by a navigation controller with a visible toolbar, `toolbar` pt tall at
+    /// the bottom and `stacked` pt above a tab bar: the tab bar below the navigation controller (`bars.tabBarBelow`,
+    /// 0 when none) plus the toolbar.
+    static func bottom(toolbar: Double, stacked: Double, under bars: IBBars) -> Double {
+        bars.inNavigation && bars.tabBarBelow > 0 ? bars.tabBarBelow + stacked : toolbar
     }
 }
