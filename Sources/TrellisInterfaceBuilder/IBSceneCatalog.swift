@@ -205,7 +205,7 @@ struct IBSceneCatalog {
 
     /// A toolbar: 44 pt, 32 pt on a phone compact in both directions (landscape below 414 pt wide, UIToolbar's
     /// compact metrics; IBCanvas.usesCompactBars), 50 pt on an iPad from Xcode 10 (iOS 12 made iPad navigation bars
-    /// and toolbars 6 pt taller), 49 pt on a phone with a home indicator from Xcode 11 (IBNotchedToolbar). Xcode 26's
+    /// and toolbars 6 pt taller), 49 pt on a phone with a home indicator from Xcode 9 (IBNotchedToolbar; 44 above a tab bar). Xcode 26's
     /// toolbars were not measured: they keep these heights.
     private var toolbarHeight: Double {
         !canvas.usesCompactBars && IBNotchedToolbar.applies(on: canvas) ? IBNotchedToolbar.height : stackedToolbarHeight
