@@ -67,7 +67,7 @@ enum IBMultilineLabelBaselines {
             if var offset = lineOffsets(height: height, pointSize: pointSize, numberOfLines: Int(element.number("numberOfLines") ?? 1)) {
                 if atTop { offset.first = ascenderPerPoint * pointSize }
                 offsets[id] = offset
-            } else if atTop, pointSize > 0, height > (ascenderPerPoint + IBSymbolBaselines.descenderPerPoint) * pointSize + 1 {
+            } else if atTop, pointSize > 0, height > lineHeight(pointSize) + 1 {
                 offsets[id] = Offsets(first: ascenderPerPoint * pointSize, last: nil)
             }
         }
@@ -81,11 +81,16 @@ enum IBMultilineLabelBaselines {
         return description["name"] == nil || description["type"] != nil || description["style"] != nil
     }
 
+    /// One line of the system font at `pointSize` (1.193 × the point size).
+    private static func lineHeight(_ pointSize: Double) -> Double {
+        (ascenderPerPoint + IBSymbolBaselines.descenderPerPoint) * pointSize
+    }
+
     /// A label's baselines for its stored height, point size and `numberOfLines` (0: any), its lines centred in it;
     /// nil below two lines.
     static func lineOffsets(height: Double, pointSize: Double, numberOfLines: Int) -> Offsets? {
         guard numberOfLines != 1, pointSize > 0, height.isFinite else { return nil }
-        let line = (ascenderPerPoint + IBSymbolBaselines.descenderPerPoint) * pointSize
+        let line = lineHeight(pointSize)
         // Stored heights are the lines' rounded up to a pixel: 3 × 20.28 = 60.84 is stored 61. A count beyond any
         // label's (a font size written 1e-320) is not a label's lines and is not converted to an integer.
         let count = (height / line + 0.05).rounded(.down)

@@ -96,8 +96,8 @@ struct IBSceneCatalog {
                     let toolbar = controller.child("toolbar", key: "toolbar").flatMap { IBGeometry.rect($0)?.height }
                     let stored = toolbar.flatMap { (20...100).contains($0) ? $0 : nil }
                     // Above a tab bar, not in its place, at UIToolbar's plain height (IBStackedToolbar).
-                    let height = stored ?? (bars.tabBarBelow > 0 ? stackedToolbarHeight : toolbarHeight)
-                    bars.bottom = max(bars.bottom, bars.tabBarBelow + height)
+                    bars.bottom = max(bars.bottom, IBStackedToolbar.bottom(toolbar: stored ?? toolbarHeight,
+                                                                           stacked: stored ?? stackedToolbarHeight, under: bars))
                 }
                 // The navigation controller's own simulated tab bar or toolbar: IBContainerBottomBar.
                 if let own = IBContainerBottomBar.own(controller, tabBar: tabBarHeight, toolbar: toolbarHeight), own.height > bars.bottom {

@@ -11,6 +11,8 @@
 enum IBSymbolicGuideSpacing {
     /// The standard spacing between a view and a top or bottom layout guide.
     static let standard = 8.0
+    /// The edge attributes a view-guide pin joins (not centres, baselines or sizes).
+    private static let edgeAttributes: Set<String> = ["leading", "trailing", "left", "right", "top", "bottom"]
 
     /// The constant of `element`, whose items are a layout guide when `isLegacyGuide` says so: the standard 8 pt (with
     /// the written sign) for a symbolic constraint to a guide, else the written `constant`.
@@ -33,9 +35,8 @@ enum IBSymbolicGuideSpacing {
     /// the twelfth session recorded one more document (not kept) whose standard-spacing pin to a safe area is stored at
     /// 0 whatever its constant. Plain (non-symbolic) constants and centre, baseline and size attributes are kept.
     static func viewGuideConstant(_ constant: Double, of element: XMLElement, isViewGuide: (String) -> Bool) -> Double {
-        let edges: Set<String> = ["leading", "trailing", "left", "right", "top", "bottom"]
         guard element["symbolic"] == "YES", constant != 0,
-              [element["firstAttribute"], element["secondAttribute"]].allSatisfy({ $0.map(edges.contains) == true }),
+              [element["firstAttribute"], element["secondAttribute"]].allSatisfy({ $0.map(edgeAttributes.contains) == true }),
               [element["firstItem"], element["secondItem"]].contains(where: { $0.map(isViewGuide) == true }) else { return constant }
         return 0
     }
