@@ -3,7 +3,8 @@ import TrellisModel
 /// From Xcode 13.3 (toolsVersion 20000 on) Interface Builder simulates a presented page sheet on a phone with a home
 /// indicator: the sheet's root, stored at y = 0 and shorter than the screen, is laid out without any of the device's
 /// insets, no sensor housing at its top and no home indicator at its bottom, only its bars (as Xcode 14 lays a
-/// `fullScreen` presentation out without device insets).
+/// `fullScreen` presentation out without device insets) — except Xcode 14's first shape, whose top keeps the device's
+/// inset (Xcode14SheetTop).
 ///
 /// Two shapes, both measured with a view pinned to the safe area's bottom flush with the root's bottom:
 /// - Xcode 14 draws the sheet 10 pt below the status area, down to the screen's bottom: an Xcode 14.2 save
@@ -34,8 +35,30 @@ enum IBShortPageSheet {
         return shorter == 10 || shorter == canvas.deviceInsets(statusBarShown: true).top + 10
     }
 
-    /// The sheet's safe area: its bars only, within its size.
-    static func insets(bars: IBBars, size: Size) -> Insets {
-        IBXibViewSafeArea.fitting(Insets(top: bars.top, left: 0, bottom: max(0, bars.bottom), right: 0), in: size)
+    /// The sheet's safe area: its bars only, within its size; an Xcode 14 sheet without a top bar keeps the device's
+    /// top inset (Xcode14SheetTop).
+    static func insets(bars: IBBars, size: Size, stored: Rect, context: IBDocumentContext) -> Insets {
+        let top = Xcode14SheetTop.inset(bars: bars, stored: stored, context: context) ?? bars.top
+        return IBXibViewSafeArea.fitting(Insets(top: top, left: 0, bottom: max(0, bars.bottom), right: 0), in: size)
+    }
+
+    /// Xcode 14 (toolsVersion 21000–21999) lays the first shape out, a sheet 10 pt below the status area without a
+    /// top bar, with the device's whole top inset at the top of its safe area, though it draws the sheet below the
+    /// status area; its bottom keeps no home indicator. Measured in two Xcode 14.2 saves (21507) of two projects, both
+    /// controllers shown by a `presentation` segue without a style: a card game's rules screen, 393 × 783 on
+    /// `retina6_12` (852 − 59 − 10), stores a label 70 pt below its top margin at y = 129 = 59 + 70 (its close button,
+    /// pinned to the root's top, at y = 10); a course's result screen, 414 × 838 on `retina6_1` (896 − 48 − 10),
+    /// stores a label 50 pt below the safe area's top at y = 98 = 48 + 50 and a button 50 pt above its bottom ending
+    /// at 788 = 838 − 50. Xcode 13.3 sheets of that shape were measured at the bottom only, Xcode 15's shape (10 pt
+    /// shorter than the screen) has no device inset at its top (a label 20 pt below a 56-pt sheet bar at y = 76).
+    enum Xcode14SheetTop {
+        static let toolsVersions = 21000..<22000
+
+        static func inset(bars: IBBars, stored: Rect, context: IBDocumentContext) -> Double? {
+            guard toolsVersions.contains(context.toolsVersion), bars.top == 0, !bars.sheet else { return nil }
+            let statusArea = context.canvas.deviceInsets(statusBarShown: true).top
+            guard statusArea > 0, context.canvas.size.height - stored.height == statusArea + 10 else { return nil }
+            return statusArea
+        }
     }
 }
