@@ -72,9 +72,11 @@ struct IBRootPlacement {
         if IBAnyAnyFullCanvasRoot.applies(stored: stored, root: root, context: context) {
             return IBAnyAnyFullCanvasRoot.insets(insets, bars: bars)
         }
-        if IBFreeformWindow.applies(to: root, height: stored.height, context: context), stored.minY == 0 {
-            // A freeform controller in a window of its own size: the whole insets (IBFreeformWindow), less the status
-            // bar Xcode 9 and 10 do not simulate over it (IBEmbeddedChildStatusBar).
+        if stored.minY == 0, IBFreeformWindow.applies(to: root, height: stored.height, context: context)
+            || IBLegacyOwnWindow.applies(to: root, size: stored.size, context: context) {
+            // A freeform controller in a window of its own size: the whole insets (IBFreeformWindow; a container's child
+            // of Xcode 9 and 10 on a notched canvas too, IBLegacyOwnWindow), less the status bar Xcode 9 and 10 do not
+            // simulate over it (IBEmbeddedChildStatusBar).
             if IBEmbeddedChildStatusBar.drops(root, stored: stored, context: context) { insets.top = max(0, insets.top - canvas.statusBar) }
             return IBXibViewSafeArea.fitting(insets, in: size)
         }

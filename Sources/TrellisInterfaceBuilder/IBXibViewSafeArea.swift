@@ -33,6 +33,10 @@ enum IBXibViewSafeArea {
             // the home indicator at the bottom (IBXibSimulatedBars).
             return fitting(Insets(top: 0, left: 0, bottom: device.bottom, right: 0), in: size)
         }
+        if IBLegacyOwnWindow.appliesToXibView(freeform: freeform, size: size, canvas: canvas, toolsVersion: toolsVersion) {
+            // Xcode 9 and 10 on a notched canvas: a window of the view's own size (IBLegacyOwnWindow).
+            return fitting(Insets(top: device.top, left: 0, bottom: device.bottom, right: 0), in: size)
+        }
         if size.width > canvas.size.width || height > canvas.size.height {
             // A view wider than the screen does not fit on it: Xcode lays it out in a window of its own size, whose
             // edges carry the device's whole insets (measured: an Xcode 13.3 save of a 437 × 220 keyboard view on the
