@@ -122,14 +122,17 @@ struct IBCanvas: Sendable, Hashable {
     var usesCompactBars: Bool { isCompactHeight && isCompactWidth }
 
     /// The top inset of a notched phone in portrait (0 for a phone with a home button): measured from the stored
-    /// frames, 375 × 812 has 50 pt from toolsVersion 21000 on (44 before), 414 × 896 48 (44 before), 390 × 844 and
+    /// frames, 375 × 812 has 50 pt from toolsVersion 21000 on (44 before; 47 in Xcode 14.1–14.2 portrait, IBXcode142NotchTop), 414 × 896 48 (44 before), 390 × 844 and
     /// 428 × 926 47 (44 before: Xcode 12 and 13 documents store a navigation controller's bar at y = 44 on 390 × 844
     /// and a view pinned to the safe area's top at y = 44 on 428 × 926), 393 × 852 and 430 × 932 59, 402 × 874 and
     /// 440 × 956 62.
     var notchTop: Double {
         let portrait = (min(size.width, size.height), max(size.width, size.height))
         switch portrait {
-        case (375, 812), (360, 780): return toolsVersion >= 21000 ? 50 : 44
+        case (375, 812), (360, 780):
+            // Xcode 14.1 and 14.2 in portrait: 47 (IBXcode142NotchTop).
+            if let top = IBXcode142NotchTop.top(size: size, isLandscape: isLandscape, toolsVersion: toolsVersion) { return top }
+            return toolsVersion >= 21000 ? 50 : 44
         // The @3x 414 × 896 phones (XS Max, 11 Pro Max: `retina6_5`) keep 44 on every canvas; the 48 of Xcode 14 on
         // is the @2x XR/11's (`retina6_1`): published device tables give the two phones 44 and 48, and an Xcode 14.2
         // save on retina6_5 stores a stack pinned to the safe area's top at y = 44, 818 tall.
