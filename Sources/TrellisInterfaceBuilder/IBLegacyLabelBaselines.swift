@@ -24,7 +24,8 @@
 /// field on a 17-pt label's baseline at y = 5 (centred: 4.5), and Aviasales' HLProfileCurrencyCell (8.2), a 15-pt
 /// label on a 14-pt one's at y = 12 (centred: 12.5).
 /// Xcode 9 and later (toolsVersion 13000 on) keep the centred text for the last baseline (their first baseline of a
-/// stretched system-font label is its top line's: IBMultilineLabelBaselines): no document of theirs was found stretching or
+/// stretched system-font label is its top line's, and Xcode 9's last baseline of one its bottom line's:
+/// IBMultilineLabelBaselines): until the sixteenth session no document of theirs was found stretching or
 /// emptying a label on a baseline line (Xcode 11's Pisth stretches both labels of its pairs alike, which the two
 /// readings place the same; an Xcode 9.0 xib, SEPTA's CustomerServiceControl, aligns two 21-pt labels of one size,
 /// one of them attributed, 0.5 pt apart, which neither reading explains), and an Xcode 9.3 xib (Zingle's

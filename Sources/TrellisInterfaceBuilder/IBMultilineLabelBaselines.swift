@@ -34,8 +34,18 @@ import TrellisModel
 ///   to 25 (its line 20.33) between a bottom margin and a `firstBaseline` 28 pt below a Large Title's last baseline is
 ///   stored at y = 52.5: 52.5 + 0.952 × 17 = 68.68 = 49 − 0.241 × 34 + 28 (within 0.2 pt); the centred reading lowers
 ///   its baseline 2.3 pt and stretches the Large Title to 46 instead of its stored 41.
-/// The last baseline of a stretched label in Xcode 9 and later is not measured and keeps its centred lines; labels in
-/// custom fonts (other ascenders) and attributed labels keep the centred reading.
+/// Xcode 9 (toolsVersion 13000–14299) also measures such a stretched system-font label's last baseline up from its
+/// bottom, its font's descender above it, as Xcode 6 to 8 do for every label (IBLegacyLabelBaselines). Measured on two
+/// xibs and storyboards of two projects, each a label stretched by a baseline line:
+/// - PatrickWeaver's travel-iOS Main.storyboard (Xcode 9.4, toolsVersion 14113; h16travel set): a prototype cell's
+///   17-pt "intersection" label pinned 5 pt below its content view's top, whose `baseline` a 32-pt-tall label's
+///   `firstBaseline` follows 24 pt down from y = 39, is stored 30.5 tall: its bottom at 39 + 16.18 − 24 + 4.1 = 35.28,
+///   on the 2× pixel 35.5; the centred reading stretches it to 40.5;
+/// - PetBookingBrasil's CartTableViewCell.xib (Xcode 9.1, toolsVersion 13529; h14shop set): a custom-font 15-pt
+///   label stretched to 88.5 with its `baseline` on an 18-pt-tall label's has both bottoms at 132.5, which the
+///   system font's descender misses by a point (its own font's is not known here, so custom fonts are left out).
+/// Later Xcodes' last baselines of stretched labels are not measured and keep the centred lines; labels in custom
+/// fonts (other ascenders and descenders) and attributed labels keep the centred reading.
 enum IBMultilineLabelBaselines {
     /// The ascender of the system font per point of size.
     static let ascenderPerPoint = 0.952
@@ -51,15 +61,20 @@ enum IBMultilineLabelBaselines {
     /// Xcode 9's first toolsVersion: from it on, a stretched system-font label's first line sits at its top.
     static let firstTopLineToolsVersion = 13000
 
+    /// Xcode 10's first toolsVersion: before it (from Xcode 9 on), a stretched system-font label's last baseline is
+    /// also its font's descender above its bottom.
+    static let firstCentredLastLineToolsVersion = 14300
+
     /// Every label of the scene `root` whose stored frame holds two lines of its font or more, and from Xcode 9 every
     /// system-font label stored more than a point taller than one line.
     static func offsets(in root: XMLElement, toolsVersion: Int) -> [String: Offsets] {
         var offsets: [String: Offsets] = [:]
-        collect(root, topLine: toolsVersion >= firstTopLineToolsVersion, into: &offsets)
+        let bottomLine = (firstTopLineToolsVersion..<firstCentredLastLineToolsVersion).contains(toolsVersion)
+        collect(root, topLine: toolsVersion >= firstTopLineToolsVersion, bottomLine: bottomLine, into: &offsets)
         return offsets
     }
 
-    private static func collect(_ element: XMLElement, topLine: Bool, into offsets: inout [String: Offsets]) {
+    private static func collect(_ element: XMLElement, topLine: Bool, bottomLine: Bool, into offsets: inout [String: Offsets]) {
         if element.name == "label", let id = element["id"], element.child("attributedString", key: "attributedText") == nil,
            let height = element.child("rect", key: "frame")?.number("height") {
             let pointSize = IBLegacyLabelBaselines.pointSize(element)
@@ -68,10 +83,11 @@ enum IBMultilineLabelBaselines {
                 if atTop { offset.first = ascenderPerPoint * pointSize }
                 offsets[id] = offset
             } else if atTop, pointSize > 0, height > lineHeight(pointSize) + 1 {
-                offsets[id] = Offsets(first: ascenderPerPoint * pointSize, last: nil)
+                offsets[id] = Offsets(first: ascenderPerPoint * pointSize,
+                                      last: bottomLine ? IBSymbolBaselines.descenderPerPoint * pointSize : nil)
             }
         }
-        for child in element.children { collect(child, topLine: topLine, into: &offsets) }
+        for child in element.children { collect(child, topLine: topLine, bottomLine: bottomLine, into: &offsets) }
     }
 
     /// Whether a label's `<fontDescription>` is UIKit's system font (a `type`, a text style, or none), whose
