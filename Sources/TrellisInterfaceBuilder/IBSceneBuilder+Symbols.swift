@@ -26,7 +26,8 @@ extension IBSceneBuilder {
             let stack = parent?.stack
             let stackSetsHeight = stack.map { $0.axis == .vertical || $0.alignment == .fill } ?? false
             let intrinsic = element.name == "imageView" && !stackSetsHeight && summary.heightIsUnconstrained(node.id)
-            let own = summary.constrainedSize(of: node.id, in: parent)
+            let own = IBSymbolOwnSizeBroken.size(summary.constrainedSize(of: node.id, in: parent), stored: stored,
+                                                 without: summary.constrainedSize(of: node.id, in: parent, ignoringOwn: true))
             var insets = IBSymbolImages.insets(stored: stored, own: own,
                                                intrinsicHeightPointSize: intrinsic ? IBSymbolImages.pointSize(element) : nil)
             // An aspect ratio of its own sets the rectangle's height from its width (IBSymbolAspect).

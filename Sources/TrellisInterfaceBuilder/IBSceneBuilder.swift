@@ -89,7 +89,8 @@ struct IBSceneBuilder {
         IBBottomPinYields.mark(&scene.constraints, parents: directions.parents)
         IBCenterPinYields.mark(&scene.constraints, parents: directions.parents)
         IBCellOwnSizeYields.mark(&scene.constraints, parents: directions.parents, cellContents: tableCellContents)
-        IBStackOwnSizeYields.mark(&scene.constraints, root: scene.root, cellContents: cellContents)
+        // A table's prototype cell's row fixes its content view: its stacks' own sizes yield as outside cells do.
+        IBStackOwnSizeYields.mark(&scene.constraints, root: scene.root, cellContents: cellContents.subtracting(tableCellContents))
         IBAmbiguousScrollHold.mark(&scene.constraints, flagged: ambiguousScrollViews, parents: directions.parents)
         IBOwnMinimumYields.mark(&scene.constraints, toolsVersion: context.toolsVersion)
         warnings += resolver.warnings

@@ -26,8 +26,14 @@ import TrellisModel
 /// stack inset 10 pt, of a view 100 wide of its own and a vertical stack around an image view 100 wide of its own; it
 /// stores the wrapper 220 wide, its trailing pin to the content view dropped, and the two 100s kept, which breaking the
 /// last written member gives; a held-out document, found after this session's measurements, whose blind figure the
-/// across-and-along marking had lowered from 9 of 9 to 4 of 9). Cells' content views are left out: their own-size
-/// rule is ``IBCellOwnSizeYields``'.
+/// across-and-along marking had lowered from 9 of 9 to 4 of 9). Those content views, and collection cells', are left
+/// out (their own-size rule, where there is one, is ``IBCellOwnSizeYields``'). A table's prototype cell, whose row fixes
+/// its content view, is not: Kiparin's UserList (Xcode 16, toolsVersion 23504; h16held3 set, 2 Dec 2026) pins a
+/// horizontal fill-aligned stack 34 pt below a label placed by its autoresizing mask and 10 pt above a 146-pt row's
+/// bottom, 43 tall, around a symbol image view with a required height of 25 of its own, and stores the image 43 tall
+/// less its symbol insets (``IBSymbolOwnSizeBroken``) and its neighbour label 43 tall: the stack kept its pins, where
+/// breaking the last written member had dropped its top pin (a chain ``IBCellOwnSizeYields`` does not follow, the
+/// stack not being pinned to the content view's top).
 ///
 /// Along the axis every distribution ties the first view to the stack's leading (top) edge and the last to its
 /// trailing (bottom) edge with required equalities, so an arranged view's own required length there gives way the
@@ -38,7 +44,8 @@ import TrellisModel
 /// image views each 101 wide of their own, stored 153, 154 and 153 wide (560 less two 20-pt spacings, shared).
 enum IBStackOwnSizeYields {
     /// Marks every required size constant of a visible arranged view's own along its stack's axis, and across it in a
-    /// fill-aligned stack, except inside the content views `cellContents` of cells.
+    /// fill-aligned stack, except inside the content views `cellContents` of cells (a xib's own cells and collection
+    /// cells; the caller leaves tables' prototype cells out of them).
     static func mark(_ constraints: inout [LayoutConstraint], root: ViewNode, cellContents: Set<String>) {
         var tied: [String: Set<Axis>] = [:]
         func visit(_ node: ViewNode) {

@@ -77,8 +77,9 @@ struct IBSymbolConstraints {
     /// The length the constraints give each axis of the view's alignment rectangle: its own size constant, else the
     /// stored length of the view both its edges are pinned to (its superview, or a sibling: ownCloud's passcode
     /// xib pins a symbol 10 pt inside a 60-pt button's top and bottom) less the gaps (Xcode's own frame of it).
-    func constrainedSize(of id: String, in parent: IBSymbolParent?) -> IBOwnSize {
-        var size = ownSizes[id] ?? IBOwnSize()
+    /// `ignoringOwn`: the length the rest of the constraints give, as when Xcode breaks the view's own size.
+    func constrainedSize(of id: String, in parent: IBSymbolParent?, ignoringOwn: Bool = false) -> IBOwnSize {
+        var size = ignoringOwn ? IBOwnSize() : ownSizes[id] ?? IBOwnSize()
         if let parent {
             size = IBSymbolStackFill.crossLength(of: size, in: parent)
             size = IBSymbolStackSlot.mainLength(of: size, id: id, in: parent, relative: relativeLengths[id] ?? [])
