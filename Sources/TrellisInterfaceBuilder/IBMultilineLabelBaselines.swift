@@ -46,6 +46,12 @@ import TrellisModel
 ///   system font's descender misses by a point (its own font's is not known here, so custom fonts are left out).
 /// Later Xcodes' last baselines of stretched labels are not measured and keep the centred lines; labels in custom
 /// fonts (other ascenders and descenders) and attributed labels keep the centred reading.
+/// A system-font label stored more than a point SHORTER than its line (or empty, 0 × 0) has its one line at its top
+/// from Xcode 9 as well, both baselines its ascender below its top: Zotero's ItemDetailFieldContentView.xib (Xcode
+/// 13.3, toolsVersion 20037; h16held5 set) puts a stretched Body label's first baseline at 44 + 16.18 = 60.18 and
+/// stores the 17-tall Headline title tied to it at y = 44 and the empty Callout label tied to it at y = 45
+/// (60.18 − 0.952 × 16 = 44.95); centring the line put them at 45.5 and 60. One project; no other document of the
+/// 1,300 measured (corpora-s13 to s16) moves with it.
 enum IBMultilineLabelBaselines {
     /// The ascender of the system font per point of size.
     static let ascenderPerPoint = 0.952
@@ -85,6 +91,9 @@ enum IBMultilineLabelBaselines {
             } else if atTop, pointSize > 0, height > lineHeight(pointSize) + 1 {
                 offsets[id] = Offsets(first: ascenderPerPoint * pointSize,
                                       last: bottomLine ? IBSymbolBaselines.descenderPerPoint * pointSize : nil)
+            } else if atTop, pointSize > 0, height < lineHeight(pointSize) - 1 {
+                // A short or empty label: its one line from its top, so its last baseline is its first.
+                offsets[id] = Offsets(first: ascenderPerPoint * pointSize, last: height - ascenderPerPoint * pointSize)
             }
         }
         for child in element.children { collect(child, topLine: topLine, bottomLine: bottomLine, into: &offsets) }
