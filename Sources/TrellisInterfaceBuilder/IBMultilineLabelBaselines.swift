@@ -51,7 +51,7 @@ import TrellisModel
 /// 13.3, toolsVersion 20037; h16held5 set) puts a stretched Body label's first baseline at 44 + 16.18 = 60.18 and
 /// stores the 17-tall Headline title tied to it at y = 44 and the empty Callout label tied to it at y = 45
 /// (60.18 − 0.952 × 16 = 44.95); centring the line put them at 45.5 and 60. One project; no other document of the
-/// 1,300 measured (corpora-s13 to s16) moves with it.
+/// 1,187 measured (corpora-s13 to s16) moves with it.
 enum IBMultilineLabelBaselines {
     /// The ascender of the system font per point of size.
     static let ascenderPerPoint = 0.952
