@@ -7,7 +7,9 @@ outside the project: for every .storyboard/.xib under FOLDER, runs
 XML (<rect key="frame">; Xcode 8's frameInset form is not counted) and the `misplaced-view` warnings (solved frame
 > 0.5 pt from the stored one).
 A document with no scene (exit 0, `[]`) is EMPTY; one the binary refuses (no layout, or a timeout) is REFUSED.
-Flagged documents (Xcode itself marks views misplaced="YES") are marked [flagged].
+Flagged documents (Xcode itself marks views misplaced="YES") are marked [flagged]. The total's `unlisted` counts the
+elements with a stored frame that no scene lists (a navigation controller's own bar, a bar item's custom view):
+Trellis draws those as chrome or not at all, and they are not in `frames`.
 Prints one line per document and a total; -q only documents with a miss; -v each misplaced message.
 Example: python3 scripts/ib-measure.py .build/release/trellis ~/storyboards -q
 """
@@ -42,7 +44,7 @@ def main():
     quiet = '-q' in sys.argv
     binary, folder = args[0], args[1]
     tf = tw = 0
-    ndocs = refused = 0
+    ndocs = refused = unlisted = 0
     for path in docs(folder):
         ndocs += 1
         ids, flagged = stored_ids(path)
@@ -60,6 +62,7 @@ def main():
                 layouts = []
         if not layouts and rc == 0 and out.strip().replace('\n','').replace(' ','') in ('[]', ''):
             print(f'EMPTY   {path} (no scene; exit 0)')
+            unlisted += len(ids or ())
             continue
         if not layouts:
             refused += 1
@@ -67,7 +70,10 @@ def main():
             continue
         frames = misses = 0
         msgs = []
+        listed = set()
         for lay in layouts:
+            for state in (lay.get('states') or [])[:1]:
+                listed |= set(state.get('views', {}))
             states = lay.get('states') or []
             if not states:
                 continue
@@ -80,6 +86,7 @@ def main():
                     msgs.append(f"    {diag.get('location')}: {diag.get('message')}")
         tf += frames
         tw += frames - misses
+        unlisted += len((ids or set()) - listed)
         flag = ' [flagged]' if flagged else ''
         if not quiet or misses:
             print(f'{frames - misses:4d}/{frames:4d} {path}{flag}')
@@ -87,7 +94,7 @@ def main():
             for m in msgs:
                 print(m)
     pct = 100.0 * tw / tf if tf else 100.0
-    print(f'TOTAL docs={ndocs} refused={refused} frames={tf} within={tw} ({pct:.1f} %)')
+    print(f'TOTAL docs={ndocs} refused={refused} frames={tf} within={tw} ({pct:.1f} %) unlisted={unlisted}')
 
 if __name__ == '__main__':
     main()
