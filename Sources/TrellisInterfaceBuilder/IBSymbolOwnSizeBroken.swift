@@ -22,17 +22,14 @@ enum IBSymbolOwnSizeBroken {
     /// `own` with each axis whose constant cannot be the stored frame's alignment length replaced by `without`'s
     /// length there, when that one can.
     static func size(_ own: IBOwnSize, stored: Rect, without: IBOwnSize) -> IBOwnSize {
-        var size = own
-        if let width = own.width, let other = without.width, other != width,
-           !IBSymbolImages.plausibleTotal(stored.width - width, constant: width),
-           IBSymbolImages.plausibleTotal(stored.width - other, constant: other) {
-            size.width = other
-        }
-        if let height = own.height, let other = without.height, other != height,
-           !IBSymbolImages.plausibleTotal(stored.height - height, constant: height),
-           IBSymbolImages.plausibleTotal(stored.height - other, constant: other) {
-            size.height = other
-        }
-        return size
+        IBOwnSize(width: length(own.width, other: without.width, stored: stored.width),
+                  height: length(own.height, other: without.height, stored: stored.height))
+    }
+
+    /// One axis: `own` unless its insets are implausible and `other`'s are not.
+    private static func length(_ own: Double?, other: Double?, stored: Double) -> Double? {
+        guard let own, let other, other != own, !IBSymbolImages.plausibleTotal(stored - own, constant: own),
+              IBSymbolImages.plausibleTotal(stored - other, constant: other) else { return own }
+        return other
     }
 }
