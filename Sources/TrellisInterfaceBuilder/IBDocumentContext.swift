@@ -54,4 +54,6 @@ struct IBSceneRoot: Sendable {
     var isEmbedded = false
     /// Whether a xib's top-level view is its File's Owner's `view` (IBOwnerViewScrollAdjustment).
     var isOwnersView = false
+    /// The navigation bar of the navigation controller whose root this controller is (IBContainerBarListing).
+    var containerBar: XMLElement? = nil
 }

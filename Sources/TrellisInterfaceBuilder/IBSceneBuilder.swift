@@ -78,6 +78,11 @@ struct IBSceneBuilder {
             canvas.children = [node]
             scene.root = canvas
         }
+        // A navigation controller's own bar, listed in its root controller's scene (IBContainerBarListing).
+        if let bar = root.containerBar,
+           let listed = IBContainerBarListing.node(bar, bars: root.bars, stored: stored, safeArea: placement.safeArea, context: context) {
+            scene.root.children.append(listed)
+        }
         let directions = IBConstraintResolver.directions(scene.root)
         var resolver = IBConstraintResolver(file: file, root: root, viewIDs: viewIDs, allIDs: allIDs, guides: guides,
                                             alignmentInsets: alignmentInsets, variations: variations,

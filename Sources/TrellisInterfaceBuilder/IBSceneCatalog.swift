@@ -14,6 +14,7 @@ struct IBSceneCatalog {
             let embedding = embeddedBars(byID)
             let contained = IBEmbeddedChildStatusBar.ids(byID)
             let sheets = IBSheetSegues.applies(canvas: canvas, document: document) ? IBSheetSegues.destinations(byID) : []
+            let containerBars = IBContainerBarListing.rootBars(byID)
             for scene in scenes.children("scene") {
                 for controller in scene.child("objects")?.children ?? [] {
                     guard let view = controller.child(key: "view") else { continue }
@@ -23,7 +24,8 @@ struct IBSceneCatalog {
                                     sheetShown: sheets.contains(controller["id"] ?? ""))
                     roots.append(IBSceneRoot(name: name, element: view, bars: bars, controller: controller,
                                              isFreeform: controller.child(key: "simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics",
-                                             isEmbedded: contained.contains(controller["id"] ?? "")))
+                                             isEmbedded: contained.contains(controller["id"] ?? ""),
+                                             containerBar: containerBars[controller["id"] ?? ""]))
                 }
             }
         } else if let objects = document.child("objects") {
