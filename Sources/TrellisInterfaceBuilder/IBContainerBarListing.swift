@@ -19,10 +19,11 @@ enum IBContainerBarListing {
     /// A navigation bar with a large title: its 44-pt row and the 52-pt title row (UINavigationBar.prefersLargeTitles).
     static let largeTitleBar = 96.0
 
-    /// Each navigation controller's own bar (with an id and a stored frame, not hidden) by its root controller's id.
+    /// Each navigation controller's own bar (with an id and a stored frame, not hidden) by its root controller's id;
+    /// a controller at the root of two navigation controllers lists the bar of the one whose id sorts first.
     static func rootBars(_ controllers: [String: XMLElement]) -> [String: XMLElement] {
         var bars: [String: XMLElement] = [:]
-        for controller in controllers.values where controller.name == "navigationController" {
+        for (_, controller) in controllers.sorted(by: { $0.key > $1.key }) where controller.name == "navigationController" {
             guard controller.flag("navigationBarHidden") != true,
                   let bar = controller.child("navigationBar", key: "navigationBar"), bar["id"] != nil,
                   IBGeometry.rect(bar) != nil else { continue }
