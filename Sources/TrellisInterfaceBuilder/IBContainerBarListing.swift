@@ -16,9 +16,6 @@ enum IBContainerBarListing {
     /// The first and last toolsVersions whose navigation controllers' bars are listed: Xcode 9 to 16.1.
     static let toolsVersions = 13000..<24000
 
-    /// A navigation bar with a large title: its 44-pt row and the 52-pt title row (UINavigationBar.prefersLargeTitles).
-    static let largeTitleBar = 96.0
-
     /// Each navigation controller's own bar (with an id and a stored frame, not hidden) by its root controller's id;
     /// a controller at the root of two navigation controllers lists the bar of the one whose id sorts first.
     static func rootBars(_ controllers: [String: XMLElement]) -> [String: XMLElement] {
@@ -47,7 +44,7 @@ enum IBContainerBarListing {
         guard status >= 0 else { return nil }
         // The bar's own height: 96 with large titles (44 + the 52-pt title row) whether or not the root shows one
         // (Music-Memories, Xcode 10.1, stores 96 over a root that displays none), else the height the bars count.
-        let height = bar.flag("largeTitles") == true && !canvas.isCompactHeight ? IBContainerBarListing.largeTitleBar : bars.top
+        let height = IBLargeTitleBars.isLarge(bar, on: canvas) ? Container(navigationBar: .large).barInsets.top : bars.top
         var node = ViewNode(.view, id: id)
         node.frame = Rect(x: 0, y: status, width: canvas.size.width, height: height)
         node.isHidden = true

@@ -60,6 +60,12 @@ enum IBNavigationBarHeight {
 /// (nRF Toolbox's Initial.storyboard, 14490) stores a table with cells below the whole bar: Xcode 10 does not
 /// collapse; Xcode 11.0 and 11.1 are not measured and taken to behave as Xcode 11.2.
 enum IBLargeTitleBars {
+    /// Whether a navigation controller's bar shows large titles on the canvas (`largeTitles="YES"`; compact height
+    /// never does).
+    static func isLarge(_ bar: XMLElement?, on canvas: IBCanvas) -> Bool {
+        bar?.flag("largeTitles") == true && !canvas.isCompactHeight
+    }
+
     /// The toolsVersion of Xcode 11 (11.2 saves 15505, 11.3 15705; Xcode 10.3 saves 14868), the first release
     /// measured or assumed to collapse the title over a table with cells.
     static let firstCollapsingToolsVersion = 15000

@@ -83,7 +83,7 @@ struct IBSceneCatalog {
             switch controller.name {
             case "navigationController":
                 let navigationBar = controller.child("navigationBar", key: "navigationBar")
-                let large = navigationBar?.flag("largeTitles") == true && !canvas.isCompactHeight
+                let large = IBLargeTitleBars.isLarge(navigationBar, on: canvas)
                 // navigationBarHidden="YES": the controllers it shows have no navigation bar. Else the bar's height as
                 // Xcode stored it, laid out on the canvas (44 on phones, 50 on iPads since iOS 12, 32 in compact
                 // height, 96 with a large title, 56 in a page sheet); the rules when the document has no frame for it.
