@@ -41,6 +41,10 @@ struct IBCanvas: Sendable, Hashable {
         Row(id: "retina6_9", width: 440, height: 956, scale: 3, pad: false),
         Row(id: "retina6_27", width: 402, height: 874, scale: 3, pad: false),
         Row(id: "retina6_86", width: 440, height: 956, scale: 3, pad: false),
+        // The iPad mini (6th generation): 744 × 1133 points, rounded corners (24-pt status bar, 20-pt home indicator;
+        // isRoundedPad). Two projects store it so: a 744 × 1133 full-screen root of Xcode 13.2 (19455) with content
+        // pinned to the safe area 24 pt below its top, and an Xcode 14.2 split view's navigation bar at y = 24.
+        Row(id: "ipad7_9", width: 744, height: 1133, scale: 2, pad: true),
         Row(id: "ipad9_7", width: 768, height: 1024, scale: 2, pad: true),
         Row(id: "ipad10_2", width: 810, height: 1080, scale: 2, pad: true),
         Row(id: "ipad10_5", width: 834, height: 1112, scale: 2, pad: true),
@@ -145,7 +149,7 @@ struct IBCanvas: Sendable, Hashable {
     }
 
     /// Rounded iPads have a 24-pt status bar and a 20-pt home indicator.
-    var isRoundedPad: Bool { isPad && (deviceID.hasSuffix("rounded") || deviceID == "ipad11") }
+    var isRoundedPad: Bool { isPad && (deviceID.hasSuffix("rounded") || deviceID == "ipad11" || deviceID == "ipad7_9") }
 
     /// The status bar on a device without a notch: 20 pt, except that Xcode 11 to 14.2 (toolsVersion 14800–21599)
     /// simulated none on phones; phones hide it in landscape. iPads have it again from Xcode 13 (Xcode 13 documents,

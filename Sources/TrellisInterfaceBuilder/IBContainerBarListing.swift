@@ -6,15 +6,19 @@ import TrellisModel
 /// The bar is not a subview of any controller's view in the document (`<navigationBar key="navigationBar">` of the
 /// `<navigationController>`): Trellis draws it as the root controller's chrome. UIKit places it across the navigation
 /// controller's view below the status bar (UINavigationController: the bar at the top of its view, under the status
-/// bar's area), 44 pt tall, or 96 with a large title, as the scene's bars already count it; its frame there is
-/// (0, status bar height, screen width, bar height). Measured over the stored bars of 1,187 public documents (sixteenth
-/// session): the frame matches 147 of 171 saved by Xcode 9 and later, while Xcode 5 to 8 stored 90 of 92 at y = 0,
-/// about half of them 320 wide whatever the canvas (not laid out), and Xcode 16.2 on stores 54-pt bars below doubled
-/// insets; those, iPads (50-pt bars) and controllers below the bar or of their own size are not listed. The view is
-/// hidden (drawn by the chrome, not as a view) and placed by its frame alone.
+/// bar's area), as tall as the scene's bars count it (44 pt; 54 in Xcode 26, 50 on iPads, IBNavigationBarHeight), or
+/// the standard bar and a 52-pt row with a large title; its frame there is (0, status bar height, screen width, bar
+/// height), the status bar as the scene counts it (doubled in Xcode 26, IBRootPlacement.canvasInsets). Measured over the
+/// stored bars of 1,187 public documents (sixteenth session): the frame matches 147 of 171 saved by Xcode 9 to 16.1,
+/// while Xcode 5 to 8 stored 90 of 92 at y = 0, about half of them 320 wide whatever the canvas (not laid out): those
+/// and controllers below the bar or of their own size are not listed. Seventeenth session: Xcode 26's bars (Hackathon,
+/// A26Q1Pickview, flashchat, FilmListesi, ImageFeedProject: 54 tall at y = 2 × the status area; Cocktail-Recipes: two
+/// large-title bars 106 tall at 2 × 62) and iPads' (iPadOSPopoverSafeAreaDemo, Xcode 11, 1024 × 50 at y = 0 without a
+/// status bar; DaVita, Xcode 16.2, 820 × 50 at y = 24) match too, and are listed. The view is hidden (drawn by the
+/// chrome, not as a view) and placed by its frame alone.
 enum IBContainerBarListing {
-    /// The first and last toolsVersions whose navigation controllers' bars are listed: Xcode 9 to 16.1.
-    static let toolsVersions = 13000..<24000
+    /// The first toolsVersion whose navigation controllers' bars are listed: Xcode 9.
+    static let firstToolsVersion = 13000
 
     /// Each navigation controller's own bar (with an id and a stored frame, not hidden) by its root controller's id;
     /// a controller at the root of two navigation controllers lists the bar of the one whose id sorts first.
@@ -32,19 +36,24 @@ enum IBContainerBarListing {
         return bars
     }
 
-    /// The hidden view standing for `bar` in a scene whose root fills the phone's screen from its top (`stored`),
+    /// The hidden view standing for `bar` in a scene whose root fills the screen from its top (`stored`),
     /// with the bars `bars` and the safe area `safeArea` (the status bar's height plus the bars'); nil outside the
     /// measured cases.
     static func node(_ bar: XMLElement, bars: IBBars?, stored: Rect, safeArea: Insets, context: IBDocumentContext) -> ViewNode? {
         let canvas = context.canvas
-        guard toolsVersions.contains(context.toolsVersion), !canvas.isPad, let bars, bars.top > 0, !bars.sheet,
+        guard context.toolsVersion >= firstToolsVersion, let bars, bars.top > 0, !bars.sheet,
               stored.minX == 0, stored.minY == 0, stored.size == canvas.size,
               let id = bar["id"], let storedBar = IBGeometry.rect(bar) else { return nil }
         let status = safeArea.top - bars.top
         guard status >= 0 else { return nil }
-        // The bar's own height: 96 with large titles (44 + the 52-pt title row) whether or not the root shows one
-        // (Music-Memories, Xcode 10.1, stores 96 over a root that displays none), else the height the bars count.
-        let height = IBLargeTitleBars.isLarge(bar, on: canvas) ? Container(navigationBar: .large).barInsets.top : bars.top
+        // The bar's own height: with large titles the standard bar and the 52-pt title row whether or not the root
+        // shows one (Music-Memories, Xcode 10.1, stores 96 = 44 + 52 over a root that displays none; Cocktail-Recipes,
+        // Xcode 26, 24128, stores two bars 106 = 54 + 52 tall). Xcode 14.3 to 16 lay a taller row out under the bar
+        // (IBLargeTitleBars.xcode15PhoneTitleRow) but store the bar itself 96 tall in three of four documents
+        // (bonycl's Todoey, daeyunkwon's MyFavoriteMusicApp twice; alptugagca's ToDoMain stores 104.33), so 52 it is.
+        // Else the height the bars count.
+        let height = IBLargeTitleBars.isLarge(bar, on: canvas)
+            ? IBNavigationBarHeight.standard(canvas: canvas) + IBLargeTitleBars.titleRow : bars.top
         var node = ViewNode(.view, id: id)
         node.frame = Rect(x: 0, y: status, width: canvas.size.width, height: height)
         node.isHidden = true

@@ -108,8 +108,12 @@ enum IBLargeTitleBars {
            stored == nil || (stored == 96 && canvas.toolsVersion < storedBarCountsToolsVersion) {
             return standardBarHeight + xcode15PhoneTitleRow(width: canvas.size.width)
         }
-        return stored ?? standardBarHeight + 52
+        return stored ?? standardBarHeight + titleRow
     }
+
+    /// The large title row below the standard bar where no measured era gives another: 52 pt (96 = 44 + 52 until
+    /// Xcode 14, 106 = 54 + 52 in Xcode 26).
+    static let titleRow = 52.0
 
     /// The first subviews over which Xcode 11 to 16 collapse the title row: table and collection views (not a plain
     /// scroll view: erouska's Error.storyboard, Xcode 13.0, stores one below the whole bar). Collection views measured

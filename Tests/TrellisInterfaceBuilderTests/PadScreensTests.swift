@@ -30,4 +30,16 @@ struct PadScreensTests {
         #expect(laid.frame("pin") == Rect(x: 10, y: 34, width: 100, height: 20))
         #expect(laid.frame("low") == Rect(x: 10, y: 1144, width: 100, height: 20))
     }
+
+    @Test("ipad7_9 is the 744 × 1133 iPad mini (6th generation), a rounded iPad")
+    func iPadMini() throws {
+        // 744 × 1133, Xcode 13.2 (19455): the rounded iPad's 24-pt status bar and 20-pt home indicator. The top label
+        // at 24 + 10 = 34; the bottom one ends 10 pt above 1133 − 20 = 1113: y = 1103 − 20 = 1083. (Taken as an
+        // unknown square-cornered iPad it had 20 pt on top and none below: 30 and 1103.)
+        let laid = try LaidOut(storyboard(SafeAreaPinnedLabels.views, constraints: SafeAreaPinnedLabels.constraints,
+                                          device: "ipad7_9", toolsVersion: 19455, size: (744, 1133)))
+        #expect(laid.scenes[0].devices[0].safeArea == Insets(top: 24, left: 0, bottom: 20, right: 0))
+        #expect(laid.frame("pin") == Rect(x: 10, y: 34, width: 100, height: 20))
+        #expect(laid.frame("low") == Rect(x: 10, y: 1083, width: 100, height: 20))
+    }
 }
