@@ -1,7 +1,7 @@
 import TrellisModel
 
-/// The side margin Xcode 12 to 16.1 give the cells of a storyboard table placed inside a controller's view on a
-/// 414-pt phone canvas when the table itself is 375 pt wide or narrower.
+/// The side margin Xcode 12 to 16.1 give the cells of a storyboard table placed inside a controller's view on a phone
+/// canvas wider than 375 pt when the table itself is 375 pt wide or narrower.
 ///
 /// ``IBTableCellMargins`` lets the table's width decide (16 up to 375 pt, 20 wider), which is the canvas's rule for a
 /// table filling the screen. A narrower table placed in a view does not get the narrow width's 16: its cells keep the
@@ -14,7 +14,11 @@ import TrellisModel
 /// person's: hmustafabolat's TechCareer FoodStore (Xcode 15, toolsVersion 22154, retina6_1) places a 374-pt cart table
 /// at x = 20 on 414 × 896; its cell stores a button pinned to the content view's trailing margin, and a label
 /// trailing-aligned with it, ending at 354 = 374 − 20, not 358, and a label 71 pt before the button ending at 235. No
-/// document of the corpora shows the other way. Xcode 16.2 changed the cells of tables up to 390 pt to 16
+/// document of the corpora shows the other way. The 393-pt canvas does the same (measured blind, seventeenth session, one
+/// project: Aminochka4's Advanced-IOS-25, Xcode 16.1, 23504, places a 361-pt table at x = 16 on 393 × 852; its cell
+/// stores an image pinned to the content view's leading margin at x = 20, and two labels 12 pt after it at 182, not
+/// 16 and 178), so the canvas counts from the width where UIKit's wide margins start (over 375 pt), not from 414; no
+/// other document of 1,200 moves. Xcode 16.2 changed the cells of tables up to 390 pt to 16
 /// (``IBXcode162CellMargins``), iPads, landscape, freeform roots (``IBFreeformMargins``), tables of 320 pt and less,
 /// and Xcode 10 and 11 are not measured: they keep the table's width.
 enum IBCanvasTableMargins {
@@ -27,8 +31,8 @@ enum IBCanvasTableMargins {
               width <= SystemLayoutMargins.narrowWidthLimit, !root.isFreeform,
               let rootWidth = IBGeometry.rect(root.element)?.width else { return nil }
         let canvas = context.canvas
-        guard !canvas.isPad, canvas.size.width < canvas.size.height, canvas.size.width >= IBFreeformMargins.regularWidth,
-              rootWidth >= IBFreeformMargins.regularWidth else { return nil }
+        guard !canvas.isPad, canvas.size.width < canvas.size.height, canvas.size.width > SystemLayoutMargins.narrowWidthLimit,
+              rootWidth > SystemLayoutMargins.narrowWidthLimit else { return nil }
         return 20
     }
 }

@@ -2,9 +2,9 @@ import Testing
 import TrellisModel
 @testable import TrellisInterfaceBuilder
 
-/// Xcode 12 to 16.1 give the cells of a storyboard table placed in a view, 375 pt wide or narrower, on a 414-pt phone
-/// canvas the canvas's 20-pt side margins, not the 16 of the table's width (IBCanvasTableMargins).
-@Suite("Interface Builder: a narrow table's cell margins on a 414-pt canvas")
+/// Xcode 12 to 16.1 give the cells of a storyboard table placed in a view, 375 pt wide or narrower, on a phone canvas
+/// wider than 375 pt the canvas's 20-pt side margins, not the 16 of the table's width (IBCanvasTableMargins).
+@Suite("Interface Builder: a narrow table's cell margins on a canvas wider than 375 pt")
 struct CanvasTableMarginsTests {
     /// A controller on a `canvas`-wide phone whose root holds a table inset 20 pt at each side, with one 100-pt
     /// prototype cell: `name` pinned to the content view's leading margin + 8, trailing margin − 8 and top margin + 20,
@@ -64,6 +64,14 @@ struct CanvasTableMarginsTests {
         // body 20 + 20 = 40 to 374 − 20 = 354, 10 below name's bottom at 52.
         #expect(laidOut.frame("name") == Rect(x: 28, y: 31, width: 318, height: 21))
         #expect(laidOut.frame("body") == Rect(x: 40, y: 62, width: 314, height: 40))
+    }
+
+    @Test("a 353-pt table on 393 × 852, Xcode 16.1: the canvas's 20 too (name at 28, body at 40)")
+    func canvas393() throws {
+        let laidOut = try LaidOut(Self.document(toolsVersion: 23504, canvas: (393, 852), device: "retina6_12"))
+        // Content view 353 wide, margins 20: name 28 to 353 − 28 = 325 (297 wide); body 40 to 353 − 20 = 333 (293).
+        #expect(laidOut.frame("name") == Rect(x: 28, y: 31, width: 297, height: 21))
+        #expect(laidOut.frame("body") == Rect(x: 40, y: 62, width: 293, height: 40))
     }
 
     @Test("the table's width still decides: 375-pt canvas, Xcode 11.5 and Xcode 16.2 keep 16", arguments: [
