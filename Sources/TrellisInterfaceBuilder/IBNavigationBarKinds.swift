@@ -86,7 +86,7 @@ enum IBLargeTitleBars {
     static func xcode15PhoneTitleRow(width: Double) -> Double { (width < 428 ? 181 : 176) / 3 }
 
     /// The first toolsVersion measured laying a phone's controllers out below a large-title bar exactly as stored when
-    /// it is stored 96 tall (Xcode 15.3; its plug-in is 22684, Xcode 15.2 saves 22505). Measured blind: a course's
+    /// it is stored 96 tall (Xcode 15.2, which saves 22505; Xcode 15.3's plug-in is 22684). Measured blind: a course's
     /// product detail, pushed from a root whose first subview is a table (collapsing), with an image view 32 pt below
     /// the safe area's top, stores it at 176 = 48 + 96 + 32 under a bar stored at y = 48, 96 tall, on 414 × 896 in
     /// three saves by three people: two Xcode 15.3 builds (32700.99.1234, plug-in 22684) and Xcode 16.1 (23504); a
@@ -96,9 +96,11 @@ enum IBLargeTitleBars {
     /// 102.67 or 96), save one: an Xcode 15.3 contacts list (plug-in 22684, measured blind after the rule) with its bar
     /// stored 104.5 lays its root under it but its two pushed controllers 96 below the bar (text fields at 48 + 96 + 50
     /// and + 52), which no rule here explains. The saves that count the taller row under a stored 96 are Xcode 14.3.1
-    /// (21701) and 15.0 (22155). Why Xcode 15.3 keeps the stored height is not known; Xcode 15.2 with a stored 96 is not
-    /// measured.
-    static let storedBarCountsToolsVersion = 22600
+    /// (21701) and 15.0 (22155). Why Xcode 15.3 keeps the stored height is not known. Xcode 15.2 keeps it too (measured
+    /// blind, seventeenth session: BerkCanpolat's Swift-NewsApp, 22505, 393 × 852, stores an image view 20 pt below the
+    /// safe area's top at 175 = 59 + 96 + 20 under a large-title bar stored 96 tall), so the first such version lies
+    /// between 15.0's 22155 and 15.2's 22505; Xcode 15.1 is not measured.
+    static let storedBarCountsToolsVersion = 22500
 
     /// The top bar a large-title bar counts as: the bar as stored, else the standard bar and the 52-pt title row; on
     /// the phones of Xcode 14.3 to 16 a bar stored nowhere counts their own title row instead, and so does a bar stored

@@ -59,7 +59,7 @@ struct IBRootPlacement {
             insets.top = min(size.height, insets.top + IBXibSimulatedBars.topInset(of: root.element, canvas: canvas))
             return insets
         }
-        if IBShortPageSheet.applies(stored: stored, context: context) { return IBShortPageSheet.insets(bars: bars, size: size, stored: stored, context: context) }
+        if IBShortPageSheet.applies(stored: stored, context: context) { return IBShortPageSheet.insets(bars: bars, size: size, stored: stored, controller: root.controller, context: context) }
         // A full-screen presentation has no device insets before Xcode 16.2, a notched portrait phone's once from it
         // (IBXcode162FullScreen).
         var insets = bars.withoutDeviceInsets

@@ -36,10 +36,17 @@ enum IBShortPageSheet {
     }
 
     /// The sheet's safe area: its bars only, within its size; an Xcode 14 sheet without a top bar keeps the device's
-    /// top inset (Xcode14SheetTop).
-    static func insets(bars: IBBars, size: Size, stored: Rect, context: IBDocumentContext) -> Insets {
+    /// top inset (Xcode14SheetTop). A sheet is presented over the controller that shows it, so a tab bar it would
+    /// inherit from there (a `show` from a tab's controller outside any navigation controller) stays behind it: only
+    /// a bottom bar of its own navigation controller or of its own metrics counts (UIKit presents the sheet above the
+    /// tab bar controller's view, its tab bar included). Measured blind: AtakanBasaran's InstagramClone (Xcode 15.0,
+    /// 22155, 430 × 932) stores the comment screen a feed tab's `show` presents as a 430 × 922 sheet with a table
+    /// pinned to the safe area's bottom ending at 922, no 49-pt tab bar above it.
+    static func insets(bars: IBBars, size: Size, stored: Rect, controller: XMLElement?, context: IBDocumentContext) -> Insets {
         let top = Xcode14SheetTop.inset(bars: bars, stored: stored, context: context) ?? bars.top
-        return IBXibViewSafeArea.fitting(Insets(top: top, left: 0, bottom: max(0, bars.bottom), right: 0), in: size)
+        let ownBottomBar = bars.inNavigation || controller?.child(key: "simulatedBottomBarMetrics") != nil
+        let bottom = ownBottomBar ? max(0, bars.bottom) : 0
+        return IBXibViewSafeArea.fitting(Insets(top: top, left: 0, bottom: bottom, right: 0), in: size)
     }
 
     /// Xcode 14 (toolsVersion 21000–21999) lays the first shape out, a sheet 10 pt below the status area without a

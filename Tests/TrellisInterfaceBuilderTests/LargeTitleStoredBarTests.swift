@@ -66,6 +66,13 @@ struct LargeTitleStoredBarTests {
         #expect(laidOut.frame(inAnyScene: "detailImage")?.minY == 176)
     }
 
+    @Test("Xcode 15.2 (22505): the same, 144 and 176")
+    func xcode152() throws {
+        let laidOut = try laidOut(toolsVersion: 22505)
+        #expect(laidOut.frame(inAnyScene: "search")?.minY == 144)
+        #expect(laidOut.frame(inAnyScene: "detailImage")?.minY == 176)
+    }
+
     @Test("Xcode 16.1 (23504): the same, 144 and 176")
     func xcode161() throws {
         let laidOut = try laidOut(toolsVersion: 23504)

@@ -72,4 +72,42 @@ struct ShortPageSheetTests {
         let laid = try LaidOut(document(toolsVersion: 17701, height: 842, device: "retina6_1", width: 414))
         #expect(laid.frame("box") == Rect(x: 20, y: 0, width: 374, height: 808))
     }
+
+    // Worked by hand: the sheet is presented over the tab bar controller, so the feed tab's 49-pt tab bar is not its
+    // bar: the box fills the 842-pt sheet (it ended at 842 − 49 = 793 when the sheet inherited the tab bar).
+    @Test("Xcode 15.0: a sheet a tab's controller shows has no tab bar (InstagramClone's comments)")
+    func sheetFromTabHasNoTabBar() throws {
+        let tabs = """
+        <scene sceneID="scn-03-abc">
+            <objects>
+                <tabBarController id="tab-aa-bbb" sceneMemberID="viewController">
+                    <tabBar key="tabBar" contentMode="scaleToFill" id="tbr-aa-bbb">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="49"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                    </tabBar>
+                    <connections>
+                        <segue destination="fed-aa-bbb" kind="relationship" relationship="viewControllers" id="seg-bb-ccc"/>
+                    </connections>
+                </tabBarController>
+            </objects>
+        </scene>
+        <scene sceneID="scn-04-abc">
+            <objects>
+                <viewController id="fed-aa-bbb" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="fdv-aa-bbb">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <viewLayoutGuide key="safeArea" id="fds-aa-bbb"/>
+                    </view>
+                    <tabBarItem key="tabBarItem" title="Feed" id="tbi-aa-bbb"/>
+                    <connections>
+                        <segue destination="vc1-aa-bbb" kind="show" identifier="toComments" id="seg-cc-ddd"/>
+                    </connections>
+                </viewController>
+            </objects>
+        </scene>
+        """
+        let laid = try LaidOut(document(toolsVersion: 22155, height: 842, extraScenes: tabs))
+        #expect(laid.frame(inAnyScene: "box") == Rect(x: 20, y: 0, width: 353, height: 842))
+    }
 }
