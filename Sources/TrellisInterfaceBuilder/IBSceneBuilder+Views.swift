@@ -77,7 +77,7 @@ extension IBSceneBuilder {
         inner.ancestorsPlacedByFrame = placement.ancestorsPlacedByFrame
         inner.tableSide = IBCanvasTableMargins.side(table: element, isRoot: placement.isRoot, root: root, context: context)
             ?? IBTableCellMargins.side(table: element, isRoot: placement.isRoot, root: root,
-                                       toolsVersion: context.toolsVersion) ?? placement.tableSide
+                                       toolsVersion: context.toolsVersion, isPad: context.canvas.isPad) ?? placement.tableSide
         var children: [ViewNode] = []
         for child in element.children {
             var childPlacement = inner

@@ -58,11 +58,21 @@ enum IBShortPageSheet {
     /// stores a label 50 pt below the safe area's top at y = 98 = 48 + 50 and a button 50 pt above its bottom ending
     /// at 788 = 838 − 50. Xcode 13.3 sheets of that shape were measured at the bottom only, Xcode 15's shape (10 pt
     /// shorter than the screen) has no device inset at its top (a label 20 pt below a 56-pt sheet bar at y = 76).
+    ///
+    /// Xcode 16.2 and later (toolsVersion 23700 on, before Xcode 26) draw the first shape again and lay it out the
+    /// same way. Measured blind in two Xcode 16.3 saves (23727) of two people's projects on `retina6_12`, both
+    /// 393 × 783 roots: a movie app's genre picker, shown by `presentation` segues without a style, stores a label
+    /// 25 pt below the safe area's top at y = 84 = 59 + 25, and the label below its button, whose bottom is pinned
+    /// 20 pt above the safe area's bottom, at 771 = 783 − 20 + 8 (no home indicator); a feed's detail screen, shown
+    /// by a `show` segue from a controller in no navigation controller, stores an image view 20 pt below the safe
+    /// area's top at y = 79 = 59 + 20. Xcode 16.0 and 16.1 (23xxx below 23700) and Xcode 26 sheets were not measured.
     enum Xcode14SheetTop {
         static let toolsVersions = 21000..<22000
+        static let xcode162ToolsVersions = 23700..<24000
 
         static func inset(bars: IBBars, stored: Rect, context: IBDocumentContext) -> Double? {
-            guard toolsVersions.contains(context.toolsVersion), bars.top == 0, !bars.sheet else { return nil }
+            guard toolsVersions.contains(context.toolsVersion) || xcode162ToolsVersions.contains(context.toolsVersion),
+                  bars.top == 0, !bars.sheet else { return nil }
             let statusArea = context.canvas.deviceInsets(statusBarShown: true).top
             guard statusArea > 0, context.canvas.size.height - stored.height == statusArea + 10 else { return nil }
             return statusArea

@@ -16,10 +16,10 @@ enum IBTableCellMargins {
 
     /// The side margin the table `table` (a `tableView` element) gives its cells, or nil for anything but a table.
     /// `isRoot` says whether the table is the scene's root (a table view controller's view).
-    static func side(table: XMLElement, isRoot: Bool, root: IBSceneRoot, toolsVersion: Int) -> Double? {
+    static func side(table: XMLElement, isRoot: Bool, root: IBSceneRoot, toolsVersion: Int, isPad: Bool) -> Double? {
         guard table.name == "tableView", let width = IBGeometry.rect(table)?.width, width > 0 else { return nil }
         if isRoot, let compact = IBFreeformMargins.side(root: root, width: width) { return compact }
-        if let side = IBXcode162CellMargins.side(toolsVersion: toolsVersion) { return side }
+        if let side = IBXcode162CellMargins.side(toolsVersion: toolsVersion, width: width, isPad: isPad) { return side }
         return SystemLayoutMargins.side(forWidth: width)
     }
 

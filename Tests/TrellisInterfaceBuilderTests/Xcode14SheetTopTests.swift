@@ -2,9 +2,9 @@ import Testing
 import TrellisModel
 @testable import TrellisInterfaceBuilder
 
-/// Xcode 14 (toolsVersion 21000–21999) lays a bar-less page sheet stored 10 pt below the status area out with the
-/// device's whole top inset at the top of its safe area, and no home indicator at its bottom
-/// (IBShortPageSheet.Xcode14SheetTop). Expected frames worked out by hand from the canvas's insets.
+/// Xcode 14 (toolsVersion 21000–21999) and Xcode 16.2 to 16.4 (23700–23999) lay a bar-less page sheet stored 10 pt
+/// below the status area out with the device's whole top inset at the top of its safe area, and no home indicator at
+/// its bottom (IBShortPageSheet.Xcode14SheetTop). Expected frames worked out by hand from the canvas's insets.
 @Suite("Interface Builder: Xcode 14 page sheets keep the device's top inset")
 struct Xcode14SheetTopTests {
     /// A root of `width` × `height` on `device` holding `box`, its sides 20 pt inside the root's, with `vertical`
@@ -48,6 +48,17 @@ struct Xcode14SheetTopTests {
         let laid = try LaidOut(document(toolsVersion: 21507, device: "retina6_1", width: 414, height: 838, box: (98, 690),
                                         vertical: vertical))
         #expect(laid.frame("box") == Rect(x: 20, y: 98, width: 374, height: 690))
+    }
+
+    @Test("Xcode 16.3, 393 × 783 on retina6_12: 25 below the safe area's top is 59 + 25 = 84, its bottom the sheet's")
+    func xcode163FirstShapeKeepsSensorHousing() throws {
+        let vertical = """
+        <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="25" id="c3"/>
+        <constraint firstItem="safe" firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="20" id="c4"/>
+        """
+        let laid = try LaidOut(document(toolsVersion: 23727, device: "retina6_12", width: 393, height: 783, box: (84, 679),
+                                        vertical: vertical))
+        #expect(laid.frame("box") == Rect(x: 20, y: 84, width: 353, height: 679))
     }
 
     @Test("Xcode 14.3's sheet 10 pt shorter than the screen (393 × 842) keeps no top inset: 32 below the safe area's top")

@@ -2,9 +2,9 @@ import Testing
 import TrellisModel
 @testable import TrellisInterfaceBuilder
 
-/// Xcode 16.2 and later give the cells of a table 390 pt wide or wider 16-pt side margins where earlier versions give
-/// 20 (IBXcode162CellMargins).
-@Suite("Interface Builder: Xcode 16.2's cell margins on tables of 390 pt and wider")
+/// Xcode 16.2 and later give the cells of a 390-pt phone table and of an iPad's table 16-pt side margins where earlier
+/// versions give 20; a phone's table wider than 390 pt keeps 20 (IBXcode162CellMargins).
+@Suite("Interface Builder: Xcode 16.2's cell margins on 390-pt phone tables and iPad tables")
 struct Xcode162CellMarginsTests {
     /// A controller on the 390 × 844 canvas whose root holds a `tableWidth`-wide table with one 60-pt prototype cell
     /// at y = 50: `row` pinned to the content view's leading, trailing and top margins, 20 tall.
@@ -54,6 +54,17 @@ struct Xcode162CellMarginsTests {
     ])
     func margins(toolsVersion: Int, expected: Rect) throws {
         #expect(try LaidOut(Self.document(toolsVersion: toolsVersion)).frame("row") == expected)
+    }
+
+    /// Measured blind: an Xcode 16.3 recipe list (393-pt table, retina6_12) and photo feed (402-pt table, retina6_3)
+    /// store their cells' content 20 pt inside the content view's side margins' edges.
+    @Test("a phone table wider than 390 keeps 20 at 23727: 393 pt on retina6_12, 402 pt on retina6_3", arguments: [
+        (393.0, "retina6_12", 852.0, Rect(x: 20, y: 11, width: 353, height: 20)),
+        (402.0, "retina6_3", 874.0, Rect(x: 20, y: 11, width: 362, height: 20)),
+    ])
+    func widerPhoneTable(width: Double, device: String, height: Double, expected: Rect) throws {
+        let document = Self.document(toolsVersion: 23727, tableWidth: width, device: device, size: (width, height))
+        #expect(try LaidOut(document).frame("row") == expected)
     }
 
     @Test("a table narrower than 390 is unchanged: 375 pt keeps 16 at 23727")
