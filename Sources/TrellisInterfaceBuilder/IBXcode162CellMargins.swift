@@ -16,7 +16,10 @@
 /// 23727, of two people's projects: a recipe list's 393-pt table on `retina6_12` stores a label pinned to its
 /// prototype cell's trailing margin ending at 373 = 393 − 20; a photo feed's 402-pt table on `retina6_3` stores a
 /// cell image pinned 4 pt outside the content view's leading margin at x = 16, 370 wide, i.e. 20-pt margins), so on a
-/// phone the 16 holds for tables up to 390 pt, the widest measured with it.
+/// phone the 16 holds for tables up to 390 pt, the widest measured with it. Measured blind after the rule, a third
+/// person's Xcode 16.3 save (a task list, 402-pt tables on 402 × 874) stores stacks pinned to the side margins of a
+/// plain table's cells and of an inset-grouped table's 362-pt cells at x = 20: the table's width decides, not the
+/// cell's.
 enum IBXcode162CellMargins {
     /// The widest phone table measured with 16-pt cell margins in Xcode 16.2 and later.
     static let widestPhoneTable = 390.0
