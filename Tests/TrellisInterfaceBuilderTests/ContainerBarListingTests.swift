@@ -69,30 +69,21 @@ struct ContainerBarListingTests {
         #expect(laid.frame(inAnyScene: "root") != nil)
     }
 
-    // Worked by hand: Xcode 26 (24128) doubles a 393 × 852 canvas's 59-pt status area (IBRootPlacement.canvasInsets)
-    // and its bars are 54 pt (IBNavigationBarHeight): (0, 118, 393, 54).
-    @Test("Xcode 26 on a 393 × 852 canvas: the 54-pt bar below the doubled status area, (0, 118, 393, 54)")
-    func xcode26Bar() throws {
-        let laid = try LaidOut(Self.document(toolsVersion: 24128, device: "retina6_12", size: (393, 852),
-                                             bar: #"<rect key="frame" x="0.0" y="118" width="393" height="54"/>"#))
-        #expect(laid.frame(inAnyScene: "navbar") == Rect(x: 0, y: 118, width: 393, height: 54))
-    }
-
-    // Worked by hand: 440 × 956 has a 62-pt status area, doubled to 124 by Xcode 26; a large-title bar is the 54-pt
-    // bar and the 52-pt title row, 106: (0, 124, 440, 106).
-    @Test("Xcode 26 with large titles on a 440 × 956 canvas: (0, 124, 440, 106)")
-    func xcode26LargeTitleBar() throws {
-        let laid = try LaidOut(Self.document(toolsVersion: 24128, device: "retina6_9", size: (440, 956),
-                                             bar: #"<rect key="frame" x="0.0" y="124" width="440" height="106"/>"#, large: true))
-        #expect(laid.frame(inAnyScene: "navbar") == Rect(x: 0, y: 124, width: 440, height: 106))
-    }
-
-    // Worked by hand: the 820 × 1180 rounded iPad's status bar is 24 pt (no doubling on iPads in Xcode 16.2) and an
-    // iPad's navigation bar 50 pt: (0, 24, 820, 50).
-    @Test("Xcode 16.2 on a 820 × 1180 iPad: (0, 24, 820, 50)")
-    func padBar() throws {
-        let laid = try LaidOut(Self.document(toolsVersion: 23727, device: "ipad10_9rounded", size: (820, 1180),
-                                             bar: #"<rect key="frame" x="0.0" y="24" width="820" height="50"/>"#))
-        #expect(laid.frame(inAnyScene: "navbar") == Rect(x: 0, y: 24, width: 820, height: 50))
+    /// Worked by hand, each bar stored where UIKit puts it:
+    /// - Xcode 26 (24128) doubles a 393 × 852 canvas's 59-pt status area (IBRootPlacement.canvasInsets) and its bars
+    ///   are 54 pt (IBNavigationBarHeight): (0, 118, 393, 54);
+    /// - 440 × 956 has a 62-pt status area, doubled to 124 by Xcode 26; a large-title bar is the 54-pt bar and the
+    ///   52-pt title row, 106: (0, 124, 440, 106);
+    /// - the 820 × 1180 rounded iPad's status bar is 24 pt (no doubling on iPads in Xcode 16.2) and an iPad's
+    ///   navigation bar 50 pt: (0, 24, 820, 50).
+    @Test("Xcode 26's 54-pt bars below the doubled status area, large titles 106, and a 50-pt iPad bar", arguments: [
+        (24128, "retina6_12", 393.0, 852.0, false, Rect(x: 0, y: 118, width: 393, height: 54)),
+        (24128, "retina6_9", 440.0, 956.0, true, Rect(x: 0, y: 124, width: 440, height: 106)),
+        (23727, "ipad10_9rounded", 820.0, 1180.0, false, Rect(x: 0, y: 24, width: 820, height: 50)),
+    ])
+    func laterBars(toolsVersion: Int, device: String, width: Double, height: Double, large: Bool, expected: Rect) throws {
+        let bar = #"<rect key="frame" x="\#(expected.minX)" y="\#(expected.minY)" width="\#(expected.width)" height="\#(expected.height)"/>"#
+        let laid = try LaidOut(Self.document(toolsVersion: toolsVersion, device: device, size: (width, height), bar: bar, large: large))
+        #expect(laid.frame(inAnyScene: "navbar") == expected)
     }
 }
