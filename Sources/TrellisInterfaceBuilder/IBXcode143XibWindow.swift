@@ -1,0 +1,28 @@
+import TrellisModel
+
+/// From Xcode 14.3 (toolsVersion 21700 on) a xib's freeform top-level view shorter than a notched phone's portrait
+/// canvas is laid out again, as in Xcode 9 and 10 (IBLegacyOwnWindow), in a window of its own size: the device's whole
+/// bottom inset (the home indicator's 34 pt) at its bottom, not only the part of the screen's insets it would overlap
+/// at the screen's top-left corner. Its top inset is the same either way (the view starts under the sensor housing).
+///
+/// Measured on two documents of two projects, each a freeform view on the 414 × 896 canvas with content pinned to its
+/// safe area's bottom, neither flagged by Xcode:
+/// - Mprogrammer2020's UIkit-App NavigationView.xib (Xcode 14.3, toolsVersion 21701): a 414 × 160 view stores a bar
+///   pinned to the view's top and the safe area's bottom 126 tall, ending at 160 − 34, and the three controls centred
+///   on it at the centre of 0 … 126 (a button at y = 63 − 1.5 − 22 = 39.5).
+/// - AmityCo's ASC-UIKit AmityCommentView.xib (Xcode 15.1, 22505): a 334 × 217 view stores the five views chained to
+///   its safe area's bottom 34 pt above where the overlapped part of the screen would put them.
+/// The earlier versions keep the overlap (IBXibViewSafeArea): Xcode 11.4 to 13.2 saves of freeform views on the same
+/// canvas (five documents of four projects) and an Xcode 14.2 save (21507) of a 209 × 197 view on the 393 × 852 canvas
+/// store content pinned to the safe area's bottom flush with the view's bottom. Storyboard controllers are not
+/// concerned (a freeform controller has had its own window since Xcode 12, IBFreeformWindow; a container view's child
+/// is not measured in these versions and keeps the overlap).
+enum IBXcode143XibWindow {
+    static let firstToolsVersion = 21700
+
+    /// Whether a xib's top-level view of `size` is laid out in a window of its own size.
+    static func applies(freeform: Bool, size: Size, canvas: IBCanvas, toolsVersion: Int) -> Bool {
+        freeform && toolsVersion >= firstToolsVersion && canvas.hasHomeIndicator
+            && size.width <= canvas.size.width && size.height < canvas.size.height
+    }
+}
