@@ -1,6 +1,6 @@
 import TrellisModel
 
-/// The side margin Xcode 12 to 16.1 give the cells of a storyboard table placed inside a controller's view on a phone
+/// The side margin Xcode 11 to 16.1 give the cells of a storyboard table placed inside a controller's view on a phone
 /// canvas wider than 375 pt when the table itself is 375 pt wide or narrower.
 ///
 /// ``IBTableCellMargins`` lets the table's width decide (16 up to 375 pt, 20 wider), which is the canvas's rule for a
@@ -18,15 +18,21 @@ import TrellisModel
 /// project: Aminochka4's Advanced-IOS-25, Xcode 16.1, 23504, places a 361-pt table at x = 16 on 393 × 852; its cell
 /// stores an image pinned to the content view's leading margin at x = 20, and two labels 12 pt after it at 182, not
 /// 16 and 178), so the canvas counts from the width where UIKit's wide margins start (over 375 pt), not from 414; no
-/// other document of 1,200 moves. Xcode 16.2 changed the cells of tables up to 390 pt to 16
-/// (``IBXcode162CellMargins``), iPads, landscape, freeform roots (``IBFreeformMargins``), tables of 320 pt and less,
-/// and Xcode 10 and 11 are not measured: they keep the table's width.
+/// other document of 1,200 moves. Xcode 11 (toolsVersion 14800–16999) does the same on its 414-pt canvas (measured
+/// blind, eighteenth session, two projects: FaisalBabkoor's MemeMe-2.0, Xcode 11.2, 15400, places a 374-pt table at
+/// x = 20 on 414 × 896 and stores an image view pinned to its prototype cell's leading margin + 1 at x = 21, not 17;
+/// felipefhenriques' ProjetoDiario2 Home.storyboard, Xcode 11.4, 16096, places a 374-pt table at x = 20 on 414 × 896
+/// and stores its Subtitle-style cell's two labels, which UIKit puts at the content view's leading margin, at x = 20,
+/// not 16), as an Xcode 11 xib's top-level cell takes 20 on the 414-pt canvas whatever its width
+/// (``IBXibCellMargins``). Xcode 16.2 changed the cells of tables up to 390 pt to 16 (``IBXcode162CellMargins``),
+/// iPads, landscape, freeform roots (``IBFreeformMargins``), tables of 320 pt and less, and Xcode 10 (whose tables in
+/// a view have 15, ``IBLegacyCellMargins``) are not measured: they keep the table's width.
 enum IBCanvasTableMargins {
     /// The side margin of the cells of `table` (a `tableView` element that is not the scene's root), or nil where the
     /// table's width decides.
     static func side(table: XMLElement, isRoot: Bool, root: IBSceneRoot, context: IBDocumentContext) -> Double? {
         guard table.name == "tableView", !isRoot, context.isStoryboard,
-              (17000..<23700).contains(context.toolsVersion),
+              (14800..<23700).contains(context.toolsVersion),
               let width = IBGeometry.rect(table)?.width, width > 320,
               width <= SystemLayoutMargins.narrowWidthLimit, !root.isFreeform,
               let rootWidth = IBGeometry.rect(root.element)?.width else { return nil }

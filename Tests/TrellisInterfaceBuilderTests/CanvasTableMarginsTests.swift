@@ -2,7 +2,7 @@ import Testing
 import TrellisModel
 @testable import TrellisInterfaceBuilder
 
-/// Xcode 12 to 16.1 give the cells of a storyboard table placed in a view, 375 pt wide or narrower, on a phone canvas
+/// Xcode 11 to 16.1 give the cells of a storyboard table placed in a view, 375 pt wide or narrower, on a phone canvas
 /// wider than 375 pt the canvas's 20-pt side margins, not the 16 of the table's width (IBCanvasTableMargins).
 @Suite("Interface Builder: a narrow table's cell margins on a canvas wider than 375 pt")
 struct CanvasTableMarginsTests {
@@ -74,9 +74,18 @@ struct CanvasTableMarginsTests {
         #expect(laidOut.frame("body") == Rect(x: 40, y: 62, width: 293, height: 40))
     }
 
-    @Test("the table's width still decides: 375-pt canvas, Xcode 11.5 and Xcode 16.2 keep 16", arguments: [
+    @Test("a 374-pt table on 414 × 896, Xcode 11.2 and 11.4: the canvas's 20 too (name at 28, body at 40)",
+          arguments: [15400, 16096])
+    func xcode11(toolsVersion: Int) throws {
+        let laidOut = try LaidOut(Self.document(toolsVersion: toolsVersion))
+        // As in Xcode 13.1: content view 374 wide, margins 20; name 28 to 346, body 40 to 354.
+        #expect(laidOut.frame("name") == Rect(x: 28, y: 31, width: 318, height: 21))
+        #expect(laidOut.frame("body") == Rect(x: 40, y: 62, width: 314, height: 40))
+    }
+
+    @Test("the table's width still decides: 375-pt canvas and Xcode 16.2 keep 16", arguments: [
         (19455, 375.0, 667.0, "retina4_7"),
-        (16097, 414.0, 896.0, "retina6_1"),
+        (16097, 375.0, 812.0, "retina5_9"),
         (23727, 414.0, 896.0, "retina6_1"),
     ])
     func tableWidthDecides(toolsVersion: Int, width: Double, height: Double, device: String) throws {
