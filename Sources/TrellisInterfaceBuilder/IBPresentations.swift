@@ -20,9 +20,10 @@ enum IBPresentations {
     /// Ids of the controllers presented full screen, directly or inside a presented container.
     /// `entryPoint`: the document's `initialViewController`, whose own style does not count. `ownStyleNeedsSegue`:
     /// a controller's own style counts only when some segue shows it (IBUnshownOwnFullScreen).
+    /// `alsoPresented`: controllers presented full screen for another reason (IBLandscapeSheets).
     static func fullScreen(_ controllers: [String: XMLElement], entryPoint: String? = nil,
-                           ownStyleNeedsSegue: Bool) -> Set<String> {
-        var presented: Set<String> = []
+                           ownStyleNeedsSegue: Bool, alsoPresented: Set<String> = []) -> Set<String> {
+        var presented = alsoPresented
         let contained = shownInContainers(controllers) // a pushed or contained controller is not presented
         let shown = ownStyleNeedsSegue ? IBUnshownOwnFullScreen.segueDestinations(controllers) : []
         for (id, controller) in controllers where fullScreenStyles.contains(controller["modalPresentationStyle"] ?? "")

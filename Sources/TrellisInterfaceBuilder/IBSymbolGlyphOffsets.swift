@@ -14,9 +14,16 @@ import TrellisModel
 /// (15 wide) pinned to the top and bottom of 15-pt rows, stored 15 tall at y = −0.5. (One `star.leadinghalf.fill`
 /// beside four of those stars is stored centred, at y = 0: the half-filled star is not in the table.) Trellis has no
 /// glyph outlines; the table holds only what the documents measure, at 15 to 24.33 pt.
+///
+/// The flame's glyph is raised as well, by the same amount, in two documents of two projects: an Xcode 26 xib
+/// (toolsVersion 32700, 393 × 852 @3x) with a 16 × 16 `flame` whose rectangle is pinned 16 pt above a 264-pt card's
+/// bottom (232 to 248, centre 240; two labels centred on it are stored on 240) stored 15.67 tall at y = 231.67, its
+/// centre at 239.5 where the centred split puts it at 240; and an Xcode 11.3 xib (15702, @2x) with a 30 × 30 `flame`
+/// (weight black) centred on a label at 23, stored 30.5 tall at y = 7 where the centred split gives 7.75 (7.25 after
+/// the raise, within half a point of the stored 7). A `flame` in a button's configuration is not moved.
 enum IBSymbolGlyphOffsets {
     /// How far above its line box's centre each listed symbol's image is stored, in points.
-    static let raised: [String: Double] = ["star": 0.5, "star.fill": 0.5]
+    static let raised: [String: Double] = ["star": 0.5, "star.fill": 0.5, "flame": 0.5]
 
     /// `insets` moved for an image view showing a listed symbol whose alignment rectangle's height the constraints
     /// set (`own.height`) and whose stored height agrees with it (IBSymbolImages.plausibleTotal): the frame rises by

@@ -5,11 +5,12 @@ import TrellisModel
 /// Star symbols are stored 0.5 pt above the centre of the alignment rectangle their constraints give them
 /// (IBSymbolGlyphOffsets; five documents of three projects: 24 × 24 `star.fill` views in 30-pt bars stored 23.67
 /// tall at y = 2.67, a 24.33-pt `star.fill` pinned at y = −2 stored at −2.33, 15-pt `star` views pinned in a 15-pt
-/// row stored at y = −0.5).
+/// row stored at y = −0.5; a 16-pt `flame` pinned 16 pt above a card's bottom stored at 231.67, not 232.17).
 @Suite("Interface Builder: symbols drawn off their line box's centre")
 struct SymbolGlyphOffsetTests {
     /// A 30-pt bar at y = 100 with a 24 × 24 `star.fill` centred on it 8 pt from its trailing edge (stored 24 tall at
-    /// y = 2.5) and a 24 × 24 `heart` 8 pt from its leading edge (stored at y = 3); a 15-pt row at y = 200 with a 15-pt
+    /// y = 2.5), a 24 × 24 `heart` 8 pt from its leading edge (stored at y = 3) and a 20 × 20 `flame` 40 pt from it (stored
+    /// at y = 4.5); a 15-pt row at y = 200 with a 15-pt
     /// `star` and a 15-pt `star.leadinghalf.fill` pinned to its top and bottom (stored at y = −0.5 and 0).
     static let document = storyboard("""
         <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
@@ -29,12 +30,21 @@ struct SymbolGlyphOffsetTests {
                         <constraint firstAttribute="height" constant="24" id="s4"/>
                     </constraints>
                 </imageView>
+                <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" horizontalHuggingPriority="251" verticalHuggingPriority="251" image="flame" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="fire">
+                    <rect key="frame" x="40" y="4.5" width="20" height="20"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="20" id="s5"/>
+                        <constraint firstAttribute="height" constant="20" id="s6"/>
+                    </constraints>
+                </imageView>
             </subviews>
             <constraints>
                 <constraint firstAttribute="trailing" secondItem="rating" secondAttribute="trailing" constant="8" id="b1"/>
                 <constraint firstItem="rating" firstAttribute="centerY" secondItem="bar" secondAttribute="centerY" id="b2"/>
                 <constraint firstItem="like" firstAttribute="leading" secondItem="bar" secondAttribute="leading" constant="8" id="b3"/>
                 <constraint firstItem="like" firstAttribute="centerY" secondItem="bar" secondAttribute="centerY" id="b4"/>
+                <constraint firstItem="fire" firstAttribute="leading" secondItem="bar" secondAttribute="leading" constant="40" id="b5"/>
+                <constraint firstItem="fire" firstAttribute="centerY" secondItem="bar" secondAttribute="centerY" id="b6"/>
             </constraints>
         </view>
         <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="row">
@@ -72,6 +82,7 @@ struct SymbolGlyphOffsetTests {
         <constraint firstItem="row" firstAttribute="width" constant="100" id="c7"/>
         <constraint firstItem="row" firstAttribute="height" constant="15" id="c8"/>
         """, toolsVersion: 21225, resources: """
+        <image name="flame" catalog="system" width="106" height="128"/>
         <image name="heart" catalog="system" width="128" height="109"/>
         <image name="star" catalog="system" width="128" height="116"/>
         <image name="star.fill" catalog="system" width="128" height="116"/>
@@ -89,6 +100,16 @@ struct SymbolGlyphOffsetTests {
         #expect(abs(rating.height - 24) < 0.01)
         let like = try #require(laid.frame("like"))
         #expect(abs(like.minY - 3) < 0.01 && abs(like.height - 24) < 0.01)
+    }
+
+    @Test("a 20 × 20 flame centred on a 30-pt bar: its image 0.5 pt above the rectangle's centre, as the star's")
+    func centredFlame() throws {
+        // Rectangle: x = 40, y = (30 − 20) / 2 = 5, 20 × 20, centre 15. Stored height = constant, so the
+        // centred split is the rectangle itself, y = 5; the flame's image is stored 0.5 higher: (40, 4.5, 20, 20).
+        let laid = try LaidOut(Self.document)
+        let fire = try #require(laid.frame("fire"))
+        #expect(abs(fire.minX - 40) < 0.01 && abs(fire.minY - 4.5) < 0.01)
+        #expect(abs(fire.height - 20) < 0.01)
     }
 
     @Test("a 15-pt star pinned to a 15-pt row's top and bottom: stored at y = −0.5; the half star stays at 0")
