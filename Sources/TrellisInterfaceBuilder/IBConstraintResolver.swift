@@ -86,13 +86,13 @@ struct IBConstraintResolver {
             guard let resolved = item(secondID, attribute, element: element) else { return nil }
             second = resolved
         }
-        let relation: LayoutRelation
+        var relation: LayoutRelation
         switch element["relation"] {
         case "greaterThanOrEqual": relation = .greaterThanOrEqual
         case "lessThanOrEqual": relation = .lessThanOrEqual
         default: relation = .equal
         }
-        let multiplier = Self.multiplier(element["multiplier"]) ?? 1
+        var multiplier = Self.multiplier(element["multiplier"]) ?? 1
         if let text = element["multiplier"], Self.multiplier(text) == nil {
             warnings.append(.ib(.warning, .unsupported, "the multiplier '\(text)' cannot be read; the constraint uses 1",
                                 file: file, element: element))
@@ -125,6 +125,9 @@ struct IBConstraintResolver {
         // A multi-line label's first baseline is its top line's and its last its bottom line's (IBMultilineLabelBaselines).
         (firstItem, secondItem) = IBMultilineLabelBaselines.mapped(firstItem, secondItem, multiplier: multiplier, constant: &constant,
                                                                    offsets: multilineLabelBaselines)
+        // A scroll view's frame guide lies at content offset 0 on the canvas, adjusted inset or not (IBCanvasFrameGuide).
+        (firstItem, secondItem) = IBCanvasFrameGuide.mapped(firstItem, secondItem, relation: &relation, multiplier: &multiplier,
+                                                            constant: &constant) { scroll, view in isStrictAncestor(scroll, of: view) }
         let location = SourceLocation(file: file, line: element.line, column: element.column)
         var text = "\(firstItem.0).\(firstItem.1.rawValue) \(relation.rawValue) "
         if let second = secondItem {
@@ -160,6 +163,18 @@ struct IBConstraintResolver {
                                 file: file, element: element))
         }
         return nil
+    }
+
+    /// Whether `ancestor` is a superview (at any depth) of `view`.
+    private func isStrictAncestor(_ ancestor: String, of view: String) -> Bool {
+        var current = parents[view]
+        var steps = 0
+        while let parent = current, steps < 10_000 {
+            if parent == ancestor { return true }
+            current = parents[parent]
+            steps += 1
+        }
+        return false
     }
 
     /// The amount a control's alignment rectangle edge lies inside its frame's, for an attribute of the view itself.
