@@ -163,66 +163,8 @@ struct IBSceneCatalog {
     }
 
     /// The `largeTitleDisplayMode` of `controller`'s navigation item (nil: `automatic`).
-    private static func largeTitleMode(_ controller: XMLElement?) -> String? {
+    static func largeTitleMode(_ controller: XMLElement?) -> String? {
         controller?.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"]
-    }
-
-    /// A controller pushed by a `show` (or older `push`) segue joins its source's navigation stack, so Xcode's
-    /// inferred simulated metrics give it the source's bars; followed along chains of pushes.
-    private func inheritThroughPushes(_ controllers: [String: XMLElement], into result: inout [String: IBBars]) {
-        // In document order (the segues' lines), so that nothing depends on the dictionary's order.
-        var segues: [(source: String, destination: String, line: Int, column: Int)] = []
-        for (id, controller) in controllers {
-            for segue in controller.segues where segue["kind"] == "show" || segue["kind"] == "push" {
-                if let destination = segue["destination"] { segues.append((id, destination, segue.line, segue.column)) }
-            }
-        }
-        segues.sort { ($0.line, $0.column, $0.source, $0.destination) < ($1.line, $1.column, $1.source, $1.destination) }
-        let pushes = segues.map { (source: $0.source, destination: $0.destination) }
-        func inherits(_ id: String) -> Bool {
-            controllers[id].map { $0.name != "navigationController" && $0.name != "tabBarController" } == true
-        }
-        // A source that a push still to be followed leads to waits for it: its own inherited bars, not the ones it
-        // states, go on (a chain's order in the document does not matter). Only where nothing else moves (a cycle of
-        // pushes) does the first waiting source pass on what it states.
-        var fallBackToStated = false
-        for _ in 0...(2 * pushes.count + 2) {
-            var changed = false
-            let waiting = Set(pushes.filter { result[$0.destination] == nil && inherits($0.destination) }.map(\.destination))
-            for push in pushes {
-                let settled = result[push.source] != nil || !waiting.contains(push.source)
-                guard result[push.destination] == nil, inherits(push.destination), settled || fallBackToStated,
-                      var bars = result[push.source] ?? statedBars(of: controllers[push.source])
-                else { continue }
-                if !settled { fallBackToStated = false }  // one source of a cycle at a time
-                // A pushed controller's navigation item left at `automatic` takes the display mode of the item below
-                // it (UINavigationItem.LargeTitleDisplayMode.automatic, Apple's documentation: "inherit the large title
-                // display mode from the previous navigation item"): pushed from a controller whose item says `never`,
-                // it shows the standard bar. Measured: an Xcode 16.2 save of a course layout (390 × 844) stores a
-                // photo controller, pushed from a `never` detail controller, with its image view pinned to the safe
-                // area's top at 2 × 47 + 44 = 138 under a large-title navigation controller.
-                if bars.largeTitle, Self.largeTitleMode(controllers[push.source]) == "never",
-                   Self.largeTitleMode(controllers[push.destination]) != "always" {
-                    bars.largeTitle = false
-                    bars.top = navigationBarHeight
-                }
-                // Pushed from a controller whose own metrics hide the top bar: none either (IBPushedWithoutTopBar).
-                IBPushedWithoutTopBar.apply(source: controllers[push.source], to: &bars)
-                // Pushed with "Hide Bottom Bar on Push": no tab bar or toolbar (IBHiddenBottomBarPush).
-                IBHiddenBottomBarPush.apply(destination: controllers[push.destination], to: &bars)
-                result[push.destination] = bars
-                changed = true
-            }
-            // A pushed tab bar controller passes the bar on to its tabs (IBPushedTabBars).
-            if IBPushedTabBars.inherit(pushes: pushes, controllers: controllers, into: &result) { changed = true }
-            if changed {
-                fallBackToStated = false
-            } else if !fallBackToStated {
-                fallBackToStated = true
-            } else {
-                break
-            }
-        }
     }
 
     /// A toolbar: 44 pt, 32 pt on a phone compact in both directions (landscape below 414 pt wide, UIToolbar's
@@ -240,7 +182,7 @@ struct IBSceneCatalog {
     }
 
     /// A navigation bar where the document stores no frame for it: IBNavigationBarHeight (54 on Xcode 26's phones).
-    private var navigationBarHeight: Double { IBNavigationBarHeight.standard(canvas: canvas) }
+    var navigationBarHeight: Double { IBNavigationBarHeight.standard(canvas: canvas) }
 
     /// A tab bar: 49 pt, 32 pt in its compact inline layout (IBCanvas.usesCompactBars), 50 on an iPad from Xcode 10
     /// (IBPadBars).
@@ -253,7 +195,7 @@ struct IBSceneCatalog {
     /// and shows a controller without simulated metrics from a button of its header view stores that controller's
     /// chain pinned to the safe area's bottom as above a 44-pt toolbar: a Save button 20 pt above it ending at 672 =
     /// 736 − 44 − 20, an image view 292 pt above it ending at 400. No other document on disk moves with it.
-    private func statedBars(of controller: XMLElement?) -> IBBars? {
+    func statedBars(of controller: XMLElement?) -> IBBars? {
         guard let controller, controller.name != "navigationController", controller.name != "tabBarController" else { return nil }
         let stated = bars(of: controller, embedded: IBBars())
         return stated.top > 0 || stated.bottom > 0 ? stated : nil
