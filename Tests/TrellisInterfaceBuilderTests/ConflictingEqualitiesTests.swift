@@ -1,0 +1,63 @@
+import Testing
+import TrellisModel
+@testable import TrellisInterfaceBuilder
+
+/// Two required equalities between the same two anchors with different constants: Interface Builder (Xcode 12 on)
+/// keeps the one written later in the document (IBConflictingEqualities).
+@Suite("Interface Builder: of two contradicting equalities between the same anchors, the later written holds")
+struct ConflictingEqualitiesTests {
+    /// On a 375 × 667 canvas: `head`, 20 from the root's leading edge and 100 from its top, 100 × 50; `box`, 20 from the
+    /// leading edge, 200 × 30, its top both 40 and 10 below head's bottom (`firstGap` written first, `secondGap` after).
+    func document(toolsVersion: Int, firstGap: Int, secondGap: Int) -> String {
+        let views = """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="head">
+            <rect key="frame" x="20" y="100" width="100" height="50"/>
+            <constraints>
+                <constraint firstAttribute="width" constant="100" id="h-w"/>
+                <constraint firstAttribute="height" constant="50" id="h-h"/>
+            </constraints>
+        </view>
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+            <rect key="frame" x="20" y="\(150 + secondGap)" width="200" height="30"/>
+            <constraints>
+                <constraint firstAttribute="width" constant="200" id="b-w"/>
+                <constraint firstAttribute="height" constant="30" id="b-h"/>
+            </constraints>
+        </view>
+        """
+        let constraints = """
+        <constraint firstItem="head" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="h-l"/>
+        <constraint firstItem="head" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="h-t"/>
+        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="b-l"/>
+        <constraint firstItem="box" firstAttribute="top" secondItem="head" secondAttribute="bottom" constant="\(firstGap)" id="gap-1"/>
+        <constraint firstItem="box" firstAttribute="top" secondItem="head" secondAttribute="bottom" constant="\(secondGap)" id="gap-2"/>
+        """
+        return storyboard(views, constraints: constraints, toolsVersion: toolsVersion)
+    }
+
+    // Worked by hand: head is (20, 100, 100, 50), its bottom at 150; the later gap holds, so box's top is 150 + 10 =
+    // 160 (and 150 + 40 = 190 when 40 is written later). Without the rule the first written held: 190 and 160.
+    @Test("Xcode 12.4, 13, 15.0: the later written gap holds, larger or smaller",
+          arguments: [(17701, 40, 10), (19529, 40, 10), (22154, 40, 10), (22154, 10, 40)])
+    func laterHolds(toolsVersion: Int, firstGap: Int, secondGap: Int) throws {
+        let laid = try LaidOut(document(toolsVersion: toolsVersion, firstGap: firstGap, secondGap: secondGap))
+        #expect(laid.frame("head") == Rect(x: 20, y: 100, width: 100, height: 50))
+        #expect(laid.frame("box") == Rect(x: 20, y: Double(150 + secondGap), width: 200, height: 30))
+    }
+
+    // Before Xcode 12 nothing is measured: the solver keeps the first written, 150 + 40 = 190.
+    @Test("Xcode 11 (toolsVersion 16097): unchanged, the first written gap holds")
+    func earlierUnchanged() throws {
+        let laid = try LaidOut(document(toolsVersion: 16097, firstGap: 40, secondGap: 10))
+        #expect(laid.frame("box") == Rect(x: 20, y: 190, width: 200, height: 30))
+    }
+
+    // Equal constants written twice are no conflict: both are kept, nothing moves.
+    @Test("A repeated equality with the same constant changes nothing")
+    func repeatsKept() throws {
+        let laid = try LaidOut(document(toolsVersion: 22154, firstGap: 10, secondGap: 10))
+        #expect(laid.frame("box") == Rect(x: 20, y: 160, width: 200, height: 30))
+        let constraints = laid.scenes[0].constraints.filter { $0.first.view == "box" && $0.firstAttribute == .top }
+        #expect(constraints.count == 2)
+    }
+}
