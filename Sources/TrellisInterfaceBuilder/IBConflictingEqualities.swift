@@ -18,8 +18,8 @@ import TrellisModel
 /// The larger or the smaller constant does not decide (the later is larger in three pairs and smaller in three).
 /// In the other pairs neither constant matches the stored frames (stale or flagged views), so they say nothing.
 /// No document before Xcode 12 holds such a pair once variations are left out, so the rule starts at Xcode 12
-/// (toolsVersion 17000). Only exact repeats of an anchor pair are taken; the earlier equalities are left out, which
-/// changes nothing when the constants agree.
+/// (toolsVersion 17000). Only exact repeats of an anchor pair are taken; the earlier equalities are left out (an
+/// `unsatisfiable` warning names each with the one that holds), which changes nothing when the constants agree.
 enum IBConflictingEqualities {
     /// Xcode 12.0's first tools version.
     static let firstToolsVersion = 17000
@@ -32,24 +32,36 @@ enum IBConflictingEqualities {
         var multiplier: Double
     }
 
-    /// The constraints without every required equality that a later one between the same anchors contradicts.
-    static func kept(_ constraints: [LayoutConstraint], toolsVersion: Int) -> [LayoutConstraint] {
+    /// The constraints without every required equality that a later one between the same anchors contradicts; each
+    /// one left out is named with the later one that holds in an `unsatisfiable` warning added to `warnings`.
+    static func kept(_ constraints: [LayoutConstraint], toolsVersion: Int, warnings: inout [Diagnostic]) -> [LayoutConstraint] {
         guard toolsVersion >= firstToolsVersion else { return constraints }
-        var lastConstant: [Anchors: Double] = [:]
+        var last: [Anchors: LayoutConstraint] = [:]
         for constraint in constraints {
-            if let anchors = anchors(constraint) { lastConstant[anchors] = constraint.constant }
+            if let anchors = anchors(constraint) { last[anchors] = constraint }
         }
-        var seen: [Anchors: Int] = [:]
-        var counts: [Anchors: Int] = [:]
+        var kept: [LayoutConstraint] = []
         for constraint in constraints {
-            if let anchors = anchors(constraint) { counts[anchors, default: 0] += 1 }
+            if let anchors = anchors(constraint), let holding = last[anchors], holding.constant != constraint.constant {
+                warnings.append(warning(broken: constraint, holding: holding))
+            } else {
+                kept.append(constraint)
+            }
         }
-        return constraints.filter { constraint in
-            guard let anchors = anchors(constraint), let total = counts[anchors], total > 1 else { return true }
-            seen[anchors, default: 0] += 1
-            let isLast = seen[anchors] == total
-            return isLast || lastConstant[anchors] == constraint.constant
+        return kept
+    }
+
+    /// The warning for `broken`, left out because `holding`, written later between the same anchors, contradicts it.
+    private static func warning(broken: LayoutConstraint, holding: LayoutConstraint) -> Diagnostic {
+        func named(_ constraint: LayoutConstraint) -> String {
+            let text = "`\(constraint.text ?? "\(constraint.first).\(constraint.firstAttribute.rawValue)")`"
+            guard let location = constraint.location else { return text }
+            return "\(text) (\(location.file):\(location.line):\(location.column))"
         }
+        return Diagnostic(severity: .warning, code: .unsatisfiable,
+                          message: "unable to simultaneously satisfy constraints: \(named(broken)); \(named(holding)); breaking "
+                              + "\(named(broken)), as Interface Builder keeps the one written later between the same anchors",
+                          location: broken.location, view: nil, notes: [])
     }
 
     private static func anchors(_ constraint: LayoutConstraint) -> Anchors? {

@@ -91,7 +91,7 @@ struct IBSceneBuilder {
         resolver.legacyLabelBaselines = IBLegacyLabelBaselines.offsets(in: element, toolsVersion: context.toolsVersion)
         resolver.multilineLabelBaselines = IBMultilineLabelBaselines.offsets(in: element, toolsVersion: context.toolsVersion)
         // Of two contradicting required equalities between the same anchors the later written holds (IBConflictingEqualities).
-        scene.constraints = IBConflictingEqualities.kept(resolver.resolve(pending), toolsVersion: context.toolsVersion)
+        scene.constraints = IBConflictingEqualities.kept(resolver.resolve(pending), toolsVersion: context.toolsVersion, warnings: &warnings)
         IBBottomPinYields.mark(&scene.constraints, parents: directions.parents)
         IBCenterPinYields.mark(&scene.constraints, parents: directions.parents)
         IBCellOwnSizeYields.mark(&scene.constraints, parents: directions.parents, cellContents: tableCellContents)

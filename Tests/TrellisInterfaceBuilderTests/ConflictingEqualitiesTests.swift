@@ -43,6 +43,10 @@ struct ConflictingEqualitiesTests {
         let laid = try LaidOut(document(toolsVersion: toolsVersion, firstGap: firstGap, secondGap: secondGap))
         #expect(laid.frame("head") == Rect(x: 20, y: 100, width: 100, height: 50))
         #expect(laid.frame("box") == Rect(x: 20, y: Double(150 + secondGap), width: 200, height: 30))
+        // The contradiction is still reported, the earlier written one named as broken.
+        let warning = laid.diagnostics().first { $0.code == .unsatisfiable }
+        #expect(warning?.message.contains("breaking `box.top == head.bottom + \(firstGap)`") == true)
+        #expect(warning?.location?.line != nil)
     }
 
     // Before Xcode 12 nothing is measured: the solver keeps the first written, 150 + 40 = 190.
