@@ -38,16 +38,7 @@ enum IBAmbiguousScrollHold {
     /// constrained to anything outside it.
     static func mark(_ constraints: inout [LayoutConstraint], flagged: Set<String>, parents: [String: String]) {
         guard !flagged.isEmpty else { return }
-        func isInside(_ id: String, _ ancestor: String) -> Bool {
-            var current: String? = id
-            var steps = 0
-            while let view = current, steps < 10_000 {
-                if view == ancestor { return true }
-                current = parents[view]
-                steps += 1
-            }
-            return false
-        }
+        func isInside(_ id: String, _ ancestor: String) -> Bool { IBConstraintResolver.isInside(id, ancestor, parents: parents) }
         for view in flagged.sorted() {
             let items: (LayoutConstraint) -> [String] = { constraint in
                 [constraint.first.view] + (constraint.second.map { [$0.view] } ?? [])

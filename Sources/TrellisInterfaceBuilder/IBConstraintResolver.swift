@@ -167,11 +167,17 @@ struct IBConstraintResolver {
 
     /// Whether `ancestor` is a superview (at any depth) of `view`.
     private func isStrictAncestor(_ ancestor: String, of view: String) -> Bool {
-        var current = parents[view]
+        parents[view].map { Self.isInside($0, ancestor, parents: parents) } ?? false
+    }
+
+    /// Whether `id` is `ancestor` or lies inside it, following `parents` (each view's superview; a cycle in a
+    /// malformed document stops the walk).
+    static func isInside(_ id: String, _ ancestor: String, parents: [String: String]) -> Bool {
+        var current: String? = id
         var steps = 0
-        while let parent = current, steps < 10_000 {
-            if parent == ancestor { return true }
-            current = parents[parent]
+        while let view = current, steps < 10_000 {
+            if view == ancestor { return true }
+            current = parents[view]
             steps += 1
         }
         return false
