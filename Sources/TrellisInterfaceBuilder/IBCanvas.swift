@@ -99,7 +99,7 @@ struct IBCanvas: Sendable, Hashable {
                 row = Row(id: id, width: screen.width, height: screen.height, scale: row.scale, pad: true)
             }
             size = isLandscape ? Size(width: row.height, height: row.width) : Size(width: row.width, height: row.height)
-            scale = row.scale
+            scale = device == nil && toolsVersion > 0 && toolsVersion < 11000 ? min(row.scale, 2) : row.scale
             isPad = row.pad
         } else {
             size = rootSize ?? Size(width: 375, height: 667)
