@@ -140,7 +140,12 @@ struct ConstraintTranslator {
         case .firstBaseline, .lastBaseline:
             // A view without text has no baseline: Auto Layout then uses its top edge for the first baseline and its
             // bottom edge for the last (UIView.forFirstBaselineLayout / forLastBaselineLayout documentation; Xcode
-            // stores an image view's top on a `firstBaseline` line, nextcloud's HCIntroPage xib).
+            // stores an image view's top on a `firstBaseline` line, nextcloud's HCIntroPage xib). A stack's first
+            // baseline is its first visible arranged view's text (StackNestedBaselines).
+            if attribute == .firstBaseline, item.guide == .view, !inside, nodes[index].label == nil,
+               let inner = StackNestedBaselines.firstBaselineView(of: nodes[index].view), let innerIndex = indexByID[inner.id] {
+                return attributeForm(LayoutItem(inner.id), .firstBaseline, view: innerIndex, inside: false)
+            }
             guard item.guide == .view, !inside, let label = nodes[index].label else {
                 return (attribute == .firstBaseline ? span.origin : far, space)
             }

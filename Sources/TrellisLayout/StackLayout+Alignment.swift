@@ -40,8 +40,12 @@ extension StackConstraintBuilder {
             case .firstBaseline, .lastBaseline:
                 guard index > 0 else { continue }
                 // Views with text have baselines: labels, and the controls a reader gives their text as a label (an
-                // Interface Builder text field), as ConstraintTranslator reads them.
-                let bothHaveBaselines = items[0].label != nil && items[index].label != nil
+                // Interface Builder text field), as ConstraintTranslator reads them; and, for first baselines, nested
+                // stacks whose first visible arranged view has text (StackNestedBaselines).
+                func hasBaseline(_ view: ViewNode) -> Bool {
+                    view.label != nil || alignment == .firstBaseline && StackNestedBaselines.firstBaselineView(of: view) != nil
+                }
+                let bothHaveBaselines = hasBaseline(items[0]) && hasBaseline(items[index])
                 let attribute: LayoutAttribute = alignment == .firstBaseline
                     ? (bothHaveBaselines ? .firstBaseline : .top)
                     : (bothHaveBaselines ? .lastBaseline : .bottom)

@@ -27,7 +27,8 @@ import TrellisModel
 //    lay them out like any view (hidden views are laid out, only not drawn). When a required size of the
 //    scene's own conflicts with `UISV-hiding`, the scene's constraint is the one broken, as UIKit does.
 // 6. Baseline attributes mean the measured text's baselines on labels; on a view without text the translator
-//    reads its top as the first baseline and its bottom as the last (Apple's forFirst/LastBaselineLayout).
+//    reads its top as the first baseline and its bottom as the last (Apple's forFirst/LastBaselineLayout); a stack's
+//    first baseline is its first visible arranged view's text, when it has one (StackNestedBaselines.swift).
 //
 // SOURCES AND DECISIONS
 // - The constraint groups, relations and which item is the reference are UIKit's as printed from
