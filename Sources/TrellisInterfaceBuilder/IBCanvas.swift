@@ -99,6 +99,12 @@ struct IBCanvas: Sendable, Hashable {
                 row = Row(id: id, width: screen.width, height: screen.height, scale: row.scale, pad: true)
             }
             size = isLandscape ? Size(width: row.height, height: row.width) : Size(width: row.width, height: row.height)
+            // Xcode 7 and earlier (toolsVersion below 11000, no `<device>`) lay their canvases out at 2 pixels per point,
+            // the iPhone 6 Plus's (`retina55`) included: of the 13,864 frame values in the 427 such documents of the
+            // team's corpora (3 Dec 2026), none is a third of a point, where Xcode 8 and later documents of 3× phones
+            // store thirds (211 of 1,580 values on `retina5_5`, 1,298 of 9,596 on `retina6_12`). So 736 / 3 is stored
+            // 245.5 there (AppCoda's stack view demo, Xcode 7 beta on a 414-pt canvas, stores a nested stack at y = 8
+            // where Trellis's text metrics give 8.53: 8.5 on this grid, 8.667 on a 3× one).
             scale = device == nil && toolsVersion > 0 && toolsVersion < 11000 ? min(row.scale, 2) : row.scale
             isPad = row.pad
         } else {

@@ -10,7 +10,8 @@ struct StackNestedBaselineTests {
     /// A horizontal `firstBaseline` stack `row` (spacing 20) pinned 20 pt from the root's leading edge and 100 from its
     /// top, holding a label `title` 36 tall of its own and a horizontal stack `buttons` (spacing 5) of two buttons 30
     /// tall, 30 and 40 wide of their own; `plain`, a second row, holds the same label and a stack `boxes` of a view
-    /// without text (30 × 30).
+    /// without text (30 × 30); `mixed`, a third, the label and a top-aligned stack `pair` of a 20-pt label and a 40-pt
+    /// button.
     static let document = storyboard("""
         <stackView opaque="NO" contentMode="scaleToFill" alignment="firstBaseline" spacing="20" translatesAutoresizingMaskIntoConstraints="NO" id="row">
             <rect key="frame" x="20" y="100" width="155" height="36"/>
@@ -47,11 +48,37 @@ struct StackNestedBaselineTests {
                 </stackView>
             </subviews>
         </stackView>
+        <stackView opaque="NO" contentMode="scaleToFill" alignment="firstBaseline" spacing="20" translatesAutoresizingMaskIntoConstraints="NO" id="mixed">
+            <rect key="frame" x="20" y="300" width="155" height="40"/>
+            <subviews>
+                \(label("title3", 0, 2, 60, 36, text: "Nature", children: """
+                    <constraints><constraint firstAttribute="height" constant="36" id="t03"/></constraints>
+                    """))
+                <stackView opaque="NO" contentMode="scaleToFill" alignment="top" spacing="5" translatesAutoresizingMaskIntoConstraints="NO" id="pair">
+                    <rect key="frame" x="80" y="0.0" width="75" height="40"/>
+                    <subviews>
+                        \(label("small", 0, 0, 30, 20, text: "Hi", children: """
+                            <constraints><constraint firstAttribute="height" constant="20" id="t04"/></constraints>
+                            """))
+                        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="roundedRect" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="go">
+                            <rect key="frame" x="35" y="0.0" width="40" height="40"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="40" id="go-w"/>
+                                <constraint firstAttribute="height" constant="40" id="go-h"/>
+                            </constraints>
+                            <state key="normal" title="Go"/>
+                        </button>
+                    </subviews>
+                </stackView>
+            </subviews>
+        </stackView>
         """, constraints: """
         <constraint firstItem="row" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c01"/>
         <constraint firstItem="row" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c02"/>
         <constraint firstItem="plain" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c03"/>
         <constraint firstItem="plain" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="c04"/>
+        <constraint firstItem="mixed" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c05"/>
+        <constraint firstItem="mixed" firstAttribute="top" secondItem="root" secondAttribute="top" constant="300" id="c06"/>
         """, toolsVersion: 8164)
 
     /// A rounded-rect button `id` at (x, 0) in its stack, `width` × 30 of its own.
@@ -84,5 +111,20 @@ struct StackNestedBaselineTests {
         // boxes: its first arranged view has no text, so it keeps lining up by its top, at the row's top.
         #expect(laid.frame("plain") == Rect(x: 20, y: 200, width: 110, height: 36))
         #expect(laid.frame("boxes") == Rect(x: 80, y: 0, width: 30, height: 30))
+    }
+
+    @Test("a nested horizontal stack hands out its tallest view's baseline, not its first's")
+    func tallest() throws {
+        // pair (alignment top, spacing 5): small 30 × 20 at (0, 0), its line at its top, baseline 16; go 40 × 40 at
+        // (35, 0), its line 10 below its top, baseline 26; pair 75 × 40. The tallest, go, gives pair's first baseline,
+        // 26 below its top; title3's is 24 below its own. The row's top is its highest view's: pair at y = 0, title3 at
+        // 26 - 24 = 2; the row is 40 tall (pair's bottom; title3 ends at 38). Taking the first view, small, would put
+        // pair at 24 - 16 = 8 and make the row 48 tall; reading pair by its top would put it at 24.
+        let laid = try LaidOut(Self.document)
+        #expect(laid.frame("mixed") == Rect(x: 20, y: 300, width: 155, height: 40))
+        #expect(laid.frame("title3") == Rect(x: 0, y: 2, width: 60, height: 36))
+        #expect(laid.frame("pair") == Rect(x: 80, y: 0, width: 75, height: 40))
+        #expect(laid.frame("small") == Rect(x: 0, y: 0, width: 30, height: 20))
+        #expect(laid.frame("go") == Rect(x: 35, y: 0, width: 40, height: 40))
     }
 }
