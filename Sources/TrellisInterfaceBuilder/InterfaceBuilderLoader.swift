@@ -82,6 +82,7 @@ public enum InterfaceBuilderLoader {
                                         options: options, isStoryboard: document.child("scenes") != nil)
         context.usesSafeAreas = document.flag("useSafeAreas") == true
         context.isAnyAny = IBAnyAnyCanvas.applies(to: document)
+        warnings += IBViewlessControllers.warnings(document: document, file: file)
         let base = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         var scenes: [Scene] = []
         var errors: [Diagnostic] = []
