@@ -45,19 +45,19 @@ enum IBLegacyCellMargins {
     /// 8 pt out; the bottom is IBCellSeparatorMargin's; until then 13700 was assumed, no 9.1 xib cell measured).
     static let firstTableToolsVersion = 13500
 
-    /// The first toolsVersion that gives a view-placed table's cells 16: Xcode 12.0 (17000). Measured: two Xcode 11.4
+    /// The first toolsVersion that gives a view-placed table's cells 16: Xcode 12.0 (17000). Measured: two Xcode 11.3
     /// storyboards (15705) of two projects on 375 × 812, each a 375-pt table placed in a controller's view, store
     /// prototype-cell content pinned to the content view's side margins 15 pt in: an Instagram clone's comment cells
     /// (labels at leadingMargin + 8 at x = 23, in two cells) and a side-dish shop's product cell (a stack pinned to the
-    /// trailingMargin + 10 ending at 370, 252 wide); an Xcode 11.5 storyboard (16096) of a third project stores the two
+    /// trailingMargin + 10 ending at 370, 252 wide); an Xcode 11.4 storyboard (16096) of a third project stores the two
     /// labels UIKit places at the margin of a Subtitle-style cell in such a table at x = 15; measured blind afterwards,
-    /// another side-dish team's Xcode 11.5 save on 375 × 812 stores a stack pinned to both side margins of such a
+    /// another side-dish team's Xcode 11.4 save on 375 × 812 stores a stack pinned to both side margins of such a
     /// table's header cell at x = 15, 345 wide, and another ending 10 pt inside the trailing margin at 350. An Xcode
-    /// 12.1 storyboard (17156) stores a Subtitle-style cell's labels in a view-placed 375-pt table at x = 16, and an
-    /// Xcode 13.0 one (19162) a label pinned to the margin of such a table's cell 16 pt in; an Xcode 11.2
+    /// 12.0 storyboard (17156) stores a Subtitle-style cell's labels in a view-placed 375-pt table at x = 16, and an
+    /// Xcode 13.1 one (19162) a label pinned to the margin of such a table's cell 16 pt in; an Xcode 11.2
     /// UITableViewController's table (15400) stores its cells' content 16 pt in, the root's 16 as in Xcode 9 and 10.
-    /// No Xcode 11 document on disk stores 16 for a view-placed table narrower than 414 pt (Xcode 11.0 to 11.3 are not
-    /// measured with a table; their xib cells have the 15, so they keep it here too).
+    /// No Xcode 11 document on disk stores 16 for a view-placed table narrower than 414 pt (Xcode 11.0 to 11.2 are not
+    /// measured with a view-placed table; their xib cells have the 15, so they keep it here too).
     static let lastToolsVersion = 17000
 
     /// Whether UITableViewCell's 11/16-pt content margins apply (else a content view's 8 all round): from toolsVersion

@@ -97,7 +97,7 @@ struct LegacyCellMarginsTests {
         #expect(laid.frame("bar") == Rect(x: 16, y: 11, width: 343, height: 30))
     }
 
-    @Test("Xcode 11.4 (15705) on 375 × 812 and 11.5 (16096), iPhone, a table in a view: still 15 (Instagram clone's, side-dish shop's cells)")
+    @Test("Xcode 11.3 (15705) on 375 × 812 and 11.4 (16096), iPhone, a table in a view: still 15 (Instagram clone's, side-dish shop's cells)")
     func xcode11Phone() throws {
         // The 375-pt content view less 15 at each side: x = 15, 345 wide; 11 down, as in Xcode 9 and 10.
         let x = try LaidOut(Self.document(toolsVersion: 15705, device: "retina5_9", height: 812, inView: true))
@@ -106,7 +106,7 @@ struct LegacyCellMarginsTests {
         #expect(laid.frame("bar") == Rect(x: 15, y: 11, width: 345, height: 30))
     }
 
-    @Test("Xcode 11.2 (15400), a UITableViewController's table keeps the root's 16 (Delta's sync results); Xcode 12.1 (17156) gives a table in a view 16 (Pulley's cells)")
+    @Test("Xcode 11.2 (15400), a UITableViewController's table keeps the root's 16 (Delta's sync results); Xcode 12.0 (17156) gives a table in a view 16 (Pulley's cells)")
     func xcode11RootAndXcode12() throws {
         let root = try LaidOut(Self.document(toolsVersion: 15400))
         #expect(root.frame("bar") == Rect(x: 16, y: 11, width: 343, height: 30))
