@@ -83,9 +83,10 @@ struct CanvasTableMarginsTests {
         #expect(laidOut.frame("body") == Rect(x: 40, y: 62, width: 314, height: 40))
     }
 
+    // (Xcode 11 on the 375-pt canvas gives such a table's cells 15, not 16: LegacyCellMarginsTests.)
     @Test("the table's width still decides: 375-pt canvas and Xcode 16.2 keep 16", arguments: [
         (19455, 375.0, 667.0, "retina4_7"),
-        (16097, 375.0, 812.0, "retina5_9"),
+        (17701, 375.0, 812.0, "retina5_9"),
         (23727, 414.0, 896.0, "retina6_1"),
     ])
     func tableWidthDecides(toolsVersion: Int, width: Double, height: Double, device: String) throws {

@@ -2,10 +2,10 @@ import Testing
 import TrellisModel
 @testable import TrellisInterfaceBuilder
 
-/// Xcode 9.2 to 10.3 (toolsVersion 13700–14799) give the content view of a cell of a table placed in a controller's
+/// Xcode 9.1 to 11.7 (toolsVersion 13500–16999) give the content view of a cell of a table placed in a controller's
 /// view 15-pt side margins on phones, where later versions give 16; a UITableViewController's table (the root view),
 /// iPads, and a xib's top-level cell keep 16.
-@Suite("Interface Builder table cells of Xcode 9.2 to 10.3: 15-pt side margins on phones")
+@Suite("Interface Builder table cells of Xcode 9.1 to 11.7: 15-pt side margins on phones")
 struct LegacyCellMarginsTests {
     /// A 375-pt table saved by `toolsVersion` on `device` with one 375 × 60 prototype cell: `bar` pinned to its content
     /// view's leading, trailing and top margins, 30 tall. The table is a table view controller's root view, or with
@@ -97,10 +97,21 @@ struct LegacyCellMarginsTests {
         #expect(laid.frame("bar") == Rect(x: 16, y: 11, width: 343, height: 30))
     }
 
-    @Test("Xcode 11.2 (15505), iPhone, a table in a view: 16 pt, the margins of iOS 13's cells")
+    @Test("Xcode 11.3 (15705) on 375 × 812 and 11.4 (16096), iPhone, a table in a view: still 15 (Instagram clone's, side-dish shop's cells)")
     func xcode11Phone() throws {
-        let laid = try LaidOut(Self.document(toolsVersion: 15505, inView: true))
-        #expect(laid.frame("bar") == Rect(x: 16, y: 11, width: 343, height: 30))
+        // The 375-pt content view less 15 at each side: x = 15, 345 wide; 11 down, as in Xcode 9 and 10.
+        let x = try LaidOut(Self.document(toolsVersion: 15705, device: "retina5_9", height: 812, inView: true))
+        #expect(x.frame("bar") == Rect(x: 15, y: 11, width: 345, height: 30))
+        let laid = try LaidOut(Self.document(toolsVersion: 16096, inView: true))
+        #expect(laid.frame("bar") == Rect(x: 15, y: 11, width: 345, height: 30))
+    }
+
+    @Test("Xcode 11.2 (15400), a UITableViewController's table keeps the root's 16 (Delta's sync results); Xcode 12.0 (17156) gives a table in a view 16 (Pulley's cells)")
+    func xcode11RootAndXcode12() throws {
+        let root = try LaidOut(Self.document(toolsVersion: 15400))
+        #expect(root.frame("bar") == Rect(x: 16, y: 11, width: 343, height: 30))
+        let later = try LaidOut(Self.document(toolsVersion: 17156, inView: true))
+        #expect(later.frame("bar") == Rect(x: 16, y: 11, width: 343, height: 30))
     }
 
     @Test("Xcode 9.4 (14113), iPad: the 375-pt table's cells keep 16 (EmojiArt's master list stores its label at 16)")
