@@ -59,8 +59,15 @@ private func viewObject(_ view: SolvedView) -> String {
         ("parent", view.parent.map(jsonStringLiteral) ?? "null"),
         ("frame", layoutNumberArray([view.frame.minX, view.frame.minY, view.frame.width, view.frame.height])),
     ]
-    if let exact = view.engineFrame, exact != view.frame {
-        fields.append(("engineFrame", layoutNumberArray([exact.minX, exact.minY, exact.width, exact.height])))
+    if let exact = view.engineFrame {
+        // The engine's values to nine decimal places: the solver's sums run in an order that changes from run to run,
+        // so their last bits do (104.66666666666669 one run, 104.66666666666667 the next); to 1e-9 the file is the
+        // same every run, and a frame the engine already put on the pixel grid has no engineFrame.
+        let engine = [exact.minX, exact.minY, exact.width, exact.height].map { ($0 * 1e9).rounded() / 1e9 + 0.0 }
+        let shown = [view.frame.minX, view.frame.minY, view.frame.width, view.frame.height]
+        if zip(engine, shown).contains(where: { abs($0 - $1) > 1e-9 }) {
+            fields.append(("engineFrame", layoutNumberArray(engine)))
+        }
     }
     if let size = view.contentSize {
         fields.append(("contentSize", layoutNumberArray([size.width, size.height])))

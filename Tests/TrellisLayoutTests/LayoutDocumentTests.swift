@@ -42,6 +42,27 @@ struct LayoutDocumentTests {
         #expect(foundation == [text])
     }
 
+    @Test("engine frames are written to nine decimal places, and not at all where the engine was on the pixel grid")
+    func engineFrames() {
+        // Two runs of the solver may sum in different orders: 314/3 comes out 104.66666666666669 or
+        // 104.66666666666667, a pixel-exact 70 as 70.00000000000001. Both runs must write the same document.
+        func document(x: Double, width: Double, exactWidth: Double) -> String {
+            let (scene, sample) = sampleLayout(states: 1)
+            let root = SolvedView(id: "view", kind: .view, parent: nil, frame: Rect(x: 0, y: 0, width: 375, height: 667))
+            var label = SolvedView(id: "third", kind: .label, parent: "view", frame: Rect(x: 104.5, y: 0, width: 100.5, height: 30))
+            label.engineFrame = Rect(x: x, y: 0, width: width, height: 30)
+            var exact = SolvedView(id: "exact", kind: .label, parent: "view", frame: Rect(x: 240, y: 0, width: 70, height: 54))
+            exact.engineFrame = Rect(x: 240, y: 0, width: exactWidth, height: 54)
+            let state = SolvedState(name: "initial", views: [root, label, exact])
+            return layoutDocument(scene: scene, result: LayoutResult(device: sample.device, states: [state], diagnostics: []))
+        }
+        let first = document(x: 104.66666666666669, width: 100.66666666666663, exactWidth: 70.00000000000001)
+        let second = document(x: 104.66666666666667, width: 100.66666666666666, exactWidth: 70)
+        #expect(first == second)
+        #expect(first.contains(#""third": {"kind": "label", "parent": "view", "frame": [104.5, 0, 100.5, 30], "engineFrame": [104.666666667, 0, 100.666666667, 30]}"#))
+        #expect(first.contains(#""exact": {"kind": "label", "parent": "view", "frame": [240, 0, 70, 54]}"#))
+    }
+
     @Test("a small scene's document, exactly")
     func smallScene() {
         let (scene, result) = sampleLayout(states: 1)
