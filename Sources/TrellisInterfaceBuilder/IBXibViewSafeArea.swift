@@ -25,7 +25,9 @@ enum IBXibViewSafeArea {
     static func insets(of view: XMLElement, size: Size, canvas: IBCanvas, toolsVersion: Int) -> Insets {
         let statusBarHidden = view.child(key: "simulatedStatusBarMetrics")?.name == "nil"
         let freeform = view.child(key: "simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics"
-        let statusBarSimulated = toolsVersion >= 14800 || (toolsVersion >= 13000 && !freeform)
+        // Xcode 9 and 10 simulate the status bar only over a root whose size is inferred (IBLegacyCellStatusBar).
+        let ownSize = freeform || IBLegacyCellStatusBar.hasOwnSize(view)
+        let statusBarSimulated = toolsVersion >= 14800 || (toolsVersion >= 13000 && !ownSize)
         let device = canvas.deviceInsets(statusBarShown: statusBarSimulated && !statusBarHidden)
         let height = max(0, size.height)
         if IBXibSimulatedBars.hasOpaqueTopBar(view), size.width == canvas.size.width, height < canvas.size.height {
