@@ -141,7 +141,7 @@ struct ConstraintTranslator {
             // A view without text has no baseline: Auto Layout then uses its top edge for the first baseline and its
             // bottom edge for the last (UIView.forFirstBaselineLayout / forLastBaselineLayout documentation; Xcode
             // stores an image view's top on a `firstBaseline` line, nextcloud's HCIntroPage xib). A stack's first
-            // baseline is its first visible arranged view's text (StackNestedBaselines).
+            // baseline is the text of the arranged view it hands out (StackNestedBaselines).
             if attribute == .firstBaseline, item.guide == .view, !inside, nodes[index].label == nil,
                let inner = StackNestedBaselines.firstBaselineView(of: nodes[index].view), let innerIndex = indexByID[inner.id] {
                 return attributeForm(LayoutItem(inner.id), .firstBaseline, view: innerIndex, inside: false)

@@ -41,7 +41,7 @@ extension StackConstraintBuilder {
                 guard index > 0 else { continue }
                 // Views with text have baselines: labels, and the controls a reader gives their text as a label (an
                 // Interface Builder text field), as ConstraintTranslator reads them; and, for first baselines, nested
-                // stacks whose first visible arranged view has text (StackNestedBaselines).
+                // stacks whose handed-out arranged view has text (StackNestedBaselines).
                 func hasBaseline(_ view: ViewNode) -> Bool {
                     view.label != nil || alignment == .firstBaseline && StackNestedBaselines.firstBaselineView(of: view) != nil
                 }

@@ -28,7 +28,7 @@ import TrellisModel
 //    scene's own conflicts with `UISV-hiding`, the scene's constraint is the one broken, as UIKit does.
 // 6. Baseline attributes mean the measured text's baselines on labels; on a view without text the translator
 //    reads its top as the first baseline and its bottom as the last (Apple's forFirst/LastBaselineLayout); a stack's
-//    first baseline is its first visible arranged view's text, when it has one (StackNestedBaselines.swift).
+//    first baseline is the text of the arranged view it hands out, when it has one (StackNestedBaselines.swift).
 //
 // SOURCES AND DECISIONS
 // - The constraint groups, relations and which item is the reference are UIKit's as printed from
