@@ -21,23 +21,49 @@ import TrellisModel
 /// centre at 239.5 where the centred split puts it at 240; and an Xcode 11.3 xib (15702, @2x) with a 30 × 30 `flame`
 /// (weight black) centred on a label at 23, stored 30.5 tall at y = 7 where the centred split gives 7.75 (7.25 after
 /// the raise, within half a point of the stored 7). A `flame` in a button's configuration is not moved.
+///
+/// The heart's glyph is drawn lower, by less than half a point, in `heart.fill` and outline `heart` image views of five
+/// projects, at the intrinsic height as well as at a height the constraints set. Two show Xcode storing the image below
+/// the centred split: an Xcode 12.4 storyboard (toolsVersion 17701, @3x) with two `heart.fill` views at their
+/// intrinsic 17.33-pt height, the last of a top-aligned and of a centre-aligned stack, stored at y = 2 and 36.33 where
+/// the line-box split puts them at 1.47 and 35.67 (both misses, 0.67 off on the 3x grid); an Xcode 16 storyboard
+/// (23504, @3x) with a 20 × 30 and a 20 × 40 `heart.fill` at the tops of their stacks stored 27 and 37 tall at y = 2,
+/// where the split gives 1.5 (1.67 on the grid). A third, an Xcode 26 xib (@3x), stores a 16 × 16 outline `heart` centred on a view 0.33 below
+/// the split. Two bound the amount from above: an Xcode 14.2 storyboard (21507, @2x) stores two 25 × 25 `heart.fill`
+/// views at the tops of their stacks 22.5 tall at y = 1.5 and 9.5, and an Xcode 13 xib (20037, @2x) an outline `heart`
+/// pinned in a 25-pt view at y = 1.5, where the split gives 1.25 and 9.25: a lowering of half a point or more would put
+/// them on the next half point. Rounded to the pixel grid as Trellis rounds (half up), every one of these frames is
+/// reproduced by a lowering from 0.36 to just under 0.5 pt except the centre-aligned 3x view, which needs 0.5 (it lands
+/// 0.33 off, within the tolerance); the table holds the middle of that interval. Buttons are not moved.
 enum IBSymbolGlyphOffsets {
     /// How far above its line box's centre each listed symbol's image is stored, in points.
     static let raised: [String: Double] = ["star": 0.5, "star.fill": 0.5, "flame": 0.5]
 
+    /// How far below its line box's centre each listed symbol's image is stored, in points (the heart).
+    static let lowered: [String: Double] = ["heart": 0.43, "heart.fill": 0.43]
+
     /// `insets` moved for an image view showing a listed symbol whose alignment rectangle's height the constraints
-    /// set (`own.height`) and whose stored height agrees with it (IBSymbolImages.plausibleTotal): the frame rises by
-    /// the table's amount, its height kept (more inset at the top, less at the bottom).
-    static func insets(_ insets: Insets, element: XMLElement, stored: Rect, own: IBOwnSize) -> Insets {
+    /// set (`own.height`) and whose stored height agrees with it (IBSymbolImages.plausibleTotal): the frame rises (or,
+    /// for a lowered symbol, falls) by the table's amount, its height kept. A lowered symbol moves at its intrinsic
+    /// height too (`intrinsic`: no height of its own, the line-box split of IBSymbolImages gave its vertical insets).
+    static func insets(_ insets: Insets, element: XMLElement, stored: Rect, own: IBOwnSize, intrinsic: Bool) -> Insets {
         guard element.name == "imageView",
-              let name = element["image"] ?? element.child("imageReference", key: "image")?["image"],
-              let raise = raised[name],
-              let height = own.height, IBSymbolImages.plausibleTotal(stored.height - height, constant: height) else {
+              let name = element["image"] ?? element.child("imageReference", key: "image")?["image"] else {
+            return insets
+        }
+        let constrained = own.height.map { IBSymbolImages.plausibleTotal(stored.height - $0, constant: $0) } ?? false
+        let shift: Double
+        if let raise = raised[name], constrained {
+            shift = raise
+        } else if let lower = lowered[name],
+                  constrained || (intrinsic && own.height == nil && (insets.top != 0 || insets.bottom != 0)) {
+            shift = -lower
+        } else {
             return insets
         }
         var moved = insets
-        moved.top += raise
-        moved.bottom -= raise
+        moved.top += shift
+        moved.bottom -= shift
         return moved
     }
 }

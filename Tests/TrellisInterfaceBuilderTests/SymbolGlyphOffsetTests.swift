@@ -9,7 +9,7 @@ import TrellisModel
 @Suite("Interface Builder: symbols drawn off their line box's centre")
 struct SymbolGlyphOffsetTests {
     /// A 30-pt bar at y = 100 with a 24 × 24 `star.fill` centred on it 8 pt from its trailing edge (stored 24 tall at
-    /// y = 2.5), a 24 × 24 `heart` 8 pt from its leading edge (stored at y = 3) and a 20 × 20 `flame` 40 pt from it (stored
+    /// y = 2.5), a 24 × 24 `bookmark` 8 pt from its leading edge (stored at y = 3) and a 20 × 20 `flame` 40 pt from it (stored
     /// at y = 4.5); a 15-pt row at y = 200 with a 15-pt
     /// `star` and a 15-pt `star.leadinghalf.fill` pinned to its top and bottom (stored at y = −0.5 and 0).
     static let document = storyboard("""
@@ -23,7 +23,7 @@ struct SymbolGlyphOffsetTests {
                         <constraint firstAttribute="height" constant="24" id="s2"/>
                     </constraints>
                 </imageView>
-                <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" horizontalHuggingPriority="251" verticalHuggingPriority="251" image="heart" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="like">
+                <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" horizontalHuggingPriority="251" verticalHuggingPriority="251" image="bookmark" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="like">
                     <rect key="frame" x="8" y="3" width="24" height="24"/>
                     <constraints>
                         <constraint firstAttribute="width" constant="24" id="s3"/>
@@ -83,7 +83,7 @@ struct SymbolGlyphOffsetTests {
         <constraint firstItem="row" firstAttribute="height" constant="15" id="c8"/>
         """, toolsVersion: 21225, resources: """
         <image name="flame" catalog="system" width="106" height="128"/>
-        <image name="heart" catalog="system" width="128" height="109"/>
+        <image name="bookmark" catalog="system" width="96" height="128"/>
         <image name="star" catalog="system" width="128" height="116"/>
         <image name="star.fill" catalog="system" width="128" height="116"/>
         <image name="star.leadinghalf.fill" catalog="system" width="128" height="116"/>
@@ -93,7 +93,7 @@ struct SymbolGlyphOffsetTests {
     func centredStar() throws {
         // Rectangle: x = 375 − 8 − 24 = 343, y = (30 − 24) / 2 = 3, 24 × 24, centre 15. The stored height equals the
         // constant (no inset total), so the centred split gives the rectangle itself, y = 3; the star's image is
-        // stored with its centre at 14.5: frame (343, 2.5, 24, 24). The heart beside it keeps y = 3.
+        // stored with its centre at 14.5: frame (343, 2.5, 24, 24). The bookmark beside it (not in the table) keeps y = 3.
         let laid = try LaidOut(Self.document)
         let rating = try #require(laid.frame("rating"))
         #expect(abs(rating.minX - 343) < 0.01 && abs(rating.minY - 2.5) < 0.01)
