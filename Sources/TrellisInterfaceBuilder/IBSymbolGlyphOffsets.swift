@@ -21,9 +21,19 @@ import TrellisModel
 /// centre at 239.5 where the centred split puts it at 240; and an Xcode 11.3 xib (15702, @2x) with a 30 × 30 `flame`
 /// (weight black) centred on a label at 23, stored 30.5 tall at y = 7 where the centred split gives 7.75 (7.25 after
 /// the raise, within half a point of the stored 7). A `flame` in a button's configuration is not moved.
+///
+/// The trash can's glyph sits higher still, by three quarters of a point, in two documents of two projects, both
+/// Xcode 13 with the default symbol configuration drawn about 20 pt tall (aspect fit in a 19.5- and a 23-pt-wide
+/// view): an Xcode 13.1 xib cell (toolsVersion 19162, @2x) whose `trash` image view fills a 20-pt horizontal stack
+/// row beside a label is stored 20.5 tall at y = −1 (rectangle 0 to 20, centre 10; the frame's centre 9.25, where the
+/// centred split gives −0.25 and 10); and an Xcode 13.2 storyboard (19455, @2x) with four 263-pt symbol image views in
+/// a vertical stack in a scroll view, whose `trash` slot runs from 526 to 789 and is stored 263.5 tall at y = 525
+/// (centre 656.75 against the slot's 657.5). The `trash.fill` of the same stack is stored the same way (y = −1 in
+/// its slot from 0) but is seen in that one document only, and the other symbols of that stack
+/// (`trash.slash.square`, `questionmark.folder.fill`) lie within a quarter point of the centred split: not listed.
 enum IBSymbolGlyphOffsets {
     /// How far above its line box's centre each listed symbol's image is stored, in points.
-    static let raised: [String: Double] = ["star": 0.5, "star.fill": 0.5, "flame": 0.5]
+    static let raised: [String: Double] = ["star": 0.5, "star.fill": 0.5, "flame": 0.5, "trash": 0.75]
 
     /// `insets` moved for an image view showing a listed symbol whose alignment rectangle's height the constraints
     /// set (`own.height`) and whose stored height agrees with it (IBSymbolImages.plausibleTotal): the frame rises by
