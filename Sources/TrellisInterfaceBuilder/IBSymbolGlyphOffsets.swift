@@ -35,9 +35,19 @@ import TrellisModel
 /// them on the next half point. Rounded to the pixel grid as Trellis rounds (half up), every one of these frames is
 /// reproduced by a lowering from 0.36 to just under 0.5 pt except the centre-aligned 3x view, which needs 0.5 (it lands
 /// 0.33 off, within the tolerance); the table holds the middle of that interval. Buttons are not moved.
+///
+/// The trash can's glyph sits higher than the star's, by three quarters of a point, in two documents of two projects, both
+/// Xcode 13 with the default symbol configuration drawn about 20 pt tall (aspect fit in a 19.5- and a 23-pt-wide
+/// view): an Xcode 13.1 xib cell (toolsVersion 19162, @2x) whose `trash` image view fills a 20-pt horizontal stack
+/// row beside a label is stored 20.5 tall at y = −1 (rectangle 0 to 20, centre 10; the frame's centre 9.25, where the
+/// centred split gives −0.25 and 10); and an Xcode 13.2 storyboard (19455, @2x) with four 263-pt symbol image views in
+/// a vertical stack in a scroll view, whose `trash` slot runs from 526 to 789 and is stored 263.5 tall at y = 525
+/// (centre 656.75 against the slot's 657.5). The `trash.fill` of the same stack is stored the same way (y = −1 in
+/// its slot from 0) but is seen in that one document only, and the other symbols of that stack
+/// (`trash.slash.square`, `questionmark.folder.fill`) lie within a quarter point of the centred split: not listed.
 enum IBSymbolGlyphOffsets {
     /// How far above its line box's centre each listed symbol's image is stored, in points.
-    static let raised: [String: Double] = ["star": 0.5, "star.fill": 0.5, "flame": 0.5]
+    static let raised: [String: Double] = ["star": 0.5, "star.fill": 0.5, "flame": 0.5, "trash": 0.75]
 
     /// How far below its line box's centre each listed symbol's image is stored, in points (the heart).
     static let lowered: [String: Double] = ["heart": 0.43, "heart.fill": 0.43]

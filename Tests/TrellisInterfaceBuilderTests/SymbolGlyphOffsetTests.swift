@@ -5,7 +5,8 @@ import TrellisModel
 /// Star symbols are stored 0.5 pt above the centre of the alignment rectangle their constraints give them
 /// (IBSymbolGlyphOffsets; five documents of three projects: 24 × 24 `star.fill` views in 30-pt bars stored 23.67
 /// tall at y = 2.67, a 24.33-pt `star.fill` pinned at y = −2 stored at −2.33, 15-pt `star` views pinned in a 15-pt
-/// row stored at y = −0.5; a 16-pt `flame` pinned 16 pt above a card's bottom stored at 231.67, not 232.17).
+/// row stored at y = −0.5; a 16-pt `flame` pinned 16 pt above a card's bottom stored at 231.67, not 232.17), and the
+/// trash can 0.75 pt above (two Xcode 13 documents of two projects: a 20-pt rectangle stored 20.5 tall at y = −1).
 @Suite("Interface Builder: symbols drawn off their line box's centre")
 struct SymbolGlyphOffsetTests {
     /// A 30-pt bar at y = 100 with a 24 × 24 `star.fill` centred on it 8 pt from its trailing edge (stored 24 tall at
@@ -88,6 +89,57 @@ struct SymbolGlyphOffsetTests {
         <image name="star.fill" catalog="system" width="128" height="116"/>
         <image name="star.leadinghalf.fill" catalog="system" width="128" height="116"/>
         """)
+
+    /// A 30-pt shelf at y = 300 with a 19.5 × 20 `trash` centred on it 8 pt from its leading edge, stored 20.5 tall at
+    /// y = 4, and a 19.5 × 20 `trash.fill` 40 pt from it, stored 20.5 tall at y = 4.75 (Xcode 13.1).
+    static let trashDocument = storyboard("""
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="shelf">
+            <rect key="frame" x="0.0" y="300" width="375" height="30"/>
+            <subviews>
+                <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" horizontalHuggingPriority="251" verticalHuggingPriority="251" image="trash" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="bin">
+                    <rect key="frame" x="8" y="4" width="19.5" height="20.5"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="19.5" id="t1"/>
+                        <constraint firstAttribute="height" constant="20" id="t2"/>
+                    </constraints>
+                </imageView>
+                <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" horizontalHuggingPriority="251" verticalHuggingPriority="251" image="trash.fill" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="full">
+                    <rect key="frame" x="40" y="4.75" width="19.5" height="20.5"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="19.5" id="t3"/>
+                        <constraint firstAttribute="height" constant="20" id="t4"/>
+                    </constraints>
+                </imageView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="bin" firstAttribute="leading" secondItem="shelf" secondAttribute="leading" constant="8" id="k1"/>
+                <constraint firstItem="bin" firstAttribute="centerY" secondItem="shelf" secondAttribute="centerY" id="k2"/>
+                <constraint firstItem="full" firstAttribute="leading" secondItem="shelf" secondAttribute="leading" constant="40" id="k3"/>
+                <constraint firstItem="full" firstAttribute="centerY" secondItem="shelf" secondAttribute="centerY" id="k4"/>
+            </constraints>
+        </view>
+        """, constraints: """
+        <constraint firstItem="shelf" firstAttribute="top" secondItem="root" secondAttribute="top" constant="300" id="c1"/>
+        <constraint firstItem="shelf" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+        <constraint firstAttribute="trailing" secondItem="shelf" secondAttribute="trailing" id="c3"/>
+        <constraint firstItem="shelf" firstAttribute="height" constant="30" id="c4"/>
+        """, toolsVersion: 19162, resources: """
+        <image name="trash" catalog="system" width="121" height="128"/>
+        <image name="trash.fill" catalog="system" width="121" height="128"/>
+        """)
+
+    @Test("a 19.5 × 20 trash centred on a 30-pt shelf: its image 0.75 pt above the rectangle's centre; trash.fill not moved")
+    func centredTrash() throws {
+        // Rectangle: x = 8, y = (30 − 20) / 2 = 5, 19.5 × 20, centre 15. Stored 20.5 tall: an inset total of 0.5, split
+        // 0.25 at each edge, puts the image at 4.75…25.25; the trash can is stored 0.75 higher, 4…24.5:
+        // frame (8, 4, 19.5, 20.5). trash.fill is not in the table: the centred split, y = 4.75 (a pixel either way).
+        let laid = try LaidOut(Self.trashDocument)
+        let bin = try #require(laid.frame("bin"))
+        #expect(abs(bin.minX - 8) < 0.01 && abs(bin.minY - 4) < 0.01)
+        #expect(abs(bin.width - 19.5) < 0.01 && abs(bin.height - 20.5) < 0.01)
+        let full = try #require(laid.frame("full"))
+        #expect(abs(full.minY - 4.75) <= 0.25)
+    }
 
     @Test("a 24 × 24 star.fill centred on a 30-pt bar: its image 0.5 pt above the rectangle's centre")
     func centredStar() throws {
