@@ -149,6 +149,10 @@ public struct StackProperties: Sendable, Hashable {
     /// view keeps where it was put (Interface Builder documents of Xcode 8 to 10.1: Xcode 9.2's canvas stores such a
     /// view where its layout engine leaves an unconstrained position, at the root's origin).
     public var hiddenViewsUnplaced: Bool = false
+    /// Whether a hidden arranged view that keeps its own size (`hiddenViewsKeepingOwnSize`) and has no visible view
+    /// before it, or none after it, starts at the stack's start instead of the place it collapses to (Interface
+    /// Builder documents of Xcode 15: that canvas stores such a view at y = 0 or x = 0 in its stack).
+    public var hiddenEndViewsAtStart: Bool = false
     /// Whether an equalSpacing or equalCentering stack adds UIKit's `UISV-canvas-fit` (its length 0 at priority 49) so
     /// that a stack whose length nothing else fixes takes the minimum spacing. Interface Builder documents turn it off:
     /// Xcode's canvas keeps such a stack at the length it was given, so it is ambiguous and keeps its stored frame.

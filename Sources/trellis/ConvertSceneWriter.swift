@@ -143,6 +143,7 @@ struct SceneConverter {
             if !keepSize.isEmpty { lines.append("\(inner)hiddenKeepSize: [\(keepSize.map(name).joined(separator: ", "))]") }
             if stack.hiddenViewsMidSpacing { lines.append("\(inner)hiddenMidSpacing: true") }
             if stack.hiddenViewsUnplaced { lines.append("\(inner)hiddenUnplaced: true") }
+            if stack.hiddenEndViewsAtStart { lines.append("\(inner)hiddenAtStart: true") }
             if stack.wholePointArrangement { lines.append("\(inner)wholePoints: true") }
         case .scroll:
             if node.scroll.insetAdjustment != .automatic { lines.append("\(inner)contentInsetAdjustment: \(node.scroll.insetAdjustment.rawValue)") }
