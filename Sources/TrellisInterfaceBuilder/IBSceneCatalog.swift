@@ -77,6 +77,8 @@ struct IBSceneCatalog {
                 .filter { $0["kind"] == "relationship" && ($0["relationship"] == "rootViewController" || $0["relationship"] == "viewControllers") }
                 .compactMap { $0["destination"] }
         }
+        // Every controller is visited on its own too, so a tab is told by its tab bar controller's relationships.
+        let tabs = IBTabLargeTitleBars.tabs(controllers)
         func visit(_ id: String, bars: IBBars, depth: Int) {
             guard depth < 8, let controller = controllers[id] else { return }
             var bars = bars
@@ -89,7 +91,10 @@ struct IBSceneCatalog {
                 // height, 96 with a large title, 56 in a page sheet); the rules when the document has no frame for it.
                 let stored = navigationBar.flatMap { IBGeometry.rect($0)?.height }.flatMap { (20...200).contains($0) ? $0 : nil }
                 // A large-title bar counts whole (IBLargeTitleBars), save over a table or collection view in Xcode 12 to 16 (below).
-                bars.top = controller.flag("navigationBarHidden") == true ? 0 : large ? IBLargeTitleBars.top(navigationBarHeight, stored: stored, canvas: canvas) : stored ?? navigationBarHeight
+                // A tab's large-title bar stored 96 in Xcode 14.3 to 15.0 counts as stored (IBTabLargeTitleBars).
+                let largeTop = IBTabLargeTitleBars.keepsStored(stored, underTabBar: tabs.contains(id), canvas: canvas)
+                    ? stored ?? navigationBarHeight : IBLargeTitleBars.top(navigationBarHeight, stored: stored, canvas: canvas)
+                bars.top = controller.flag("navigationBarHidden") == true ? 0 : large ? largeTop : stored ?? navigationBarHeight
                 bars.sheet = IBSheetBars.isSheetBar(navigationBar, canvas: canvas)
                 bars.largeTitle = bars.top > 0 && large
                 bars.inNavigation = true
