@@ -86,7 +86,7 @@ struct IBSymbolConstraints {
         }
         guard let parent else { return size }
         if let gaps = edgeGaps[id] {
-            var lengths = parent.siblingSizes
+            var lengths = parent.siblingAlignmentSizes
             lengths[parent.id] = parent.size
             for (axis, start, end) in Self.edgePairs {
                 for near in gaps where near.edge == start {
@@ -118,6 +118,9 @@ struct IBSymbolParent {
     var stack: StackProperties?
     /// The stored sizes of its subviews, by id.
     var siblingSizes: [String: Size] = [:]
+    /// The sizes of its subviews' alignment rectangles, by id: the stored size less a control's own insets
+    /// (``IBSiblingAlignment``), what a pin to a sibling's edge holds.
+    var siblingAlignmentSizes: [String: Size] = [:]
     /// Its subviews in order (a stack's arranged views) and whether they are hidden; their sizes are `siblingSizes`'.
     var arranged: [(id: String, hidden: Bool)] = []
 
@@ -127,6 +130,7 @@ struct IBSymbolParent {
         size = node.storedFrame?.size
         stack = node.kind == .stack ? node.stack : nil
         siblingSizes = Dictionary(node.children.compactMap { child in child.storedFrame.map { (child.id, $0.size) } }) { first, _ in first }
+        siblingAlignmentSizes = IBSiblingAlignment.sizes(of: node.children)
         arranged = node.children.map { ($0.id, $0.isHidden) }
     }
 }
