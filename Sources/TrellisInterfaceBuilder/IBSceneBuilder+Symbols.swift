@@ -20,12 +20,12 @@ extension IBSceneBuilder {
     private mutating func applySymbolInsets(to node: inout ViewNode, parent: IBSymbolParent?,
                                             symbols: [String: XMLElement], summary: IBSymbolConstraints) {
         if let element = symbols[node.id], let stored = node.storedFrame {
-            // A stack sets an arranged view's height when it is vertical (its distribution may stretch it) or fills
-            // across a horizontal axis; an image view no stack and no size constraint of its own sizes is its
+            // A stack sets an arranged view's height when vertical (unless its stored layout shows it did not stretch
+            // it: IBSymbolStackIntrinsic) or filling across a horizontal axis; an image view nothing else sizes is its
             // unscaled image, at its intrinsic height or stretched between two views by its edges' pins.
-            let stack = parent?.stack
-            let stackSetsHeight = stack.map { $0.axis == .vertical || $0.alignment == .fill } ?? false
-            let intrinsic = element.name == "imageView" && !stackSetsHeight && summary.heightIsUnconstrained(node.id)
+            let stackSetsHeight = parent?.stack.map { $0.axis == .vertical || $0.alignment == .fill } ?? false
+            let intrinsic = element.name == "imageView" && summary.heightIsUnconstrained(node.id) && (!stackSetsHeight
+                || IBSymbolStackIntrinsic.keepsLineBox(id: node.id, in: parent, pointSize: IBSymbolImages.pointSize(element)))
             let own = IBSymbolOwnSizeBroken.size(summary.constrainedSize(of: node.id, in: parent), stored: stored,
                                                  without: summary.constrainedSize(of: node.id, in: parent, ignoringOwn: true))
             var insets = IBSymbolImages.insets(stored: stored, own: own,

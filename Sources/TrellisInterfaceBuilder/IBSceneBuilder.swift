@@ -87,7 +87,7 @@ struct IBSceneBuilder {
         var resolver = IBConstraintResolver(file: file, root: root, viewIDs: viewIDs, allIDs: allIDs, guides: guides,
                                             alignmentInsets: alignmentInsets, variations: variations,
                                             rightToLeftViews: directions.rightToLeft, parents: directions.parents)
-        resolver.symbolBaselines = symbolBaselines
+        resolver.symbolBaselines = symbolBaselines.merging(IBXcode7ButtonBaselines.offsets(in: element, toolsVersion: context.toolsVersion)) { symbol, _ in symbol }
         resolver.legacyLabelBaselines = IBLegacyLabelBaselines.offsets(in: element, toolsVersion: context.toolsVersion)
         resolver.multilineLabelBaselines = IBMultilineLabelBaselines.offsets(in: element, toolsVersion: context.toolsVersion)
         // Of two contradicting required equalities between the same anchors the later written holds (IBConflictingEqualities).
