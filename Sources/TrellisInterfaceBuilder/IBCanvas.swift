@@ -160,7 +160,7 @@ struct IBCanvas: Sendable, Hashable {
     /// The status bar on a device without a notch: 20 pt, except that Xcode 11 to 14.2 (toolsVersion 14800–21599)
     /// simulated none on phones; phones hide it in landscape. iPads have it again from Xcode 13 (Xcode 13 documents,
     /// toolsVersion 19162 and 20037, store a navigation bar pinned to the safe area's top at y = 20 on ipad12_9); Xcode 11
-    /// to 12.5 show it on no device but the 12.9-inch iPads (IBPadBars).
+    /// to 12.5 show it on no device but the 12.9-inch iPads, and there not over a controller without bars (IBPadBars).
     var statusBar: Double {
         if IBPadBars.hidesStatusBar(on: self) { return 0 }
         if isRoundedPad { return 24 }

@@ -20,10 +20,21 @@
 /// - an Xcode 12.5 storyboard (18122, `ipad9_7` landscape, 1024 × 768) stores a title label pinned to the root view's
 ///   top margin at y = 0.
 /// Xcode 8 (panelkit's 11762 `ipad9_7` landscape storyboard stores a navigation controller's root view pinned to the top
-/// layout guide at y = 64 = 20 + 44), Xcode 9 and 10 keep it. So do the 12.9-inch canvases (1024 × 1366): an earlier
-/// blind set's Xcode 12 storyboard on `ipad12_9rounded` stores its pushed controllers' bars at y = 24 (IBSceneCatalog's
-/// sheet rule, BlindStoryboardRuleTests); why that canvas differs is not known, and no 12.9-inch document of Xcode 11
-/// to 12.5 without a status bar was seen, so the rule leaves it out.
+/// layout guide at y = 64 = 20 + 44), Xcode 9 and 10 keep it. The 12.9-inch canvases (1024 × 1366) were left out
+/// because an earlier blind set's Xcode 12.4 storyboard on `ipad12_9rounded` (not kept on disk) stores its pushed
+/// controllers' bars at y = 24 (IBSceneCatalog's sheet rule, BlindStoryboardRuleTests). Four later documents of four
+/// people show the 12.9-inch canvases of Xcode 11.4 to 12.5 hiding it over a controller shown without any bar (in no
+/// navigation stack, no tab bar, no simulated bar), in both orientations, rounded or not:
+/// - an Xcode 11.4 storyboard (15705, `ipad12_9rounded` portrait) stores a navigation bar view pinned to the safe
+///   area's top at y = 0 and the view below it reaching the safe area's bottom at 1346 = 1366 − 20;
+/// - an Xcode 11.5 storyboard (16096, `ipad12_9rounded` landscape) stores a label centred on the safe area at
+///   (0 + 1004) / 2 (CANDIDATES #63);
+/// - an Xcode 12.3 storyboard (17506, `ipad12_9rounded` portrait) stores a bar pinned 20 pt below the safe area's top
+///   at y = 20;
+/// - an Xcode 12.5 storyboard (18122, `ipad12_9` portrait) stores a bar pinned 20 pt below the safe area's top at
+///   y = 20 and the view chained below it reaching the canvas's bottom, 1296 tall.
+/// Controllers in a navigation stack or under a tab bar on those canvases keep the bar, as the Xcode 12.4 document's
+/// pushed controllers do: no document shows them otherwise.
 ///
 /// Tab bar: iOS 12 made the iPad's navigation bars, toolbars and tab bars 50 pt tall for apps built with Xcode 10 and
 /// later (a published measurement, Geoff Hackworth's "How iPad Apps Adapt to the New 11" and 12.9" iPads Pro", 2018,
@@ -38,6 +49,13 @@ enum IBPadBars {
     /// Whether the canvas simulates no status bar: an iPad other than the 12.9-inch ones in a document of Xcode 11 to 12.5.
     static func hidesStatusBar(on canvas: IBCanvas) -> Bool {
         canvas.isPad && (14800..<19000).contains(canvas.toolsVersion) && max(canvas.size.width, canvas.size.height) < 1366
+    }
+
+    /// Whether a 12.9-inch canvas of Xcode 11 to 12.5 shows no status bar over a controller with `bars`: one shown
+    /// without any bar (no navigation stack, no top or bottom bar).
+    static func hidesStatusBar(over bars: IBBars, on canvas: IBCanvas) -> Bool {
+        canvas.isPad && (14800..<19000).contains(canvas.toolsVersion) && max(canvas.size.width, canvas.size.height) >= 1366
+            && !bars.inNavigation && bars.top == 0 && bars.bottom == 0
     }
 
     /// The tab bar's height on an iPad where the document stores none: 50 from Xcode 10 (toolsVersion 14300), else 49.

@@ -240,6 +240,8 @@ struct IBSceneCatalog {
         if canvas.isPad, ["formSheet", "pageSheet"].contains(controller["modalPresentationStyle"] ?? "") { bars.statusBar = false }
         // So does a controller a sheet-styled segue shows (IBSheetSegues).
         if sheetShown { bars.statusBar = false }
+        // Xcode 11 to 12.5's 12.9-inch canvases: none over a controller shown without any bar either (IBPadBars).
+        if IBPadBars.hidesStatusBar(over: bars, on: canvas) { bars.statusBar = false }
         if bars.largeTitle, Self.largeTitleMode(controller) == "never" || IBLargeTitleBars.collapses(over: controller, toolsVersion: canvas.toolsVersion) {
             bars.top = navigationBarHeight
         }

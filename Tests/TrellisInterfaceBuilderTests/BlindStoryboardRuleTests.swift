@@ -117,11 +117,24 @@ struct BlindStoryboardRuleTests {
         #expect(!laidOut.diagnostics().contains { $0.code == .misplacedView })
     }
 
-    @Test("a controller shown otherwise on a rounded iPad keeps the 24-pt status bar")
+    /// A navigation controller whose root is the sheet document's controller, its bar stored 50 tall at y = 24.
+    static let navigation = """
+        <scene sceneID="nav-s"><objects>
+          <navigationController id="nav">
+            <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-bar"><rect key="frame" x="0.0" y="24" width="1024" height="50"/></navigationBar>
+            <connections><segue destination="vc1-aa-bbb" kind="relationship" relationship="rootViewController" id="nav-root"/></connections>
+          </navigationController>
+        </objects></scene>
+        """
+
+    @Test("a controller in a navigation stack on a rounded 12.9-inch iPad keeps the 24-pt status bar")
     func pageWithStatusBar() throws {
-        // Top inset 24 (rounded iPad status bar): bar at y = 24; the panel as in a sheet, bottom at 1346.
-        let laidOut = try LaidOut(Self.sheet(style: "", barY: 24, panelY: 1246))
-        #expect(laidOut.frame("bar") == Rect(x: 0, y: 24, width: 1024, height: 50))
+        // Top inset 24 (rounded iPad status bar) + 50 (the navigation bar): bar at y = 74; the panel as in a sheet,
+        // bottom at 1346. (A controller shown without any bar has none on that canvas: PadBarsTests.)
+        let document = Self.sheet(style: "", barY: 74, panelY: 1246)
+            .replacingOccurrences(of: "</scenes>", with: Self.navigation + "</scenes>")
+        let laidOut = try LaidOut(document)
+        #expect(laidOut.frame("bar") == Rect(x: 0, y: 74, width: 1024, height: 50))
         #expect(laidOut.frame("panel") == Rect(x: 0, y: 1246, width: 1024, height: 100))
     }
 }

@@ -55,7 +55,7 @@ struct PadBarsTests {
         #expect(laid.frame("low") == Rect(x: 10, y: 1000, width: 100, height: 20))
     }
 
-    @Test("iPads keep the status bar in Xcode 8, 10 and 13, and the 12.9-inch iPad in Xcode 12",
+    @Test("iPads keep the status bar in Xcode 8, 10 and 13, and the 12.9-inch iPad in Xcode 12 under a tab bar",
           arguments: [("ipad9_7", 1024.0, 768.0, 11762, "landscape", 49.0),
                       ("ipad9_7", 768.0, 1024.0, 14460, "portrait", 50.0),
                       ("ipad10_2", 1080.0, 810.0, 19162, "landscape", 50.0),
@@ -68,5 +68,23 @@ struct PadBarsTests {
         #expect(laid.scenes[0].devices[0].safeArea == Insets(top: 20, left: 0, bottom: tabBar, right: 0))
         #expect(laid.frame("pin") == Rect(x: 10, y: 30, width: 100, height: 20))
         #expect(laid.frame("low") == Rect(x: 10, y: height - tabBar - 30, width: 100, height: 20))
+    }
+
+    @Test("the 12.9-inch iPads of Xcode 11.4 to 12.5 show no status bar over a controller without bars",
+          arguments: [("ipad12_9rounded", 1024.0, 1366.0, 15705, "portrait", 20.0),
+                      ("ipad12_9rounded", 1366.0, 1024.0, 16096, "landscape", 20.0),
+                      ("ipad12_9rounded", 1024.0, 1366.0, 17506, "portrait", 20.0),
+                      ("ipad12_9", 1024.0, 1366.0, 18122, "portrait", 0.0)])
+    func largePadWithoutBars(_ device: String, _ width: Double, _ height: Double, _ tools: Int, _ orientation: String,
+                             _ homeIndicator: Double) throws {
+        // No tab bar, no navigation controller: top 0; bottom the rounded iPad's 20-pt home indicator (none on
+        // ipad12_9). The top label at y = 10; the bottom one ends 10 pt above the safe area's bottom: 1366 − 20 − 30 =
+        // 1316 in portrait, 1024 − 20 − 30 = 974 in landscape, 1366 − 30 = 1336 on ipad12_9.
+        let document = storyboard(pinned, constraints: constraints, device: device, toolsVersion: tools, size: (width, height))
+            .replacingOccurrences(of: "orientation=\"portrait\"", with: "orientation=\"\(orientation)\"")
+        let laid = try LaidOut(document)
+        #expect(laid.scenes[0].devices[0].safeArea == Insets(top: 0, left: 0, bottom: homeIndicator, right: 0))
+        #expect(laid.frame("pin") == Rect(x: 10, y: 10, width: 100, height: 20))
+        #expect(laid.frame("low") == Rect(x: 10, y: height - homeIndicator - 30, width: 100, height: 20))
     }
 }
