@@ -39,7 +39,7 @@ struct IBSceneBuilder {
     /// The scene, or nil when the root cannot be mapped (the reason is in `errors`).
     mutating func build() -> Scene? {
         let element = root.element
-        collectIDs(element)
+        allIDs = element.subtreeIDs
         variations = IBVariations(scene: element, canvas: context.canvas, anyAny: context.isAnyAny)
         let placement = IBRootPlacement(context: context, root: root)
         let stored = placement.stored
@@ -95,6 +95,7 @@ struct IBSceneBuilder {
         IBBottomPinYields.mark(&scene.constraints, parents: directions.parents)
         IBCenterPinYields.mark(&scene.constraints, parents: directions.parents)
         IBCellOwnSizeYields.mark(&scene.constraints, parents: directions.parents, cellContents: tableCellContents)
+        IBTrailingPinYields.mark(&scene.constraints, parents: directions.parents, cellContents: cellContents, toolsVersion: context.toolsVersion)
         // A table's prototype cell's row fixes its content view: its stacks' own sizes yield as outside cells do.
         IBStackOwnSizeYields.mark(&scene.constraints, root: scene.root, cellContents: cellContents.subtracting(tableCellContents))
         IBAmbiguousScrollHold.mark(&scene.constraints, flagged: ambiguousScrollViews, parents: directions.parents)
@@ -102,12 +103,6 @@ struct IBSceneBuilder {
         warnings += resolver.warnings
         scene.states = [ScrollState(name: "initial", offsets: [:])]
         return scene
-    }
-
-    /// Records every `id` of the subtree.
-    private mutating func collectIDs(_ element: XMLElement) {
-        if let id = element["id"] { allIDs.insert(id) }
-        for child in element.children { collectIDs(child) }
     }
 }
 

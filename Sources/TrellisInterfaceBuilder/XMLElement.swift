@@ -40,6 +40,17 @@ struct XMLElement: Sendable, Hashable {
         return found
     }
 
+    /// Every `id` of the subtree, the element's own included.
+    var subtreeIDs: Set<String> {
+        var found: Set<String> = []
+        var stack = [self]
+        while let next = stack.popLast() {
+            if let id = next.attributes["id"] { found.insert(id) }
+            stack.append(contentsOf: next.children)
+        }
+        return found
+    }
+
     /// A `YES`/`NO` attribute; nil when absent or another value.
     func flag(_ attribute: String) -> Bool? {
         switch attributes[attribute] {

@@ -83,19 +83,22 @@ public struct LayoutConstraint: Sendable, Hashable {
     /// Broken first among equal-priority members of an unsatisfiable set, before the last written (an importer's
     /// knowledge of which constraint its tool drops; set by the Interface Builder importer, not written in scenes).
     public var yieldsInConflict: Bool = false
+    /// Broken before unmarked members of equal priority but after every member marked ``yieldsInConflict`` (a cell's
+    /// trailing pin, which Interface Builder drops before the leading one; set by the Interface Builder importer).
+    public var yieldsAfterMarked: Bool = false
 
     /// Whether one of its sides is a view's safe-area guide (``LayoutGuide/safeArea``): of two members marked to
     /// yield, the one pinned to a safe area is kept.
     public var pinsToSafeArea: Bool { first.guide == .safeArea || second?.guide == .safeArea }
 
     /// Of equal-priority members of an unsatisfiable set, the higher rank is broken first (ties: the last written):
-    /// 0 not marked to yield; 1 marked and pinned to a safe area; 2 marked; 3 a marked inequality (an importer marks
-    /// inequalities only where its tool drops them before the equalities it marks, as Interface Builder drops a view's
-    /// own minimum size before a cell's bottom pin).
+    /// 0 not marked to yield; 1 marked to yield after the marked ones (``yieldsAfterMarked``); 2 marked and pinned to
+    /// a safe area; 3 marked; 4 a marked inequality (an importer marks inequalities only where its tool drops them
+    /// before the equalities it marks, as Interface Builder drops a view's own minimum size before a cell's bottom pin).
     public var yieldRank: Int {
-        guard yieldsInConflict else { return 0 }
-        if relation != .equal { return 3 }
-        return pinsToSafeArea ? 1 : 2
+        guard yieldsInConflict else { return yieldsAfterMarked ? 1 : 0 }
+        if relation != .equal { return 4 }
+        return pinsToSafeArea ? 2 : 3
     }
 
     public init(_ first: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation = .equal,
