@@ -34,6 +34,8 @@ struct IBViewProperties {
             if image.properties == nil, let size = image.pointSize ?? stored?.size { width = size.width; height = size.height }
         } else if element.name == "textView" {
             if element.flag("scrollEnabled") == false { width = stored?.width; height = stored?.height }
+        } else if let size = IBImageButtons.intrinsicSize(element, resources: context.resources, toolsVersion: context.toolsVersion) {
+            width = size.width; height = size.height
         } else if !(viewClass.bearsText && context.options.measureText) {
             if viewClass.intrinsicWidth { width = stored?.width }
             if viewClass.intrinsicHeight { height = stored?.height }
