@@ -95,6 +95,7 @@ extension IBSceneBuilder {
                     childPlacement.tableMargins = placement.tableMargins
                     childPlacement.tableIsRoot = placement.tableIsRoot
                     if element.name == "tableViewCell", !placement.isRoot, let id = child["id"] { tableCellContents.insert(id) }
+                    if element.name == "collectionViewCell", !placement.isRoot, let id = child["id"] { collectionCells.insert(id) }
                     if let id = child["id"] { cellContents.insert(id) }
                 }
                 var content = IBCellContentFrame.filled(child, cell: element, toolsVersion: context.toolsVersion)

@@ -23,6 +23,8 @@ struct IBSceneBuilder {
     var variations = IBVariations()
     /// Content views of the cells a table lays out (not a xib's top-level cells; IBCellOwnSizeYields).
     var tableCellContents: Set<String> = []
+    /// Content views of the cells a collection view lays out (not a xib's top-level cells; IBCellOwnSizeYields).
+    var collectionCells: Set<String> = []
     /// Content views of every cell, table or collection, top-level or not (IBStackOwnSizeYields leaves them out).
     var cellContents: Set<String> = []
     /// Scroll views Xcode flagged `ambiguous="YES"` (IBAmbiguousScrollHold).
@@ -94,7 +96,8 @@ struct IBSceneBuilder {
         scene.constraints = IBConflictingEqualities.kept(resolver.resolve(pending), toolsVersion: context.toolsVersion, warnings: &warnings)
         IBBottomPinYields.mark(&scene.constraints, parents: directions.parents)
         IBCenterPinYields.mark(&scene.constraints, parents: directions.parents)
-        IBCellOwnSizeYields.mark(&scene.constraints, parents: directions.parents, cellContents: tableCellContents)
+        let sized = IBCellOwnSizeYields.collectionCells(collectionCells, toolsVersion: context.toolsVersion)
+        IBCellOwnSizeYields.mark(&scene.constraints, parents: directions.parents, cellContents: tableCellContents.union(sized))
         IBTrailingPinYields.mark(&scene.constraints, parents: directions.parents, cellContents: cellContents, toolsVersion: context.toolsVersion)
         // A table's prototype cell's row fixes its content view: its stacks' own sizes yield as outside cells do.
         IBStackOwnSizeYields.mark(&scene.constraints, root: scene.root, cellContents: cellContents.subtracting(tableCellContents))
