@@ -21,13 +21,7 @@ enum IBCellOwnSizeYields {
     static func mark(_ constraints: inout [LayoutConstraint], parents: [String: String], cellContents: Set<String>) {
         guard !cellContents.isEmpty else { return }
         func inCell(_ view: String, countingContent: Bool) -> Bool {
-            if countingContent && cellContents.contains(view) { return true }
-            var current = parents[view]
-            while let parent = current {
-                if cellContents.contains(parent) { return true }
-                current = parents[parent]
-            }
-            return false
+            (countingContent && cellContents.contains(view)) || isInside(view, cellContents, parents: parents)
         }
         var pinned: [String: Set<LayoutAttribute>] = [:]
         for constraint in constraints {
@@ -70,6 +64,16 @@ enum IBCellOwnSizeYields {
 
     static func collectionCells(_ contents: Set<String>, toolsVersion: Int) -> Set<String> {
         collectionToolsVersions.contains(toolsVersion) ? contents : []
+    }
+
+    /// Whether one of `view`'s ancestors (not the view itself) is among `contents`.
+    static func isInside(_ view: String, _ contents: Set<String>, parents: [String: String]) -> Bool {
+        var current = parents[view]
+        while let parent = current {
+            if contents.contains(parent) { return true }
+            current = parents[parent]
+        }
+        return false
     }
 
     static func isOwnSize(_ constraint: LayoutConstraint) -> Bool {

@@ -35,17 +35,9 @@ enum IBTrailingPinYields {
     static func mark(_ constraints: inout [LayoutConstraint], parents: [String: String], cellContents: Set<String>,
                      toolsVersion: Int) {
         guard toolsVersion >= firstToolsVersion, !cellContents.isEmpty else { return }
-        func inCell(_ view: String) -> Bool {
-            var current = parents[view]
-            while let parent = current {
-                if cellContents.contains(parent) { return true }
-                current = parents[parent]
-            }
-            return false
-        }
         for index in constraints.indices {
             guard let pin = IBBottomPinYields.edgePin(constraints[index], parents: parents), pin.edge == .trailing,
-                  inCell(pin.view) else { continue }
+                  IBCellOwnSizeYields.isInside(pin.view, cellContents, parents: parents) else { continue }
             constraints[index].yieldsAfterMarked = true
         }
     }
