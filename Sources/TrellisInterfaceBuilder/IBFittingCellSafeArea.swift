@@ -12,6 +12,8 @@ import TrellisModel
 /// bottom, sides or centre-x end above the home indicator and are unchanged). Wider ones keep the whole insets
 /// (IBXibViewSafeArea.isWideReusableView); table cells keep none (two nextcloud-talk cells, 422 pt wide, store their
 /// content pinned to their safe areas with no inset). Phones without a notch are left as they were: nothing measured.
+/// From Xcode 14.3 a reusable view is laid out in a window of its own size instead: the home indicator's 34 pt at its
+/// bottom (IBXcode143XibWindow.appliesToReusableView).
 enum IBFittingCellSafeArea {
     static func applies(to element: XMLElement, size: Size, canvas: IBCanvas) -> Bool {
         ["collectionReusableView", "collectionViewCell"].contains(element.name) && canvas.notchTop > 0

@@ -26,3 +26,20 @@ enum IBXcode143XibWindow {
             && size.width <= canvas.size.width && size.height < canvas.size.height
     }
 }
+
+extension IBXcode143XibWindow {
+    /// Whether a xib's top-level collection reusable view of `size` that fits on a notched phone's portrait canvas is
+    /// laid out, as a freeform view is from Xcode 14.3, in a window of its own size: the home indicator's whole 34 pt
+    /// at its bottom where the part of the screen it overlaps at the screen's top-left would give none
+    /// (IBFittingCellSafeArea, measured on an Xcode 11.5 cell). Interface Builder shows a reusable view, as a freeform
+    /// view, on a canvas of the size it is given.
+    /// Measured in one document, an extension of the freeform view's window above: GabrielMors's
+    /// Bootcamp-mobile-ios-2025.2 CustomCollectionReusableView.xib (toolsVersion 24128) stores a 341 × 96 section header
+    /// on the 393 × 852 canvas whose label, pinned to its top and to its safe area's bottom, is 62 tall, ending 34 pt
+    /// above the header's bottom (the overlapped part would make it 96 tall). Top-level collection cells are not
+    /// measured from Xcode 14.3 and keep the overlapped part; the top inset is the same either way.
+    static func appliesToReusableView(_ element: XMLElement, size: Size, canvas: IBCanvas, toolsVersion: Int) -> Bool {
+        element.name == "collectionReusableView" && toolsVersion >= firstToolsVersion && canvas.hasHomeIndicator
+            && !canvas.isLandscape && size.width <= canvas.size.width && size.height < canvas.size.height
+    }
+}
