@@ -83,7 +83,7 @@ struct IBViewProperties {
             node.label = label
         case "stackView":
             node.stack = IBStack.properties(element)
-            IBWholePointStacks.apply(to: &node.stack, toolsVersion: context.toolsVersion)
+            IBWholePointStacks.apply(to: &node.stack, toolsVersion: context.toolsVersion, halfPointLabels: context.halfPointLabels)
             IBStackUnplacedHidden.apply(to: &node.stack, toolsVersion: context.toolsVersion)
             IBStackHiddenAtStart.apply(to: &node.stack, toolsVersion: context.toolsVersion)
         case "scrollView", "tableView", "collectionView":

@@ -15,10 +15,43 @@ import TrellisModel
 /// at. Documents of Xcode 8 and later store the shares at the device's pixels (62.667 and 63 on a 3× canvas, 20.333).
 /// Other distributions and other views of these documents keep the device's pixels: laying every frame of such a
 /// document out on whole points was tried and made nine documents worse (centred views, baseline-aligned labels).
+///
+/// The whole points are the rounding of a canvas drawn at one pixel per point (a Mac display without Retina): a
+/// document saved on a Retina Mac stores the same shares at half points, and shows it in its labels, whose stored
+/// sizes Xcode 7 rounds up to that canvas's pixels (a one-line 17-pt label 20.5 tall where the whole-point documents
+/// store 21). Measured in the eight Xcode 7 documents with a fillEqually stack of the twenty-second session's folders:
+/// two unflagged documents of two projects store labels at half points (a 30-pt "Nature" label 89.5 wide, 17-pt
+/// lines 20.5 and 42.5 tall) and a fillEqually column's shares at the 2× pixels, Haina's StackViewDemo (Xcode 7.2,
+/// 9531, the 600-pt Any/Any canvas) 113.5, 113, 113.5 tall at 0, 123.5, 246.5 (shares of 113.33, spacing 10) and
+/// chengxianghe's StackViewDemo (Xcode 7.1, 8191, a simulated 4-inch phone) 134.5, 135, 134.5 at 0, 139.5, 279.5
+/// (134.67, spacing 5), where whole points put the middle view half a point and its length a point off; the two whose
+/// fractional shares are stored on whole points store every label on whole points too: eakarsu's course exercise
+/// (the Xcode 7.2 one above, 153, 154, 153; flagged misplaced for its outer stack) and JovannyEspinal's StackViewsDemo, the first document's layout saved by another person (Xcode 7.3, 10116,
+/// flagged misplaced for other views), with the same 30-pt label 90 wide; the other four have whole shares. So a
+/// document with a label stored at a half point keeps the 2× pixels (`halfPointLabels`, IBDocumentContext).
 enum IBWholePointStacks {
-    /// Sets whole-point arrangement on a fillEqually stack of a document saved before Xcode 8.
-    static func apply(to stack: inout StackProperties, toolsVersion: Int) {
-        guard toolsVersion > 0, toolsVersion < 11000, stack.distribution == .fillEqually else { return }
+    /// Sets whole-point arrangement on a fillEqually stack of a document saved before Xcode 8 whose labels show a
+    /// canvas of one pixel per point (no label stored at a half point).
+    static func apply(to stack: inout StackProperties, toolsVersion: Int, halfPointLabels: Bool = false) {
+        guard toolsVersion > 0, toolsVersion < 11000, stack.distribution == .fillEqually, !halfPointLabels else { return }
         stack.wholePointArrangement = true
+    }
+
+    /// Whether a `<label>` of the document is stored with a width or height of a whole number and a half: text
+    /// measured on a canvas of two pixels per point.
+    static func hasHalfPointLabel(_ document: XMLElement) -> Bool {
+        var stack = [document]
+        var visited = 0
+        while let element = stack.popLast(), visited < 200_000 {
+            visited += 1
+            if element.name == "label", let frame = IBGeometry.rect(element),
+               isHalfPoint(frame.width) || isHalfPoint(frame.height) { return true }
+            stack.append(contentsOf: element.children)
+        }
+        return false
+    }
+
+    private static func isHalfPoint(_ value: Double) -> Bool {
+        abs(value - value.rounded(.down) - 0.5) < 0.001
     }
 }

@@ -82,6 +82,7 @@ public enum InterfaceBuilderLoader {
                                         options: options, isStoryboard: document.child("scenes") != nil)
         context.usesSafeAreas = document.flag("useSafeAreas") == true
         context.isAnyAny = IBAnyAnyCanvas.applies(to: document)
+        if toolsVersion > 0, toolsVersion < 11000 { context.halfPointLabels = IBWholePointStacks.hasHalfPointLabel(document) }
         warnings += IBViewlessControllers.warnings(document: document, file: file)
         let base = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         var scenes: [Scene] = []

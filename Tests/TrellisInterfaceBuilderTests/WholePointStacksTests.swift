@@ -153,4 +153,45 @@ struct WholePointStacksTests {
         #expect(laid.frame("r5") == Rect(x: 0, y: 345, width: 600, height: 85))
         #expect(laid.frame("fill") == Rect(x: 0, y: 0, width: 600, height: 86))
     }
+
+    /// A one-line 17-pt label 10 below the row, stored `height` tall (Xcode 7 rounds a label's size up to its canvas's
+    /// pixels: 20.5 on two pixels per point, 21 on one), and its constraints.
+    private func label(height: String) -> (view: String, constraints: String) {
+        ("""
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Title" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                <rect key="frame" x="0.0" y="90" width="36" height="\(height)"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                <nil key="highlightedColor"/>
+            </label>
+        """, """
+            <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="Tl1-aa-bbb"/>
+            <constraint firstItem="title" firstAttribute="top" secondItem="row" secondAttribute="bottom" constant="10" id="Tt1-aa-bbb"/>
+        """)
+    }
+
+    @Test("an Xcode 7 document whose labels are stored at half points keeps the 2× pixels in its fillEqually row")
+    func xcode7RetinaCanvasOnPixels() throws {
+        // The Xcode 7.2 row with a label stored 20.5 tall: the canvas had two pixels per point, so the four shares of
+        // 149.25 are laid out on the 2× pixel grid, as the Xcode 8 document's: 0–149.5, 150.5–299.5, 300.5–450,
+        // 451–600 (whole points would put the second view at 150, 150 wide).
+        let title = label(height: "20.5")
+        let laid = try LaidOut(xcode7Row(extraViews: title.view, extraConstraints: title.constraints))
+        #expect(laid.frame("a") == Rect(x: 0, y: 0, width: 149.5, height: 40))
+        #expect(laid.frame("b") == Rect(x: 150.5, y: 0, width: 149, height: 40))
+        #expect(laid.frame("c") == Rect(x: 300.5, y: 0, width: 149.5, height: 40))
+        #expect(laid.frame("d") == Rect(x: 451, y: 0, width: 149, height: 40))
+        #expect(!laid.scenes[0].root.children[1].stack.wholePointArrangement)
+    }
+
+    @Test("an Xcode 7 document whose labels are stored on whole points keeps whole-point shares")
+    func xcode7OneXCanvasOnWholePoints() throws {
+        // The same row with the label stored 21 tall (one pixel per point): 0–149, 150–300, 301–450, 451–600.
+        let title = label(height: "21")
+        let laid = try LaidOut(xcode7Row(extraViews: title.view, extraConstraints: title.constraints))
+        #expect(laid.frame("a") == Rect(x: 0, y: 0, width: 149, height: 40))
+        #expect(laid.frame("b") == Rect(x: 150, y: 0, width: 150, height: 40))
+        #expect(laid.frame("c") == Rect(x: 301, y: 0, width: 149, height: 40))
+        #expect(laid.frame("d") == Rect(x: 451, y: 0, width: 149, height: 40))
+        #expect(laid.scenes[0].root.children[1].stack.wholePointArrangement)
+    }
 }
