@@ -26,6 +26,14 @@ enum EngineQuantity: Equatable {
         default: return false
         }
     }
+
+    /// A scroll view's content width or height.
+    var isContentSize: Bool {
+        switch self {
+        case .contentWidth, .contentHeight: return true
+        default: return false
+        }
+    }
 }
 
 /// The root view's size and the device's safe area insets: edit variables suggested per device.
