@@ -3,7 +3,8 @@ import TrellisModel
 @testable import TrellisInterfaceBuilder
 
 /// A view controller's root on every current iPhone canvas: UIKit's system minimum side margins (16 pt up to 375 pt
-/// of width and on Xcode 14's 393-pt canvas, 20 on wider screens) on top of the device's safe area.
+/// of width, on Xcode 13's 390-pt and Xcode 14's 393-pt canvases, 20 on wider screens and on 390 pt before Xcode 13)
+/// on top of the device's safe area.
 @Suite("Interface Builder root system minimum margins per phone")
 struct RootSystemMarginsTests {
     /// A storyboard as Xcode saves it: one view controller whose root (`root`, width × height) holds a 40-pt `banner`
@@ -81,15 +82,18 @@ struct RootSystemMarginsTests {
         // inside 393-pt roots, and a 391-pt view of Xcode 14.1; 402 is not measured and follows them).
         Canvas(device: "retina6_12", toolsVersion: "21701", width: 393, height: 852, safeTop: 59, side: 16),
         Canvas(device: "retina6_27", toolsVersion: "23727", width: 402, height: 874, safeTop: 124, side: 16),
-        // Wider, and 390 pt before Xcode 14: 20 (iPhone 12–13 in Xcode 13, the Plus and Max phones).
-        Canvas(device: "retina6_0", toolsVersion: "19529", width: 390, height: 844, safeTop: 44, side: 20),
+        // 390 pt in Xcode 13 (toolsVersion 19000 on): 16 (IBNarrowRootMargins: measured blind in four saves of a
+        // course's form by four people, Xcode 13.2 and 13.3, storing margin-pinned content 16 pt inside the 390-pt root).
+        Canvas(device: "retina6_0", toolsVersion: "19529", width: 390, height: 844, safeTop: 44, side: 16),
+        // Wider, and 390 pt before Xcode 13: 20 (iPhone 12 in Xcode 12, not measured; the Plus and Max phones).
+        Canvas(device: "retina6_0", toolsVersion: "17701", width: 390, height: 844, safeTop: 44, side: 20),
         Canvas(device: "retina6_1", toolsVersion: "22155", width: 414, height: 896, safeTop: 48, side: 20),
         Canvas(device: "retina6_7", toolsVersion: "21701", width: 428, height: 926, safeTop: 47, side: 20),
         Canvas(device: "retina6_9", toolsVersion: "22155", width: 430, height: 932, safeTop: 59, side: 20),
         Canvas(device: "retina6_86", toolsVersion: "23727", width: 440, height: 956, safeTop: 124, side: 20),
     ]
 
-    @Test("a banner pinned to the root's margins sits 16 pt in up to 375 pt (and below 414 from Xcode 14) and 20 pt in on wider phones",
+    @Test("a banner pinned to the root's margins sits 16 pt in up to 375 pt (and below 414 from Xcode 13) and 20 pt in on wider phones",
           arguments: canvases)
     func rootMargins(canvas: Canvas) throws {
         let expected = Rect(x: canvas.side, y: canvas.safeTop, width: canvas.width - 2 * canvas.side, height: 40)
@@ -100,11 +104,11 @@ struct RootSystemMarginsTests {
         #expect(laid.diagnostics().filter { $0.code == .misplacedView }.isEmpty)
     }
 
-    @Test("a document stored with 16-pt margins on a 390-pt phone is reported misplaced by 4 pt at each side")
+    @Test("an Xcode 12 document stored with 16-pt margins on a 390-pt phone is reported misplaced by 4 pt at each side")
     func narrowStoredFrameIsMisplaced() throws {
-        // 390 × 844 (Xcode 13): UIKit puts the banner at x = 20, width 390 − 40 = 350, below the 44-pt notch; a frame
+        // 390 × 844 (Xcode 12.4): the banner goes at x = 20, width 390 − 40 = 350, below the 44-pt notch; a frame
         // stored at (16, 44, 358, 40) differs by 4 pt, more than half a point.
-        let laid = try LaidOut(document(device: "retina6_0", toolsVersion: "19529", width: 390, height: 844,
+        let laid = try LaidOut(document(device: "retina6_0", toolsVersion: "17701", width: 390, height: 844,
                                         stored: Rect(x: 16, y: 44, width: 358, height: 40)))
         #expect(laid.frame("banner") == Rect(x: 20, y: 44, width: 350, height: 40))
         #expect(laid.diagnostics().contains { $0.code == .misplacedView })
