@@ -48,3 +48,19 @@ extension StackConstraintBuilder {
         }
     }
 }
+
+/// The arranged views as a stack with `hiddenViewsKeepSlot` arranges them (Interface Builder documents of Xcode 8).
+enum StackHiddenSlots {
+    /// A hidden view named in `hiddenViewsKeepingOwnSize` counts as visible (IBStackHiddenSlot), so it keeps its slot
+    /// and the spacing on both sides, with no `UISV-hiding`; it is still not drawn (only the stack's copy of the node
+    /// changes). Measured: an Xcode 8.3 storyboard stores a hidden 18-pt row at y = 0 in a vertical stack spaced 8
+    /// and the visible view after it at y = 26.
+    static func arranged(_ children: [ViewNode], _ properties: StackProperties) -> [ViewNode] {
+        children.map { child in
+            guard child.isHidden, properties.hiddenViewsKeepingOwnSize.contains(child.id) else { return child }
+            var shown = child
+            shown.isHidden = false
+            return shown
+        }
+    }
+}

@@ -138,8 +138,9 @@ struct StackConstraintBuilder {
         axis = properties.axis
         cross = axis == .horizontal ? .vertical : .horizontal
         canvas = LayoutItem(stack.id, guide: properties.layoutMarginsRelative ? .margins : .view)
-        items = stack.children
-        visible = stack.children.indices.filter { !stack.children[$0].isHidden }
+        let arranged = properties.hiddenViewsKeepSlot ? StackHiddenSlots.arranged(stack.children, properties) : stack.children
+        items = arranged
+        visible = arranged.indices.filter { !arranged[$0].isHidden }
         intrinsicSizes = stack.children.map(intrinsicSize)
         let axis = properties.axis
         fittingLengths = properties.distribution == .fillProportionally

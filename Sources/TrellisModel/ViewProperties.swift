@@ -153,6 +153,10 @@ public struct StackProperties: Sendable, Hashable {
     /// before it, or none after it, starts at the stack's start instead of the place it collapses to (Interface
     /// Builder documents of Xcode 15: that canvas stores such a view at y = 0 or x = 0 in its stack).
     public var hiddenEndViewsAtStart: Bool = false
+    /// Whether a hidden arranged view that keeps its own size (`hiddenViewsKeepingOwnSize`) is arranged as if it were
+    /// visible: it keeps its slot in the chain and the spacing on both of its sides (Interface Builder documents of
+    /// Xcode 8: that canvas stores such a view where it would be shown, the visible views after it one spacing on).
+    public var hiddenViewsKeepSlot: Bool = false
     /// Whether an equalSpacing or equalCentering stack adds UIKit's `UISV-canvas-fit` (its length 0 at priority 49) so
     /// that a stack whose length nothing else fixes takes the minimum spacing. Interface Builder documents turn it off:
     /// Xcode's canvas keeps such a stack at the length it was given, so it is ambiguous and keeps its stored frame.

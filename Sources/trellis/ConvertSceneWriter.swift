@@ -144,6 +144,7 @@ struct SceneConverter {
             if stack.hiddenViewsMidSpacing { lines.append("\(inner)hiddenMidSpacing: true") }
             if stack.hiddenViewsUnplaced { lines.append("\(inner)hiddenUnplaced: true") }
             if stack.hiddenEndViewsAtStart { lines.append("\(inner)hiddenAtStart: true") }
+            if stack.hiddenViewsKeepSlot { lines.append("\(inner)hiddenKeepSlot: true") }
             if stack.wholePointArrangement { lines.append("\(inner)wholePoints: true") }
         case .scroll:
             if node.scroll.insetAdjustment != .automatic { lines.append("\(inner)contentInsetAdjustment: \(node.scroll.insetAdjustment.rawValue)") }
