@@ -168,15 +168,16 @@ struct IBRootPlacement {
     /// minimum (the layout's per-width side margins, 0 top and bottom) unless the controller says
     /// `viewRespectsSystemMinimumLayoutMargins="NO"` (measured: a 449 × 100 xib view stores a subview pinned to its
     /// bottom margin flush with its bottom, and a 510-pt one on a 414-pt canvas its subviews 20 pt from the sides);
-    /// a xib's top-level cell, and a top-level view of an Xcode 6 to 8 xib (a controller's too), keep their own
-    /// margins (default 8).
+    /// a xib's top-level table cell, a top-level collection cell before Xcode 12 (IBReusableViewMargins), and a
+    /// top-level view of an Xcode 6 to 8 xib (a controller's too), keep their own margins (default 8).
     /// A root that follows the readable width takes its
     /// readable column's margins (IBGeometry.readableMargins).
     func applyMargins(to scene: inout Scene) {
         let own = IBGeometry.margins(root.element)
         let readable = root.element.flag("layoutMarginsFollowReadableWidth") == true
         // A top-level view of an Xcode 6 to 8 xib has UIView's own margins (IBLegacyXibViewMargins); an Xcode 9+
-        // xib's top-level collection reusable view takes a root's (IBReusableViewMargins).
+        // xib's top-level collection reusable view, and an Xcode 12+ xib's top-level collection cell, take a root's
+        // (IBReusableViewMargins).
         let takesRootMargins = root.bars != nil || root.element.name == "view"
             || IBReusableViewMargins.takesRootMargins(root.element, context: context)
         guard takesRootMargins, !IBLegacyXibViewMargins.isPlainView(root, context: context) else {

@@ -100,7 +100,8 @@ struct IBSceneBuilder {
         IBCellOwnSizeYields.mark(&scene.constraints, parents: directions.parents, cellContents: tableCellContents.union(sized))
         IBTrailingPinYields.mark(&scene.constraints, parents: directions.parents, cellContents: cellContents, toolsVersion: context.toolsVersion)
         // A table's prototype cell's row fixes its content view: its stacks' own sizes yield as outside cells do.
-        IBStackOwnSizeYields.mark(&scene.constraints, root: scene.root, cellContents: cellContents.subtracting(tableCellContents))
+        IBStackOwnSizeYields.mark(&scene.constraints, root: scene.root, cellContents: cellContents.subtracting(tableCellContents),
+                                  parents: directions.parents, toolsVersion: context.toolsVersion)
         IBAmbiguousScrollHold.mark(&scene.constraints, flagged: ambiguousScrollViews, parents: directions.parents)
         IBOwnMinimumYields.mark(&scene.constraints, toolsVersion: context.toolsVersion)
         warnings += resolver.warnings

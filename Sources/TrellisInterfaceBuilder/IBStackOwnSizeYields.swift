@@ -42,29 +42,58 @@ import TrellisModel
 /// each side of the safe area around ONE button with a required width of 50, stored 257 wide, the stack's width; an
 /// Xcode 8 storyboard (a stack view exercise, 600-pt canvas) fills a 560-pt equal-width horizontal stack with three
 /// image views each 101 wide of their own, stored 153, 154 and 153 wide (560 less two 20-pt spacings, shared).
+///
+/// The stack keeps its bottom pin too, which ``IBBottomPinYields`` otherwise marks to break first (the later written
+/// of the two marked members breaking): from Xcode 12 (toolsVersion 17000), where a horizontal fill-aligned stack's
+/// arranged view has a required height of its own, the stack's required bottom pin to its superview is not marked
+/// (measured: element-ios's FromThreadView, Xcode 13.0, toolsVersion 18122, h22held2 set, 3 Dec 2026, pins a
+/// horizontal stack to the top and bottom of a 139 × 44 freeform view around an image view with a required height of
+/// 18 of its own, and stores the stack, the image and its neighbour label 44 tall, where breaking the bottom pin,
+/// written after the height, gave 18; Kiparin's UserList above keeps the same stack's bottom pin in a table's cell,
+/// Xcode 16). Across the axis only, the case measured; a vertical stack's own heights along its axis, and Xcode 6 to
+/// 11, keep the bottom pin marked.
 enum IBStackOwnSizeYields {
+    /// The toolsVersion of Xcode 12.0, from which a stack keeps its bottom pin over an arranged view's own height.
+    static let keepsBottomPinSince = 17000
+
     /// Marks every required size constant of a visible arranged view's own along its stack's axis, and across it in a
     /// fill-aligned stack, except inside the content views `cellContents` of cells (a xib's own cells and collection
-    /// cells; the caller leaves tables' prototype cells out of them).
-    static func mark(_ constraints: inout [LayoutConstraint], root: ViewNode, cellContents: Set<String>) {
+    /// cells; the caller leaves tables' prototype cells out of them); from Xcode 12, unmarks the bottom pin of a
+    /// horizontal fill-aligned stack whose arranged view has a required height of its own (`parents`: each view's
+    /// superview).
+    static func mark(_ constraints: inout [LayoutConstraint], root: ViewNode, cellContents: Set<String>,
+                     parents: [String: String] = [:], toolsVersion: Int = 0) {
         var tied: [String: Set<Axis>] = [:]
+        var acrossStack: [String: String] = [:]
         func visit(_ node: ViewNode) {
             guard !cellContents.contains(node.id) else { return }
             if node.kind == .stack {
                 let along = node.stack.axis
                 let across: Axis = along == .vertical ? .horizontal : .vertical
-                let axes: Set<Axis> = node.stack.alignment == .fill ? [along, across] : [along]
-                for child in node.children where !child.isHidden { tied[child.id] = axes }
+                let fill = node.stack.alignment == .fill
+                let axes: Set<Axis> = fill ? [along, across] : [along]
+                for child in node.children where !child.isHidden {
+                    tied[child.id] = axes
+                    if fill && along == .horizontal { acrossStack[child.id] = node.id }
+                }
             }
             node.children.forEach(visit)
         }
         visit(root)
         guard !tied.isEmpty else { return }
+        var keepBottom: Set<String> = []
         for index in constraints.indices {
             let constraint = constraints[index]
             guard IBCellOwnSizeYields.isOwnSize(constraint),
                   tied[constraint.first.view]?.contains(constraint.firstAttribute.axis) == true else { continue }
             constraints[index].yieldsInConflict = true
+            if constraint.firstAttribute.axis == .vertical, let stack = acrossStack[constraint.first.view] { keepBottom.insert(stack) }
+        }
+        guard toolsVersion >= keepsBottomPinSince, !keepBottom.isEmpty else { return }
+        for index in constraints.indices {
+            guard let pin = IBBottomPinYields.edgePin(constraints[index], parents: parents), pin.edge == .bottom,
+                  keepBottom.contains(pin.view) else { continue }
+            constraints[index].yieldsInConflict = false
         }
     }
 }

@@ -3,7 +3,7 @@ import TrellisModel
 @testable import TrellisInterfaceBuilder
 
 /// A collection reusable view that is a top-level object of a xib takes a controller root's side margins from Xcode 9
-/// on, as a top-level `view` does (16 pt at 375 pt wide), not UIView's 8.
+/// on, as a top-level `view` does (16 pt at 375 pt wide), not UIView's 8; a top-level collection cell from Xcode 12.
 @Suite("Interface Builder: top-level collection reusable views' margins")
 struct ReusableViewMarginsTests {
     /// A 375 × 120 header on the 414 × 896 canvas; `band` (40 tall) is pinned 12 pt below the header's top and to its
@@ -50,5 +50,58 @@ struct ReusableViewMarginsTests {
         // 375 − 16 = 359 wide.
         let laid = try LaidOut(header(toolsVersion: "12121"), file: "Intro.xib")
         #expect(laid.frame("band") == Rect(x: 8, y: 12, width: 359, height: 40))
+    }
+
+    /// A 375 × 180 top-level collection cell on the 414 × 896 canvas (its content view in the cell format without an id,
+    /// the constraints on the cell); `card` (60 tall) is pinned 10 pt below the cell's top and to its leading and
+    /// trailing margins.
+    func cell(toolsVersion: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" reuseIdentifier="Offer" id="offer">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="180"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="180"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="card">
+                                <rect key="frame" x="16" y="10" width="343" height="60"/>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="60" id="cardHeight"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                    </view>
+                    <constraints>
+                        <constraint firstItem="card" firstAttribute="leading" secondItem="offer" secondAttribute="leadingMargin" id="cardLeading"/>
+                        <constraint firstAttribute="trailingMargin" secondItem="card" secondAttribute="trailing" id="cardTrailing"/>
+                        <constraint firstItem="card" firstAttribute="top" secondItem="offer" secondAttribute="top" constant="10" id="cardTop"/>
+                    </constraints>
+                </collectionViewCell>
+            </objects>
+        </document>
+        """
+    }
+
+    @Test("Xcode 12 on: a 375-pt top-level collection cell has the root's 16-pt side margins, not the canvas's 20")
+    func cellRootMargins() throws {
+        // The cell's width decides, as a root's does: 375 ≤ 375 gives 16 at each side; 375 − 32 = 343 wide.
+        for version in ["17701", "24128"] {
+            let laid = try LaidOut(cell(toolsVersion: version), file: "OfferCell.xib")
+            #expect(laid.frame("card") == Rect(x: 16, y: 10, width: 343, height: 60))
+        }
+    }
+
+    @Test("before Xcode 12 a top-level collection cell keeps UIView's 8 pt")
+    func cellPlainBeforeXcode12() throws {
+        // 375 − 16 = 359 wide.
+        let laid = try LaidOut(cell(toolsVersion: "16097"), file: "OfferCell.xib")
+        #expect(laid.frame("card") == Rect(x: 8, y: 10, width: 359, height: 60))
     }
 }

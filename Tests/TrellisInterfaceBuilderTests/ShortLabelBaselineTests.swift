@@ -64,4 +64,54 @@ struct ShortLabelBaselineTests {
         #expect(laid.frame("badge") == Rect(x: 300, y: 21, width: 0, height: 0))
         #expect(!laid.diagnostics().contains { $0.code == .misplacedView })
     }
+
+    /// A 320 × 60 freeform xib view (`toolsVersion`): `name`, a 15-pt label stretched to 30 (its line is 17.9), 13 pt
+    /// below the top and 20 from the leading edge; `suffix`, an empty 15-pt label stored 0 wide and one line (18) tall
+    /// right after it, its first baseline on `name`'s.
+    static func oneLineEmptyDocument(toolsVersion: Int) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <subviews>
+                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Report" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                            <rect key="frame" x="20" y="13" width="48" height="30"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                        </label>
+                        <label hidden="YES" opaque="NO" userInteractionEnabled="NO" contentMode="left" text="" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" translatesAutoresizingMaskIntoConstraints="NO" id="suffix">
+                            <rect key="frame" x="68" y="13" width="0.0" height="18"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="name" firstAttribute="top" secondItem="root" secondAttribute="top" constant="13" id="a-top"/>
+                        <constraint firstItem="name" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="b-leading"/>
+                        <constraint firstItem="suffix" firstAttribute="leading" secondItem="name" secondAttribute="trailing" id="c-suffix"/>
+                        <constraint firstItem="suffix" firstAttribute="firstBaseline" secondItem="name" secondAttribute="firstBaseline" id="d-baseline"/>
+                    </constraints>
+                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
+    // Worked by hand: `name`, stretched, has its first baseline on its top line, 0.952 × 15 = 14.28 below its top, at
+    // 27.28; `suffix`'s one line is at its top too, its baseline 14.28 below its top, so its top is level with `name`'s
+    // at 27.28 − 14.28 = 13. The centred reading put an empty label's baseline in its middle, 9 below its top: y =
+    // 18.28, on the 2× pixel 18.5.
+    @Test("Xcode 15.3 and 26: an empty label one line tall on a label's first baseline is level with it")
+    func oneLineEmptyAtTop() throws {
+        for version in [22505, 24412] {
+            let laid = try LaidOut(Self.oneLineEmptyDocument(toolsVersion: version), file: "Row.xib")
+            #expect(laid.frame("name") == Rect(x: 20, y: 13, width: 48, height: 30))
+            #expect(laid.frame("suffix") == Rect(x: 68, y: 13, width: 0, height: 18))
+        }
+    }
 }
+
