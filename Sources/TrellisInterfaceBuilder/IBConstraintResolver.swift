@@ -98,6 +98,15 @@ struct IBConstraintResolver {
             warnings.append(.ib(.warning, .unsupported, "the multiplier '\(text)' cannot be read; the constraint uses 1",
                                 file: file, element: element))
         }
+        // A constant or priority that is not a finite number within ±10,000,000 is read as absent; the warning names it
+        // (XMLElement.number), as the multiplier's does, so the layout's difference is not left unexplained.
+        for (attribute, used) in [("constant", "0"), ("priority", "1000")] {
+            if let text = element[attribute], element.number(attribute) == nil {
+                warnings.append(.ib(.warning, .badValue,
+                                    "the \(attribute) '\(text)' cannot be read (a finite number within ±10,000,000 is needed); the constraint uses \(used)",
+                                    file: file, element: element))
+            }
+        }
         var constant = element.number("constant") ?? 0
         // The standard spacing to a legacy layout guide is 8 pt, whatever is written (IBSymbolicGuideSpacing).
         constant = IBSymbolicGuideSpacing.constant(constant, of: element) { guides[$0]?.legacy != nil }

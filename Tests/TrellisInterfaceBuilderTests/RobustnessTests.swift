@@ -37,6 +37,12 @@ struct RobustnessTests {
         let loaded = try InterfaceBuilderLoader.load(xml: Array(text.utf8), file: "odd.storyboard")
         #expect(loaded.scenes.count == 1)
         #expect(loaded.warnings.contains { $0.code.rawValue == "unsupported" && $0.message.contains("sideways") })
+        // The unreadable constant and priority are named, at their constraint's line, with the value used instead.
+        let constant = loaded.warnings.first { $0.code == .badValue && $0.message.contains("'twenty'") }
+        #expect(constant?.message.contains("the constraint uses 0") == true)
+        #expect((constant?.location?.line ?? 0) > 1)
+        #expect(loaded.warnings.contains { $0.code == .badValue && $0.message.contains("priority '1e308'")
+            && $0.message.contains("uses 1000") })
     }
 
     /// Found by mutating real documents: a multi-line label whose font size is a denormal number gave a line count of
