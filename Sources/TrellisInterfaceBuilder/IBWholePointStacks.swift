@@ -40,15 +40,10 @@ enum IBWholePointStacks {
     /// Whether a `<label>` of the document is stored with a width or height of a whole number and a half: text
     /// measured on a canvas of two pixels per point.
     static func hasHalfPointLabel(_ document: XMLElement) -> Bool {
-        var stack = [document]
-        var visited = 0
-        while let element = stack.popLast(), visited < 200_000 {
-            visited += 1
-            if element.name == "label", let frame = IBGeometry.rect(element),
-               isHalfPoint(frame.width) || isHalfPoint(frame.height) { return true }
-            stack.append(contentsOf: element.children)
+        document.containsDescendant { element in
+            guard element.name == "label", let frame = IBGeometry.rect(element) else { return false }
+            return isHalfPoint(frame.width) || isHalfPoint(frame.height)
         }
-        return false
     }
 
     private static func isHalfPoint(_ value: Double) -> Bool {

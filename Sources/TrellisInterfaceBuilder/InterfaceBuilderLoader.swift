@@ -102,14 +102,9 @@ public enum InterfaceBuilderLoader {
 
     /// Whether an element of the document simulates a landscape orientation (documents older than Xcode 8).
     static func simulatesLandscape(_ document: XMLElement) -> Bool {
-        var stack = [document]
-        var visited = 0
-        while let element = stack.popLast(), visited < 200_000 {
-            visited += 1
-            if element.name == "simulatedOrientationMetrics", element["orientation"]?.hasPrefix("landscape") == true { return true }
-            stack.append(contentsOf: element.children)
+        document.containsDescendant {
+            $0.name == "simulatedOrientationMetrics" && $0["orientation"]?.hasPrefix("landscape") == true
         }
-        return false
     }
 
     /// Diagnostics by line and column, each (code, place) once.

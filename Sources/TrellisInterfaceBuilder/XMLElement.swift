@@ -51,6 +51,19 @@ struct XMLElement: Sendable, Hashable {
         return found
     }
 
+    /// Whether the element or one below it satisfies `test`; the walk stops after 200,000 elements, so a hostile
+    /// document cannot make a document-wide question run long.
+    func containsDescendant(where test: (XMLElement) -> Bool) -> Bool {
+        var stack = [self]
+        var visited = 0
+        while let element = stack.popLast(), visited < 200_000 {
+            visited += 1
+            if test(element) { return true }
+            stack.append(contentsOf: element.children)
+        }
+        return false
+    }
+
     /// A `YES`/`NO` attribute; nil when absent or another value.
     func flag(_ attribute: String) -> Bool? {
         switch attributes[attribute] {
