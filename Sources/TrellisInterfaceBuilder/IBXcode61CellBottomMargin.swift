@@ -13,15 +13,19 @@ import TrellisModel
 /// CommentTableViewCell, an 82-pt cell whose content view is stored 320 × 59, its separator view so at y = 80 (bottom
 /// 81 = 82 − 9 + 8) with the labels above it at their own heights; a margin measured from the cell's bottom would
 /// stretch a label by 1 pt and put each separator 1 pt lower. So the content view keeps its edges at the cell's and
-/// its bottom margin 9 pt up; edge-pinned content (MIT's) is not moved. A content view stored by Xcode 6.1 itself is
+/// its bottom margin 9 pt up; edge-pinned content (MIT's) is not moved by this margin (it sits half a point above the
+/// cell's bottom, IBXcode61CellSeparator). A content view stored by Xcode 6.1 itself is
 /// a separator's point short of the cell or has no rect (IBCellContentFrame: 1 pt, its margins 8 all round), so a
-/// content view as tall as its cell here is one IBXcode61CellContent laid out.
+/// content view half a point short of its cell here is one IBXcode61CellContent laid out (IBXcode61CellSeparator).
 enum IBXcode61CellBottomMargin {
     /// `bottom` (the content view's 8-pt bottom margin of the era) plus the separator's point when `content` is the
-    /// content view of an Xcode 6.1 top-level table cell laid out over the cell's whole `cellHeight`.
+    /// content view of an Xcode 6.1 top-level table cell laid out over its `cellHeight` (less IBXcode61CellSeparator),
+    /// less that half point: 9 pt above the cell's bottom.
     static func bottom(_ bottom: Double, content: XMLElement, cellHeight: Double?, topLevel: Bool, toolsVersion: Int) -> Double {
         guard IBXcode61CellContent.toolsVersions.contains(toolsVersion), topLevel, content.name == "tableViewCellContentView",
-              let cellHeight, let rect = IBGeometry.rect(content), rect.minY == 0, rect.height == cellHeight else { return bottom }
-        return bottom + 1
+              let cellHeight, let rect = IBGeometry.rect(content), rect.minY == 0,
+              rect.height == cellHeight - IBXcode61CellSeparator.height else { return bottom }
+        // 9 pt above the cell's bottom: the content view ends half a point above it (IBXcode61CellSeparator).
+        return bottom + 1 - IBXcode61CellSeparator.height
     }
 }

@@ -7,9 +7,10 @@
 /// view is stored 320 × 43, stores a 1-pt view pinned to the content view's bottom at y = 103, so Xcode laid the
 /// content view out over the cell's whole 104 pt (no separator: a cell of its own, outside any table); CRMOneIpad's
 /// Account360Cell, a 704 × 100 cell, stores its content view 768 × 43 with subviews down to y = 95. So the content
-/// view of such a cell is laid out over the cell's height (and no wider than the cell). Only a stored height more
-/// than 1 pt short of the cell's counts (the separator's point is what every other Xcode 6 cell stores,
-/// IBCellContentFrame).
+/// view of such a cell is laid out over the cell's height, less the half point IBXcode61CellSeparator measured later on
+/// four cells with bottom-pinned views (MIT's view is within half a point of it), and no wider than the cell. Only a
+/// stored height more than 1 pt short of the cell's counts (the separator's point is what every other Xcode 6 cell
+/// stores, IBCellContentFrame).
 ///
 /// Later Xcode 6 builds (toolsVersion 6300–7999) leave the same template rect, and lay the content view out as they
 /// do one stored without a rect: the cell's width and its height less the 1-pt separator of that era
@@ -43,8 +44,9 @@ enum IBXcode61CellContent {
         // narrower one in a cell with no accessory (MatrixKit's 320 in a 600-pt cell).
         let keepsStoredWidth = hasAccessory(cell) && stored.width <= bounds.width
         rect.attributes["width"] = "\(keepsStoredWidth ? stored.width : bounds.width)"
-        // Xcode 6.1 laid it out over the whole cell; the later builds keep the separator's point.
-        rect.attributes["height"] = "\(early ? bounds.height : bounds.height - 1)"
+        // Xcode 6.1 laid it out over the cell less half a point (IBXcode61CellSeparator); the later builds keep the
+        // separator's point.
+        rect.attributes["height"] = "\(early ? bounds.height - IBXcode61CellSeparator.height : bounds.height - 1)"
         laidOut.children[index] = rect
         return laidOut
     }

@@ -3,8 +3,8 @@ import TrellisModel
 @testable import TrellisInterfaceBuilder
 
 /// A resized top-level cell of an Xcode 6.1 xib whose content view keeps the template's stored 43 pt: laid out over the
-/// whole cell (IBXcode61CellContent), with its bottom margin 9 pt above the cell's bottom, the separator's point below
-/// the era's 8 (IBXcode61CellBottomMargin).
+/// cell less half a point (IBXcode61CellContent, IBXcode61CellSeparator), with its bottom margin 9 pt above the cell's
+/// bottom, the separator's point below the era's 8 (IBXcode61CellBottomMargin).
 @Suite("Interface Builder Xcode 6.1 cells: the bottom margin of a stale content view")
 struct Xcode61CellBottomMarginTests {
     /// A 320 × 70 top-level cell saved by `toolsVersion`, its content view stored 320 × `contentHeight`: `title` 2 pt
@@ -77,16 +77,17 @@ struct Xcode61CellBottomMarginTests {
         """
     }
 
-    @Test("Xcode 6.1: a stale content view spans the cell, its bottom margin 9 pt above the cell's bottom")
+    @Test("Xcode 6.1: a stale content view spans the cell less half a point, its bottom margin 9 pt above the cell's bottom")
     func staleRect() throws {
-        // Content view 320 × 70 (IBXcode61CellContent); bottom margin 70 − 9 = 61: box (20, 61 − 10 = 51, 280, 10),
-        // rule's bottom 61 + 8 = 69, so (20, 68, 280, 1); the edge-pinned view on the cell's bottom (20, 69, 280, 1);
-        // title (20, 8 + 2 = 10, 280, 20). (With the margin at 8, box 52 and rule 69.)
+        // Content view 320 × 69.5 (IBXcode61CellContent less IBXcode61CellSeparator's half point); bottom margin
+        // 70 − 9 = 61, 8.5 above the content view's bottom: box (20, 61 − 10 = 51, 280, 10), rule's bottom 61 + 8 = 69,
+        // so (20, 68, 280, 1); the edge-pinned view on the content view's bottom (20, 69.5 − 1 = 68.5, 280, 1); title
+        // (20, 8 + 2 = 10, 280, 20). (With the margin at 8, box 51.5 and rule 68.5.)
         let laid = try LaidOut(xib(toolsVersion: "6254", contentHeight: "43"), file: "NotificationCell.xib")
-        #expect(laid.frame("content") == Rect(x: 0, y: 0, width: 320, height: 70))
+        #expect(laid.frame("content") == Rect(x: 0, y: 0, width: 320, height: 69.5))
         #expect(laid.frame("box") == Rect(x: 20, y: 51, width: 280, height: 10))
         #expect(laid.frame("rule") == Rect(x: 20, y: 68, width: 280, height: 1))
-        #expect(laid.frame("edge") == Rect(x: 20, y: 69, width: 280, height: 1))
+        #expect(laid.frame("edge") == Rect(x: 20, y: 68.5, width: 280, height: 1))
         #expect(laid.frame("title") == Rect(x: 20, y: 10, width: 280, height: 20))
     }
 

@@ -3,7 +3,7 @@ import TrellisModel
 @testable import TrellisInterfaceBuilder
 
 /// A resized top-level cell of an Xcode 6.1 xib whose content view keeps the template's stored 43 pt: Xcode laid the
-/// content view out over the whole cell (IBXcode61CellContent).
+/// content view out over the cell less half a point (IBXcode61CellContent, IBXcode61CellSeparator).
 @Suite("Interface Builder Xcode 6.1 cells with a stale content-view rect")
 struct Xcode61CellContentTests {
     /// A 320 × 120 top-level cell saved by `toolsVersion`, its content view stored 320 × `contentHeight`; `line` is a
@@ -57,13 +57,14 @@ struct Xcode61CellContentTests {
         """
     }
 
-    @Test("Xcode 6.1: the content view stored 43 pt tall is laid out over the 120-pt cell")
+    @Test("Xcode 6.1: the content view stored 43 pt tall is laid out over the 120-pt cell less half a point")
     func staleRect() throws {
-        // Content view 320 × 120 (no separator: a cell outside any table); line = (20, 120 − 1 = 119, 320 − 40 = 280,
-        // 1), where Xcode stores it, not (20, 42, 280, 1) in the stored 43 pt.
+        // Content view 320 × 119.5 (the cell less IBXcode61CellSeparator's half point); line = (20, 119.5 − 1 = 118.5,
+        // 320 − 40 = 280, 1), within half a point of the 119 Xcode stores for such a line, not (20, 42, 280, 1) in the
+        // stored 43 pt.
         let laid = try LaidOut(xib(toolsVersion: "6254", contentHeight: "43"), file: "HoldCell.xib")
-        #expect(laid.frame("content") == Rect(x: 0, y: 0, width: 320, height: 120))
-        #expect(laid.frame("line") == Rect(x: 20, y: 119, width: 280, height: 1))
+        #expect(laid.frame("content") == Rect(x: 0, y: 0, width: 320, height: 119.5))
+        #expect(laid.frame("line") == Rect(x: 20, y: 118.5, width: 280, height: 1))
         #expect(laid.frame("title") == Rect(x: 20, y: 10, width: 280, height: 21))
     }
 
