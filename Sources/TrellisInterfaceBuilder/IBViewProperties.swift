@@ -85,7 +85,8 @@ struct IBViewProperties {
             node.stack = IBStack.properties(element)
             IBWholePointStacks.apply(to: &node.stack, toolsVersion: context.toolsVersion, halfPointLabels: context.halfPointLabels)
             IBStackUnplacedHidden.apply(to: &node.stack, toolsVersion: context.toolsVersion)
-            IBStackHiddenAtStart.apply(to: &node.stack, toolsVersion: context.toolsVersion)
+            IBStackHiddenAtStart.apply(to: &node.stack, toolsVersion: context.toolsVersion,
+                                       hasHiddenEndView: IBStackHiddenAtStart.hasHiddenEndView(element))
             IBStackHiddenSlot.apply(to: &node.stack, toolsVersion: context.toolsVersion)
         case "scrollView", "tableView", "collectionView":
             if let adjustment = IBSceneBuilder.insetAdjustment(element["contentInsetAdjustmentBehavior"]) { node.scroll.insetAdjustment = adjustment }
