@@ -28,10 +28,13 @@ enum IBStackHiddenAtStart {
         stack.hiddenEndViewsAtStart = true
     }
 
-    /// Whether the stack `element` has a hidden arranged view (by its own `hidden`) before every visible one or after
-    /// them all; a stack with no visible arranged view has none (it closes up whatever the key).
-    static func hasHiddenEndView(_ element: XMLElement) -> Bool {
-        let hidden = (element.child("subviews")?.children ?? []).map { $0.flag("hidden") == true }
+    /// Whether the stack `element` has a hidden arranged view (by its own `hidden`, not a stopped indicator the canvas
+    /// shows: IBStoppedIndicatorSlot) before every visible one or after them all; a stack with no visible arranged
+    /// view has none (it closes up whatever the key).
+    static func hasHiddenEndView(_ element: XMLElement, toolsVersion: Int) -> Bool {
+        let hidden = (element.child("subviews")?.children ?? []).map {
+            $0.flag("hidden") == true && !IBStoppedIndicatorSlot.arrangedAsShown($0, toolsVersion: toolsVersion)
+        }
         guard let firstShown = hidden.firstIndex(of: false), let lastShown = hidden.lastIndex(of: false) else { return false }
         return firstShown > 0 || lastShown < hidden.count - 1
     }

@@ -86,7 +86,7 @@ struct IBViewProperties {
             IBWholePointStacks.apply(to: &node.stack, toolsVersion: context.toolsVersion, halfPointLabels: context.halfPointLabels)
             IBStackUnplacedHidden.apply(to: &node.stack, toolsVersion: context.toolsVersion)
             IBStackHiddenAtStart.apply(to: &node.stack, toolsVersion: context.toolsVersion,
-                                       hasHiddenEndView: IBStackHiddenAtStart.hasHiddenEndView(element))
+                                       hasHiddenEndView: IBStackHiddenAtStart.hasHiddenEndView(element, toolsVersion: context.toolsVersion))
             IBStackHiddenSlot.apply(to: &node.stack, toolsVersion: context.toolsVersion)
         case "scrollView", "tableView", "collectionView":
             if let adjustment = IBSceneBuilder.insetAdjustment(element["contentInsetAdjustmentBehavior"]) { node.scroll.insetAdjustment = adjustment }
