@@ -43,11 +43,7 @@ extension IBSceneBuilder {
             node.frame = stored
         }
         let properties = IBViewProperties(context: context)
-        properties.applyCommonProperties(element, to: &node)
-        // A stopped indicator that hides when stopped is arranged as shown on Xcode's canvas (IBStoppedIndicatorSlot).
-        if placement.isArranged, IBStoppedIndicatorSlot.arrangedAsShown(element, toolsVersion: context.toolsVersion) {
-            node.isHidden = false
-        }
+        properties.applyCommonProperties(element, isArranged: placement.isArranged, to: &node)
         applyTraits(element, placement: placement, to: &node)
         IBViewMargins(context: context).apply(element, placement: placement, to: &node)
         registerGuides(element, owner: id)

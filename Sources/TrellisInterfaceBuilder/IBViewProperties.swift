@@ -5,9 +5,11 @@ import TrellisModel
 struct IBViewProperties {
     let context: IBDocumentContext
 
-    /// hidden, alpha, clipsSubviews, background colour, content hugging and compression resistance.
-    func applyCommonProperties(_ element: XMLElement, to node: inout ViewNode) {
-        node.isHidden = element.flag("hidden") ?? false
+    /// hidden, alpha, clipsSubviews, background colour, content hugging and compression resistance. An arranged
+    /// stopped indicator that hides when stopped is shown, as Xcode's canvas arranges it (IBStoppedIndicatorSlot).
+    func applyCommonProperties(_ element: XMLElement, isArranged: Bool = false, to node: inout ViewNode) {
+        node.isHidden = (element.flag("hidden") ?? false)
+            && !(isArranged && IBStoppedIndicatorSlot.arrangedAsShown(element, toolsVersion: context.toolsVersion))
         if let alpha = element.number("alpha") { node.alpha = min(1, max(0, alpha)) }
         if let clips = element.flag("clipsSubviews") { node.clipsToBounds = clips }
         if let color = element.child("color", key: "backgroundColor").flatMap({ context.resources.color($0) }) {
