@@ -43,7 +43,7 @@ extension IBSceneBuilder {
             node.frame = stored
         }
         let properties = IBViewProperties(context: context)
-        properties.applyCommonProperties(element, to: &node)
+        properties.applyCommonProperties(element, isArranged: placement.isArranged, to: &node)
         applyTraits(element, placement: placement, to: &node)
         IBViewMargins(context: context).apply(element, placement: placement, to: &node)
         registerGuides(element, owner: id)

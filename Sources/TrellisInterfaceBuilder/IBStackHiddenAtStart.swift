@@ -1,7 +1,7 @@
 import TrellisModel
 
-/// Xcode 15's canvas puts a hidden arranged view that keeps a length of its own at its stack's start when no visible
-/// view comes before it or none comes after it.
+/// Xcode 15's and Xcode 16's canvases put a hidden arranged view at its stack's start when no visible view comes
+/// before it or none comes after it.
 ///
 /// Measured on two xibs of two projects, both saved by Xcode 15 (toolsVersion 22505), the views concerned not flagged
 /// misplaced (so Xcode's own layout puts them there):
@@ -10,16 +10,32 @@ import TrellisModel
 ///   y = 0 too; inside that visible stack a hidden 45-pt box before a visible one is stored at y = 0 as well.
 /// - AdamYoneda's DiffableDataSourceChatBootcamp, OwnMessageCollectionViewReplyCell.xib: a horizontal stack (spacing
 ///   20) of a visible 107-pt view and a hidden 40 × 40 image view (width 40, 1:1) stores the image view at x = 0.
-/// Where the collapse would put them (IBStack): y = −80, 47.5 and −45, x = 107. A hidden view between two visible
-/// ones is still stored mid-spacing in Xcode 15 (the same project's MessageListTableViewCell.xib: 286.67 between
-/// views ending at 284 and starting at 289, spacing 5), and Xcode 12.4 to 14.3 documents store end views where they
-/// collapse (Zotero, VLC: x = −28, −56, the last visible view's end), so the key is set only for Xcode 15 documents
-/// (toolsVersion 22000–22999) and fill stacks, the distribution of every stack measured; Xcode 16's canvas is
-/// unmeasured.
+/// Where the collapse would put them (IBStack): y = −80, 47.5 and −45, x = 107. And on one xib of a third project saved
+/// by Xcode 16.1 (toolsVersion 23504; meganz's CallTitleView.xib, not flagged): a horizontal fill stack (spacing 4) of a
+/// visible 45-pt label and, after it, a hidden image view with no length of its own (its image 10 × 10) stores the
+/// image view 0 wide at x = 0, where the collapse puts it at 45 (1 frame). So a hidden end view starts at the stack's
+/// start with or without a length of its own (one that has none is 0 long there, as it collapses). A hidden view
+/// between two visible ones is still stored mid-spacing in Xcode 15 (the same project's MessageListTableViewCell.xib:
+/// 286.67 between views ending at 284 and starting at 289, spacing 5). Xcode 12.5 (Zotero: x = 4.5, the visible
+/// label's end), Xcode 14.3 (VLC: x = −28, −56) and Xcode 26 (Pocket Casts' EpisodeCell.xib, toolsVersion 24506:
+/// x = −16, −44 before the first visible view, 220 after the last) store end views where they collapse, so the key is
+/// set only for Xcode 15 and 16 documents (toolsVersion 22000–23999) and fill stacks, the distribution of every stack
+/// measured. (An Xcode 13.3 alert view, toolsVersion 19529, copied into two of one person's apps, stores its hidden
+/// end views at y = 0 too; with Xcode 12.5 and 14.3 collapsing, Xcode 13 is left as it was.)
 enum IBStackHiddenAtStart {
-    static func apply(to stack: inout StackProperties, toolsVersion: Int) {
-        guard toolsVersion >= 22000, toolsVersion < 23000, stack.distribution == .fill,
-              !stack.hiddenViewsKeepingOwnSize.isEmpty else { return }
+    static func apply(to stack: inout StackProperties, toolsVersion: Int, hasHiddenEndView: Bool) {
+        guard toolsVersion >= 22000, toolsVersion < 24000, stack.distribution == .fill, hasHiddenEndView else { return }
         stack.hiddenEndViewsAtStart = true
+    }
+
+    /// Whether the stack `element` has a hidden arranged view (by its own `hidden`, not a stopped indicator the canvas
+    /// shows: IBStoppedIndicatorSlot) before every visible one or after them all; a stack with no visible arranged
+    /// view has none (it closes up whatever the key).
+    static func hasHiddenEndView(_ element: XMLElement, toolsVersion: Int) -> Bool {
+        let hidden = (element.child("subviews")?.children ?? []).map {
+            $0.flag("hidden") == true && !IBStoppedIndicatorSlot.arrangedAsShown($0, toolsVersion: toolsVersion)
+        }
+        guard let firstShown = hidden.firstIndex(of: false), let lastShown = hidden.lastIndex(of: false) else { return false }
+        return firstShown > 0 || lastShown < hidden.count - 1
     }
 }

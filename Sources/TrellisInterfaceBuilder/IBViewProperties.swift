@@ -5,9 +5,11 @@ import TrellisModel
 struct IBViewProperties {
     let context: IBDocumentContext
 
-    /// hidden, alpha, clipsSubviews, background colour, content hugging and compression resistance.
-    func applyCommonProperties(_ element: XMLElement, to node: inout ViewNode) {
-        node.isHidden = element.flag("hidden") ?? false
+    /// hidden, alpha, clipsSubviews, background colour, content hugging and compression resistance. An arranged
+    /// stopped indicator that hides when stopped is shown, as Xcode's canvas arranges it (IBStoppedIndicatorSlot).
+    func applyCommonProperties(_ element: XMLElement, isArranged: Bool = false, to node: inout ViewNode) {
+        node.isHidden = (element.flag("hidden") ?? false)
+            && !(isArranged && IBStoppedIndicatorSlot.arrangedAsShown(element, toolsVersion: context.toolsVersion))
         if let alpha = element.number("alpha") { node.alpha = min(1, max(0, alpha)) }
         if let clips = element.flag("clipsSubviews") { node.clipsToBounds = clips }
         if let color = element.child("color", key: "backgroundColor").flatMap({ context.resources.color($0) }) {
@@ -85,7 +87,8 @@ struct IBViewProperties {
             node.stack = IBStack.properties(element)
             IBWholePointStacks.apply(to: &node.stack, toolsVersion: context.toolsVersion, halfPointLabels: context.halfPointLabels)
             IBStackUnplacedHidden.apply(to: &node.stack, toolsVersion: context.toolsVersion)
-            IBStackHiddenAtStart.apply(to: &node.stack, toolsVersion: context.toolsVersion)
+            IBStackHiddenAtStart.apply(to: &node.stack, toolsVersion: context.toolsVersion,
+                                       hasHiddenEndView: IBStackHiddenAtStart.hasHiddenEndView(element, toolsVersion: context.toolsVersion))
             IBStackHiddenSlot.apply(to: &node.stack, toolsVersion: context.toolsVersion)
         case "scrollView", "tableView", "collectionView":
             if let adjustment = IBSceneBuilder.insetAdjustment(element["contentInsetAdjustmentBehavior"]) { node.scroll.insetAdjustment = adjustment }

@@ -149,9 +149,10 @@ public struct StackProperties: Sendable, Hashable {
     /// view keeps where it was put (Interface Builder documents of Xcode 8 to 10.1: Xcode 9.2's canvas stores such a
     /// view where its layout engine leaves an unconstrained position, at the root's origin).
     public var hiddenViewsUnplaced: Bool = false
-    /// Whether a hidden arranged view that keeps its own size (`hiddenViewsKeepingOwnSize`) and has no visible view
-    /// before it, or none after it, starts at the stack's start instead of the place it collapses to (Interface
-    /// Builder documents of Xcode 15: that canvas stores such a view at y = 0 or x = 0 in its stack).
+    /// Whether a hidden arranged view with no visible view before it, or none after it, starts at the stack's start
+    /// instead of the place it collapses to, at its own size if it keeps one (`hiddenViewsKeepingOwnSize`), else 0
+    /// long (Interface Builder documents of Xcode 15 and 16: those canvases store such a view at y = 0 or x = 0 in
+    /// its stack).
     public var hiddenEndViewsAtStart: Bool = false
     /// Whether a hidden arranged view that keeps its own size (`hiddenViewsKeepingOwnSize`) is arranged as if it were
     /// visible: it keeps its slot in the chain and the spacing on both of its sides (Interface Builder documents of

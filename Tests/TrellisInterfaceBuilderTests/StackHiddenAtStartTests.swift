@@ -2,9 +2,9 @@ import Testing
 import TrellisModel
 @testable import TrellisInterfaceBuilder
 
-/// Xcode 15's canvas puts a hidden arranged view that keeps a length of its own at the stack's start when no visible
-/// view comes before it or none after it (IBStackHiddenAtStart). Expected frames are worked out by hand.
-@Suite("Interface Builder: Xcode 15 hidden end views at the stack's start")
+/// Xcode 15's and 16's canvases put a hidden arranged view at the stack's start when no visible view comes before it or
+/// none after it (IBStackHiddenAtStart). Expected frames are worked out by hand.
+@Suite("Interface Builder: Xcode 15 and 16 hidden end views at the stack's start")
 struct StackHiddenAtStartTests {
     /// A vertical stack (spacing 20) at (20, 100), pinned by its leading and top edges: a hidden 80-pt box, a visible
     /// 100 × 30 box, a hidden 40-pt box, a visible 100 × 30 box and a hidden 20-pt box. The hidden boxes have only a
@@ -57,24 +57,64 @@ struct StackHiddenAtStartTests {
         #expect(laid.frame("tail") == Rect(x: 0, y: 80, width: 100, height: 20))
     }
 
-    @Test("the key is set only for Xcode 15 documents' fill stacks with a hidden view that keeps its own length")
+    /// A horizontal stack (spacing 4) at (10, 50), pinned by its leading and top edges: a visible 45 × 14 box, then a
+    /// hidden box with no length of its own (14 tall by the fill alignment).
+    static func row(toolsVersion: Int) -> String {
+        let shown = box("label", 0, 0, 45, 14, children: """
+            <constraints>
+                <constraint firstAttribute="width" constant="45" id="label-w"/>
+                <constraint firstAttribute="height" constant="14" id="label-h"/>
+            </constraints>
+            """)
+        return storyboard("""
+            <stackView opaque="NO" contentMode="scaleToFill" spacing="4" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                <rect key="frame" x="10" y="50" width="45" height="14"/>
+                <subviews>\(shown)\(box("mark", 0, 0, 0, 14, extra: "hidden=\"YES\""))</subviews>
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="row" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="k1"/>
+            <constraint firstItem="row" firstAttribute="top" secondItem="root" secondAttribute="top" constant="50" id="k2"/>
+            """, toolsVersion: toolsVersion)
+    }
+
+    @Test("Xcode 16: a hidden end view with no length of its own starts at the stack's start, 0 wide")
+    func xcode16WithoutOwnLength() throws {
+        // The visible box alone makes the stack 45 × 14. With the key: mark at x = 0, 0 wide (it collapses); without
+        // it (Xcode 26) mark starts at the box's end, x = 45, the spacing before it collapsing.
+        let laid = try LaidOut(Self.row(toolsVersion: 23504))
+        #expect(laid.frame("row") == Rect(x: 10, y: 50, width: 45, height: 14))
+        #expect(laid.frame("label") == Rect(x: 0, y: 0, width: 45, height: 14))
+        #expect(laid.frame("mark") == Rect(x: 0, y: 0, width: 0, height: 14))
+        let later = try LaidOut(Self.row(toolsVersion: 24506))
+        #expect(later.frame("mark") == Rect(x: 45, y: 0, width: 0, height: 14))
+    }
+
+    @Test("Xcode 16 keeps the Xcode 15 placement of hidden end views with a length of their own")
+    func xcode16() throws {
+        let laid = try LaidOut(Self.document(toolsVersion: 23504))
+        #expect(laid.frame("head") == Rect(x: 0, y: 0, width: 100, height: 80))
+        #expect(laid.frame("between") == Rect(x: 0, y: 40, width: 100, height: 40))
+        #expect(laid.frame("tail") == Rect(x: 0, y: 0, width: 100, height: 20))
+    }
+
+    @Test("the key is set only for Xcode 15 and 16 documents' fill stacks with a hidden end view")
     func bounds() {
-        var keeping = StackProperties()
-        keeping.hiddenViewsKeepingOwnSize = ["head"]
-        for version in [21701, 23504] {
-            var other = keeping
-            IBStackHiddenAtStart.apply(to: &other, toolsVersion: version)
+        for version in [19529, 21701, 24506] {
+            var other = StackProperties()
+            IBStackHiddenAtStart.apply(to: &other, toolsVersion: version, hasHiddenEndView: true)
             #expect(!other.hiddenEndViewsAtStart)
         }
-        var xcode15 = keeping
-        IBStackHiddenAtStart.apply(to: &xcode15, toolsVersion: 22505)
-        #expect(xcode15.hiddenEndViewsAtStart)
-        var equal = keeping
+        for version in [22505, 23504] {
+            var shown = StackProperties()
+            IBStackHiddenAtStart.apply(to: &shown, toolsVersion: version, hasHiddenEndView: true)
+            #expect(shown.hiddenEndViewsAtStart)
+        }
+        var equal = StackProperties()
         equal.distribution = .fillEqually
-        IBStackHiddenAtStart.apply(to: &equal, toolsVersion: 22505)
+        IBStackHiddenAtStart.apply(to: &equal, toolsVersion: 22505, hasHiddenEndView: true)
         #expect(!equal.hiddenEndViewsAtStart)
         var none = StackProperties()
-        IBStackHiddenAtStart.apply(to: &none, toolsVersion: 22505)
+        IBStackHiddenAtStart.apply(to: &none, toolsVersion: 23504, hasHiddenEndView: false)
         #expect(!none.hiddenEndViewsAtStart)
     }
 }
