@@ -92,13 +92,13 @@ struct IBSceneBuilder {
         resolver.symbolBaselines = symbolBaselines.merging(IBXcode7ButtonBaselines.offsets(in: element, toolsVersion: context.toolsVersion)) { symbol, _ in symbol }
         resolver.legacyLabelBaselines = IBLegacyLabelBaselines.offsets(in: element, toolsVersion: context.toolsVersion)
         resolver.multilineLabelBaselines = IBMultilineLabelBaselines.offsets(in: element, toolsVersion: context.toolsVersion)
-        // Of two contradicting required equalities between the same anchors the later written holds (IBConflictingEqualities).
         scene.constraints = IBConflictingEqualities.kept(resolver.resolve(pending), toolsVersion: context.toolsVersion, warnings: &warnings)
         IBBottomPinYields.mark(&scene.constraints, parents: directions.parents)
         IBCenterPinYields.mark(&scene.constraints, parents: directions.parents)
         let sized = IBCellOwnSizeYields.collectionCells(collectionCells, toolsVersion: context.toolsVersion)
         IBCellOwnSizeYields.mark(&scene.constraints, parents: directions.parents, cellContents: tableCellContents.union(sized))
         IBTrailingPinYields.mark(&scene.constraints, parents: directions.parents, cellContents: cellContents, toolsVersion: context.toolsVersion)
+        IBOwnHeightYields.mark(&scene.constraints, parents: directions.parents, cellContents: cellContents, context: context)
         // A table's prototype cell's row fixes its content view: its stacks' own sizes yield as outside cells do.
         IBStackOwnSizeYields.mark(&scene.constraints, root: scene.root, cellContents: cellContents.subtracting(tableCellContents),
                                   parents: directions.parents, toolsVersion: context.toolsVersion)
