@@ -12,7 +12,41 @@ import TrellisModel
 /// a table, and there the bottom pin drops instead (IBBottomPinYields). Inside a table's cells a view's required
 /// width or height of its own is marked to be broken first among equal-priority members, and a bottom-to-bottom pin is
 /// not; nothing changes when the constraints can be satisfied.
+///
+/// A table fixes its `tableHeaderView`'s and `tableFooterView`'s frames as it fixes a row (the view keeps the frame the
+/// document stores, its autoresizing mask translated), and the same drop holds there (measured, krrgit's
+/// CodePath-iOS101-Capstone, Xcode 14.3, toolsVersion 21701, no view flagged: a table footer stored 62 tall holds a
+/// button pinned 10 pt below its top and 20 pt above its bottom with a required height of 40, stored 32 tall at
+/// y = 10, the pins kept and the 40 dropped, where Trellis broke the bottom pin; the same kind of button in another
+/// scene's 62-pt plain view, pinned only at its top, is stored 40 tall; with the cell's mark extended to table headers
+/// and footers, no other document on disk moves).
 enum IBCellOwnSizeYields {
+    /// The views whose frames their container fixes: the content views of a table's cells, of a collection view's
+    /// cells in the versions measured (``collectionCells(_:toolsVersion:)``), and a table's header and footer views.
+    static func fixed(tableCells: Set<String>, collectionCells contents: Set<String>, in element: XMLElement,
+                      toolsVersion: Int) -> Set<String> {
+        tableCells.union(collectionCells(contents, toolsVersion: toolsVersion)).union(tableHeadersAndFooters(in: element))
+    }
+
+    /// The ids of the header and footer views of every table in `element` (a controller's root table or a subview), by
+    /// a bounded walk of the document (as ``XMLElement/containsDescendant(where:)``).
+    static func tableHeadersAndFooters(in element: XMLElement) -> Set<String> {
+        var ids: Set<String> = []
+        var stack = [element]
+        var visited = 0
+        while let current = stack.popLast(), visited < 200_000 {
+            visited += 1
+            for child in current.children {
+                if current.name == "tableView", child["key"] == "tableHeaderView" || child["key"] == "tableFooterView",
+                   let id = child["id"] {
+                    ids.insert(id)
+                }
+                stack.append(child)
+            }
+        }
+        return ids
+    }
+
     /// Marks, inside the content views `cellContents` of table cells, every required size constant of a view's own as
     /// yielding where the view, or an ancestor of it inside the cell, is pinned to both sides of its superview on that
     /// axis (the chain the row fixes), and unmarks the bottom pins there. A view whose size conflicts with alignments

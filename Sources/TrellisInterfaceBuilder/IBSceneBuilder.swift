@@ -95,8 +95,8 @@ struct IBSceneBuilder {
         scene.constraints = IBConflictingEqualities.kept(resolver.resolve(pending), toolsVersion: context.toolsVersion, warnings: &warnings)
         IBBottomPinYields.mark(&scene.constraints, parents: directions.parents)
         IBCenterPinYields.mark(&scene.constraints, parents: directions.parents)
-        let sized = IBCellOwnSizeYields.collectionCells(collectionCells, toolsVersion: context.toolsVersion)
-        IBCellOwnSizeYields.mark(&scene.constraints, parents: directions.parents, cellContents: tableCellContents.union(sized))
+        let sized = IBCellOwnSizeYields.fixed(tableCells: tableCellContents, collectionCells: collectionCells, in: element, toolsVersion: context.toolsVersion)
+        IBCellOwnSizeYields.mark(&scene.constraints, parents: directions.parents, cellContents: sized)
         IBTrailingPinYields.mark(&scene.constraints, parents: directions.parents, cellContents: cellContents, toolsVersion: context.toolsVersion)
         IBOwnHeightYields.mark(&scene.constraints, parents: directions.parents, cellContents: cellContents, context: context)
         // A table's prototype cell's row fixes its content view: its stacks' own sizes yield as outside cells do.

@@ -18,6 +18,16 @@ import TrellisModel
 ///   1.25 pt at the top and bottom.
 /// Per axis, only where the own constant's insets are implausible and the other constraints' length gives plausible
 /// ones; a view whose own size holds, or whose stored frame fits neither (a stale frame), is left as it was.
+///
+/// Also where the stored length is the other constraints' length to the pixel and the own constant differs by a point
+/// or more, though the own constant's insets would be within a quarter of its length (``exactFit``): Xcode broke the
+/// own size and the frame is the rectangle itself (measured, krrgit's CodePath-iOS101-Capstone, Xcode 14.3, no view
+/// flagged: a filled configuration button titled " Add Exercise" with a small `plus.circle.fill` and a required height
+/// of 40, pinned 10 and 20 pt inside a 62-pt table footer, is stored 32 tall at y = 10, the pins' length and place;
+/// the own 40 read 4-pt insets and an image 24 tall at y = 14. A symbol's own insets are 0.5 to 1.83 pt where they
+/// are measured, so an exact fit to the pins with 4 pt to spare at each edge is the dropped constant, as the cell and
+/// footer marks drop it (``IBCellOwnSizeYields``). One document, an extension of the two above; over every document
+/// on disk no other frame moves).
 enum IBSymbolOwnSizeBroken {
     /// `own` with each axis whose constant cannot be the stored frame's alignment length replaced by `without`'s
     /// length there, when that one can.
@@ -26,10 +36,20 @@ enum IBSymbolOwnSizeBroken {
                   height: length(own.height, other: without.height, stored: stored.height))
     }
 
-    /// One axis: `own` unless its insets are implausible and `other`'s are not.
+    /// One axis: `own` unless its insets are implausible and `other`'s are not, or `other` is the stored length itself
+    /// (``exactFit``).
     private static func length(_ own: Double?, other: Double?, stored: Double) -> Double? {
-        guard let own, let other, other != own, !IBSymbolImages.plausibleTotal(stored - own, constant: own),
+        guard let own, let other, other != own else { return own }
+        if exactFit(own: own, other: other, stored: stored) { return other }
+        guard !IBSymbolImages.plausibleTotal(stored - own, constant: own),
               IBSymbolImages.plausibleTotal(stored - other, constant: other) else { return own }
         return other
+    }
+
+    /// Whether the stored length is the length the other constraints give, to the pixel, and not the own constant:
+    /// Xcode broke the own size and stored the glyph's rectangle without insets, where the own constant would read the
+    /// difference as insets a quarter of the length large.
+    static func exactFit(own: Double, other: Double, stored: Double) -> Bool {
+        abs(stored - other) < 0.01 && abs(stored - own) >= 1
     }
 }
