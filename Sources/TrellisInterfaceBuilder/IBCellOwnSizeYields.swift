@@ -28,23 +28,12 @@ enum IBCellOwnSizeYields {
         tableCells.union(collectionCells(contents, toolsVersion: toolsVersion)).union(tableHeadersAndFooters(in: element))
     }
 
-    /// The ids of the header and footer views of every table in `element` (a controller's root table or a subview), by
-    /// a bounded walk of the document (as ``XMLElement/containsDescendant(where:)``).
+    /// The ids of the header and footer views of every table in `element` (a controller's root table or a subview).
     static func tableHeadersAndFooters(in element: XMLElement) -> Set<String> {
-        var ids: Set<String> = []
-        var stack = [element]
-        var visited = 0
-        while let current = stack.popLast(), visited < 200_000 {
-            visited += 1
-            for child in current.children {
-                if current.name == "tableView", child["key"] == "tableHeaderView" || child["key"] == "tableFooterView",
-                   let id = child["id"] {
-                    ids.insert(id)
-                }
-                stack.append(child)
-            }
-        }
-        return ids
+        let tables = element.descendants { $0.name == "tableView" }
+        return Set(tables.flatMap { table in
+            table.children.filter { $0["key"] == "tableHeaderView" || $0["key"] == "tableFooterView" }.compactMap { $0["id"] }
+        })
     }
 
     /// Marks, inside the content views `cellContents` of table cells, every required size constant of a view's own as

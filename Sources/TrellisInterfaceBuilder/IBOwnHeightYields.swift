@@ -54,7 +54,6 @@ enum IBOwnHeightYields {
 
     /// A required `height == N` of a view's own (no second item).
     static func isOwnHeight(_ constraint: LayoutConstraint) -> Bool {
-        constraint.priority >= LayoutConstraint.required && constraint.relation == .equal && constraint.second == nil
-            && constraint.firstAttribute == .height && constraint.first.guide == .view
+        IBCellOwnSizeYields.isOwnSize(constraint) && constraint.firstAttribute == .height
     }
 }

@@ -51,17 +51,36 @@ struct XMLElement: Sendable, Hashable {
         return found
     }
 
-    /// Whether the element or one below it satisfies `test`; the walk stops after 200,000 elements, so a hostile
-    /// document cannot make a document-wide question run long.
+    /// Whether the element or one below it satisfies `test`.
     func containsDescendant(where test: (XMLElement) -> Bool) -> Bool {
+        var found = false
+        visitDescendants { element in
+            found = test(element)
+            return !found
+        }
+        return found
+    }
+
+    /// The element and those below it that satisfy `test`, depth first.
+    func descendants(where test: (XMLElement) -> Bool) -> [XMLElement] {
+        var matches: [XMLElement] = []
+        visitDescendants { element in
+            if test(element) { matches.append(element) }
+            return true
+        }
+        return matches
+    }
+
+    /// Visits the element and those below it, depth first, while `visit` returns true; the walk stops after 200,000
+    /// elements, so a hostile document cannot make a document-wide question run long.
+    private func visitDescendants(_ visit: (XMLElement) -> Bool) {
         var stack = [self]
         var visited = 0
         while let element = stack.popLast(), visited < 200_000 {
             visited += 1
-            if test(element) { return true }
+            guard visit(element) else { return }
             stack.append(contentsOf: element.children)
         }
-        return false
     }
 
     /// A `YES`/`NO` attribute; nil when absent or another value.
