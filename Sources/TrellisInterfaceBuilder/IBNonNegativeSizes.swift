@@ -1,0 +1,49 @@
+import TrellisModel
+
+/// A view's width and height are never negative in UIKit's layout engine, so where optional constraints tie, Xcode
+/// settles them with every plain view at least 0 wide and tall.
+///
+/// UIKit's engine treats a view's size as non-negative: it reports a set of constraints as unsatisfiable when they hold
+/// only with a negative width or height, and breaks one of them (UIKit's own "Unable to simultaneously satisfy
+/// constraints" log, reproduced in public issue threads: a lone `width == -16`; a stack pinned 4 and 10 pt inside a
+/// 0-wide bar; a label, an 8-pt gap and a button between the margins of a 0-wide header).
+/// Measured: Habitica's ToastView.xib (Xcode 15.0, toolsVersion 22155, not flagged) has a plain container (`width == 0`
+/// at 500) holding a plain view pinned 8 pt in on both sides (`width == 0` at 500), after a 70-pt run in a box with
+/// `width == 50` at 500. Weighing the three 500s alone (errors |box − 50| + |container| + |container − 16|), the least
+/// error is a 0-wide container, its inner view −16 wide and the box 70 wide; Xcode stores the container 16 wide, the
+/// inner view 0 and the box 86, the least error once the inner view cannot go below 0 (3 frames). No document of the
+/// 583 on disk stores a negative width or height (6,197 frames).
+///
+/// The bound is added to plain views and scroll views only (no intrinsic size holds them at 0 through compression
+/// resistance), at 999.9999: above every optional constraint and every priority the stack layout generates, below
+/// required ones. Where required constraints of the document force a negative size, Trellis keeps its earlier result
+/// (the size goes negative with a `negative-size` warning): which of them UIKit breaks there was not measured (an Xcode
+/// 7 storyboard with a label pinned 253 below the top guide and centred on a 568-pt view stores it at its centre, the
+/// top pin broken, where the rule for centre pins would break the centre).
+enum IBNonNegativeSizes {
+    /// The priority of the bound: above the stack layout's 999.999, below required.
+    static let priority: Double = 999.9999
+
+    /// The scene with the bounds added after its own constraints.
+    static func bounded(_ scene: Scene) -> Scene {
+        var result = scene
+        result.constraints += constraints(below: scene.root)
+        return result
+    }
+
+    /// `width >= 0` and `height >= 0` for every plain view and scroll view below `root`.
+    static func constraints(below root: ViewNode) -> [LayoutConstraint] {
+        var result: [LayoutConstraint] = []
+        var pending = root.children
+        while let node = pending.popLast() {
+            if node.kind == .view || node.kind == .scroll {
+                for attribute in [LayoutAttribute.width, .height] {
+                    result.append(LayoutConstraint(LayoutItem(node.id), attribute, .greaterThanOrEqual, constant: 0,
+                                                   priority: priority, origin: .generated))
+                }
+            }
+            pending.append(contentsOf: node.children)
+        }
+        return result
+    }
+}
