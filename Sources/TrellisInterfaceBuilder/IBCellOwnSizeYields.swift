@@ -64,8 +64,11 @@ enum IBCellOwnSizeYields {
         }
         for index in constraints.indices {
             let constraint = constraints[index]
-            if isOwnSize(constraint), inCell(constraint.first.view, countingContent: false),
-               spans(constraint.first.view, constraint.firstAttribute.axis) {
+            let view = constraint.first.view
+            if isOwnSize(constraint), inCell(view, countingContent: false), spans(view, constraint.firstAttribute.axis) {
+                constraints[index].yieldsInConflict = true
+            } else if isOwnAspect(constraint), inCell(view, countingContent: false),
+                      spans(view, .horizontal) || spans(view, .vertical) {
                 constraints[index].yieldsInConflict = true
             } else if constraint.yieldsInConflict, IBBottomPinYields.isBottomPin(constraint, parents: parents),
                       inCell(constraint.first.view, countingContent: true),
@@ -97,6 +100,22 @@ enum IBCellOwnSizeYields {
             current = parents[parent]
         }
         return false
+    }
+
+    /// A required aspect ratio of a view's own (`width == height × m`, or the reverse), the other size of its own.
+    ///
+    /// It yields as an own size constant does where the view is pinned to both sides of its superview on an axis:
+    /// measured in one Xcode 13.0 storyboard (AdeDeepFishing/Parstagram, toolsVersion 19162, h24mid set, 3 Dec 2026;
+    /// no view flagged), an extension of the own sizes measured above: a 498-pt prototype cell's image view pinned 8
+    /// from both sides of its 390-pt content view with `width:height 11:13` (374 × 442), whose column of two labels
+    /// held one line tall (IBMultilineLabelBaselines.oneLineEdges) leaves it 442.72, is stored 374 × 442.67: the
+    /// ratio given up and both pins kept, where Trellis broke the trailing pin and stored it 374.67 wide.
+    static func isOwnAspect(_ constraint: LayoutConstraint) -> Bool {
+        guard constraint.priority >= LayoutConstraint.required, constraint.relation == .equal,
+              constraint.first.guide == .view, let second = constraint.second, second.guide == .view,
+              second.view == constraint.first.view else { return false }
+        guard let attribute = constraint.secondAttribute else { return false }
+        return constraint.firstAttribute.isSize && attribute.isSize && constraint.firstAttribute != attribute
     }
 
     static func isOwnSize(_ constraint: LayoutConstraint) -> Bool {

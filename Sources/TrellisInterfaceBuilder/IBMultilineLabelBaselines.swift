@@ -77,16 +77,22 @@ enum IBMultilineLabelBaselines {
     /// also its font's descender above its bottom.
     static let firstCentredLastLineToolsVersion = 14300
 
+    /// Xcode 10's first and Xcode 14's first toolsVersion: between them a system-font label stored one line tall has
+    /// its line's edges as its baselines' (``oneLineEdges``).
+    static let oneLineEdgesToolsVersions = 14300..<21000
+
     /// Every label of the scene `root` whose stored frame holds two lines of its font or more, and from Xcode 9 every
-    /// system-font label stored more than a point taller than one line.
+    /// system-font label stored more than a point taller than one line (and in Xcode 10 to 13 one stored one line tall).
     static func offsets(in root: XMLElement, toolsVersion: Int) -> [String: Offsets] {
         var offsets: [String: Offsets] = [:]
         let bottomLine = (firstTopLineToolsVersion..<firstCentredLastLineToolsVersion).contains(toolsVersion)
-        collect(root, topLine: toolsVersion >= firstTopLineToolsVersion, bottomLine: bottomLine, into: &offsets)
+        collect(root, topLine: toolsVersion >= firstTopLineToolsVersion, bottomLine: bottomLine,
+                oneLine: oneLineEdgesToolsVersions.contains(toolsVersion), into: &offsets)
         return offsets
     }
 
-    private static func collect(_ element: XMLElement, topLine: Bool, bottomLine: Bool, into offsets: inout [String: Offsets]) {
+    private static func collect(_ element: XMLElement, topLine: Bool, bottomLine: Bool, oneLine: Bool,
+                                into offsets: inout [String: Offsets]) {
         if element.name == "label", let id = element["id"], element.child("attributedString", key: "attributedText") == nil,
            let height = element.child("rect", key: "frame")?.number("height") {
             let pointSize = IBLegacyLabelBaselines.pointSize(element)
@@ -102,9 +108,31 @@ enum IBMultilineLabelBaselines {
                 // stored one line tall too: UIKit measures no text in it, so the centred reading put its baselines
                 // in its middle).
                 offsets[id] = Offsets(first: ascenderPerPoint * pointSize, last: height - ascenderPerPoint * pointSize)
+            } else if atTop, oneLine, pointSize > 0 {
+                // Stored one line tall (within a point), Xcode 10 to 13: the line's edges (``oneLineEdges``).
+                offsets[id] = oneLineEdges(pointSize)
             }
         }
-        for child in element.children { collect(child, topLine: topLine, bottomLine: bottomLine, into: &offsets) }
+        for child in element.children {
+            collect(child, topLine: topLine, bottomLine: bottomLine, oneLine: oneLine, into: &offsets)
+        }
+    }
+
+    /// The baselines of a system-font label stored one line tall in an Xcode 10 to 13 document: the first its font's
+    /// ascender below the label's top and the last its descender above its bottom, whatever height the constraints
+    /// give it, as Xcode 9 measures a stretched label's (the bottom line) and Xcode 9 on its first baseline (the top
+    /// line). At the stored height these are the centred line's within a fraction of a point; they part only where
+    /// the constraints would stretch the label, and a `lastBaseline` tied to another label's `firstBaseline` with both
+    /// tops level then holds it at its line's height. Measured in one Xcode 13.0 storyboard (AdeDeepFishing/
+    /// Parstagram, toolsVersion 19162, h24mid set, 3 Dec 2026; no view flagged): a 498-pt prototype cell (390 wide,
+    /// 3×) stacks an image view 8 below the content view's top, `width:height 11:13` at 374 wide (442), and two 17-pt
+    /// system labels 8 below it, their tops level, centres equal, one's `baseline` on the other's `firstBaseline`, one
+    /// 8 above the bottom margin (11): the labels are stored 20.33 tall (one line of 20.28 on the 3× pixel) at
+    /// y = 458.67 and the image 442.67 tall, its aspect ratio given up (498 − 11 − 8 − 20.28 − 8 − 8 = 442.72), where
+    /// the centred reading stretched both labels to 21 and kept the ratio. The labels' edges are an extension of the
+    /// Xcode 9 measurement to Xcode 10–13 (the versions about it); Xcode 14 and later are not measured here.
+    static func oneLineEdges(_ pointSize: Double) -> Offsets {
+        Offsets(first: ascenderPerPoint * pointSize, last: IBSymbolBaselines.descenderPerPoint * pointSize)
     }
 
     /// Whether a label's `<fontDescription>` is UIKit's system font (a `type`, a text style, or none), whose
