@@ -165,7 +165,9 @@ struct SceneConverter {
             text += number(constraint.constant)
         }
         if constraint.priority != 1000 { text += " @\(number(constraint.priority))" }
-        return (text, constraint.location.map { "   # line \($0.line)" } ?? "")
+        // A constraint the document does not write is one the importer adds for Xcode's canvas (a plain view's
+        // `width >= 0`, docs/interface-builder.md); the comment says so, as the others name their line.
+        return (text, constraint.location.map { "   # line \($0.line)" } ?? "   # added for Xcode's canvas")
     }
 
     private func item(_ item: LayoutItem) -> String {

@@ -74,6 +74,8 @@ struct InterfaceBuilderConvertStoredFrameTests {
         let yaml = try String(contentsOf: workspace.url.appendingPathComponent("scenes/Hold.yaml"), encoding: .utf8)
         #expect(yaml.contains("storedFrame: [127.5, 313.5, 120, 40]"))
         #expect(yaml.contains("hiddenKeepSize: [icon]"))
+        // The importer's bound on a plain view's size (IBNonNegativeSizes) is written too, marked as not the document's.
+        #expect(yaml.contains("- \"box.width >= 0 @999.9999\"   # added for Xcode's canvas"))
         let converted = try Trellis.run(["explain", "scenes/Hold.yaml"], in: workspace.url)
         #expect(converted.status == 0)
         #expect(converted.stdout.contains("stack column frame (127.5, 313.5, 120, 40)"))
