@@ -19,12 +19,20 @@ import TrellisModel
 /// 286.67 between views ending at 284 and starting at 289, spacing 5). Xcode 12.5 (Zotero: x = 4.5, the visible
 /// label's end), Xcode 14.3 (VLC: x = −28, −56) and Xcode 26 (Pocket Casts' EpisodeCell.xib, toolsVersion 24506:
 /// x = −16, −44 before the first visible view, 220 after the last) store end views where they collapse, so the key is
-/// set only for Xcode 15 and 16 documents (toolsVersion 22000–23999) and fill stacks, the distribution of every stack
+/// set only for Xcode 15 and 16 documents (toolsVersion 22505–23999, below) and fill stacks, the distribution of every stack
 /// measured. (An Xcode 13.3 alert view, toolsVersion 19529, copied into two of one person's apps, stores its hidden
 /// end views at y = 0 too; with Xcode 12.5 and 14.3 collapsing, Xcode 13 is left as it was.)
+/// Xcode 15.0 (toolsVersion 22155) still collapses them: measured on Blockstream's green_ios, TxDetailsStatusCell.xib
+/// (h24apps set, 3 Dec 2026, not flagged, its other 20 frames placed): a horizontal fill stack (spacing 2) of a hidden
+/// 20 × 20 image view before a visible 63.67-pt label, the stack as wide as the label, stores the image view at
+/// x = −20, where it collapses (ending at the stack's start), not at 0. So the key starts at the first measured
+/// Xcode that puts such views at the start, 22505; the versions between are unmeasured.
 enum IBStackHiddenAtStart {
+    /// The toolsVersion of the first measured Xcode 15 save that puts hidden end views at the stack's start.
+    static let since = 22505
+
     static func apply(to stack: inout StackProperties, toolsVersion: Int, hasHiddenEndView: Bool) {
-        guard toolsVersion >= 22000, toolsVersion < 24000, stack.distribution == .fill, hasHiddenEndView else { return }
+        guard toolsVersion >= since, toolsVersion < 24000, stack.distribution == .fill, hasHiddenEndView else { return }
         stack.hiddenEndViewsAtStart = true
     }
 

@@ -97,9 +97,45 @@ struct StackHiddenAtStartTests {
         #expect(laid.frame("tail") == Rect(x: 0, y: 0, width: 100, height: 20))
     }
 
+    /// A horizontal stack (spacing 6) at (30, 40), pinned by its trailing and top edges 300 and 40 from the root's
+    /// leading and top: a hidden 24 × 24 box (width and height of its own), then a visible 50 × 24 box.
+    static func leadingHidden(toolsVersion: Int) -> String {
+        func sized(_ id: String, _ width: Int, extra: String = "") -> String {
+            box(id, 0, 0, Double(width), 24, extra: extra, children: """
+                <constraints>
+                    <constraint firstAttribute="width" constant="\(width)" id="\(id)-w"/>
+                    <constraint firstAttribute="height" constant="24" id="\(id)-h"/>
+                </constraints>
+                """)
+        }
+        return storyboard("""
+            <stackView opaque="NO" contentMode="scaleToFill" spacing="6" translatesAutoresizingMaskIntoConstraints="NO" id="spv">
+                <rect key="frame" x="250" y="40" width="50" height="24"/>
+                <subviews>\(sized("check", 24, extra: "hidden=\"YES\""))\(sized("state", 50))</subviews>
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="spv" firstAttribute="trailing" secondItem="root" secondAttribute="leading" constant="300" id="k1"/>
+            <constraint firstItem="spv" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="k2"/>
+            """, toolsVersion: toolsVersion)
+    }
+
+    @Test("Xcode 15.0 collapses a hidden first view before the stack's start; Xcode 15.3 puts it at the start")
+    func xcode150() throws {
+        // The visible box alone makes the stack 50 wide, ending at 300: x = 250. Xcode 15.0 (22155): the hidden box
+        // keeps its 24 pt and ends where the stack starts, x = 0 − 24 = −24, the spacing after it collapsing. Xcode
+        // 15.3 (22505): at the stack's start, x = 0.
+        let early = try LaidOut(Self.leadingHidden(toolsVersion: 22155))
+        #expect(early.frame("spv") == Rect(x: 250, y: 40, width: 50, height: 24))
+        #expect(early.frame("state") == Rect(x: 0, y: 0, width: 50, height: 24))
+        #expect(early.frame("check") == Rect(x: -24, y: 0, width: 24, height: 24))
+        let later = try LaidOut(Self.leadingHidden(toolsVersion: 22505))
+        #expect(later.frame("check") == Rect(x: 0, y: 0, width: 24, height: 24))
+        #expect(later.frame("state") == Rect(x: 0, y: 0, width: 50, height: 24))
+    }
+
     @Test("the key is set only for Xcode 15 and 16 documents' fill stacks with a hidden end view")
     func bounds() {
-        for version in [19529, 21701, 24506] {
+        for version in [19529, 21701, 22155, 24506] {
             var other = StackProperties()
             IBStackHiddenAtStart.apply(to: &other, toolsVersion: version, hasHiddenEndView: true)
             #expect(!other.hiddenEndViewsAtStart)
