@@ -27,7 +27,7 @@ struct IBSceneBuilder {
     var collectionCells: Set<String> = []
     /// Content views of every cell, table or collection, top-level or not (IBStackOwnSizeYields leaves them out).
     var cellContents: Set<String> = []
-    /// Scroll views Xcode flagged `ambiguous="YES"` (IBAmbiguousScrollHold).
+    /// Views keeping their stored frames as flagged `ambiguous="YES"` (IBAmbiguousViewHold, IBAmbiguousScrollHold).
     var ambiguousScrollViews: Set<String> = []
     var anonymousCount = 0
 
