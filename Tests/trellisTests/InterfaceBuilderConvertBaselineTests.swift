@@ -20,7 +20,7 @@ struct InterfaceBuilderConvertBaselineTests {
                                 <fontDescription key="fontDescription" type="system" pointSize="17"/>
                             </label>
                             <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" placeholder="name@example.com" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="tf" userLabel="Email Field">
-                                <rect key="frame" x="88" y="93.5" width="200" height="34"/>
+                                <rect key="frame" x="88" y="93" width="200" height="34"/>
                                 <fontDescription key="fontDescription" type="system" pointSize="17"/>
                                 <textInputTraits key="textInputTraits"/>
                             </textField>
@@ -41,17 +41,19 @@ struct InterfaceBuilderConvertBaselineTests {
 
     @Test("a text field's baseline constraint converts to the same frame: the scene file's textField has its text's baselines")
     func baselineConstraint() throws {
-        // Both texts are one 17-pt line of the same height t, centred in their views, so each first baseline is
-        // top + (height − t) / 2 + ascent. Equal baselines: field top = 100 + (21 − 34) / 2 = 93.5, whatever t is.
+        // The label is stored one line tall in an Xcode 10 document, so its first baseline is its top plus the font's
+        // ascender (IBMultilineLabelBaselines.oneLineEdges): 100 + 0.952 × 17 = 116.18. The field's line (20.29 pt)
+        // is centred in its 34 pt: its baseline is top + (34 − 20.29) / 2 + 16.18 = top + 23.04, so top = 93.14,
+        // 93 on the 2× pixels. (Centring the label's line too would give 100 + (21 − 34) / 2 = 93.5.)
         // Without baselines the field's bottom would sit on the label's baseline instead (about 116 − 34 = 82).
         let workspace = try Workspace()
         try workspace.write("Main.storyboard", Self.storyboard)
         let document = try Trellis.run(["explain", "Main.storyboard"], in: workspace.url)
-        #expect(document.stdout.contains("textField tf frame (88, 93.5, 200, 34)"))
+        #expect(document.stdout.contains("textField tf frame (88, 93, 200, 34)"))
         #expect(!document.stdout.contains("misplaced-view") && !document.stderr.contains("misplaced-view"))
         #expect(try Trellis.run(["convert", "Main.storyboard", "-o", "scenes"], in: workspace.url).status == 0)
         let converted = try Trellis.run(["explain", "scenes/Login.yaml"], in: workspace.url)
         #expect(converted.status == 0)
-        #expect(converted.stdout.contains("textField emailField frame (88, 93.5, 200, 34)"))
+        #expect(converted.stdout.contains("textField emailField frame (88, 93, 200, 34)"))
     }
 }
