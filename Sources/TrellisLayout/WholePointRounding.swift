@@ -4,17 +4,21 @@ import TrellisModel
 /// view's edges are rounded to whole points at their place in the root view, and its frame is taken from its
 /// parent's rounded origin there, as Xcode 7's canvas stores them (a row of a 430-pt column of five, at y = 172.4 and
 /// 85.2 tall, is stored at 172, 86 tall, and the buttons in it 86 tall). Every other view keeps the device's pixels,
-/// rounded in its superview.
+/// rounded in its superview, or, on a device that `roundsPixelsInRoot` (Interface Builder's canvas), at its place in
+/// the root view in the same way (IBPixelRoundingInRoot).
 struct WholePointRounding {
     private let grid: PixelGrid
     private let wholePoints = PixelGrid(scale: 1)
+    /// Whether every view's edges are rounded at their place in the root view, not only those below a whole-point stack.
+    private let inRoot: Bool
     /// Per node: its exact origin in the root view, its rounded origin there, and whether it is below such a stack.
     private var exactOrigin: [Point]
     private var roundedOrigin: [Point]
     private var below: [Bool]
 
-    init(count: Int, grid: PixelGrid) {
+    init(count: Int, grid: PixelGrid, inRoot: Bool = false) {
         self.grid = grid
+        self.inRoot = inRoot
         exactOrigin = Array(repeating: Point(x: 0, y: 0), count: count)
         roundedOrigin = exactOrigin
         below = Array(repeating: false, count: count)
@@ -28,10 +32,13 @@ struct WholePointRounding {
         let isBelow = parent.map { nodes[$0].view.kind == .stack && nodes[$0].view.stack.wholePointArrangement || below[$0] } ?? false
         let exact = Point(x: parentExact.x + frame.minX, y: parentExact.y + frame.minY)
         let rounded: Rect
-        if isBelow {
-            let minX = wholePoints.round(exact.x), maxX = wholePoints.round(exact.x + frame.width)
-            let minY = wholePoints.round(exact.y), maxY = wholePoints.round(exact.y + frame.height)
-            rounded = Rect(x: minX - parentRounded.x + 0.0, y: minY - parentRounded.y + 0.0, width: maxX - minX + 0.0, height: maxY - minY + 0.0)
+        if isBelow || inRoot {
+            let points = isBelow ? wholePoints : grid
+            let minX = points.round(exact.x), maxX = points.round(exact.x + frame.width)
+            let minY = points.round(exact.y), maxY = points.round(exact.y + frame.height)
+            // Differences of values on the device's grid are on it: rounding them again drops the subtraction's last bits.
+            rounded = Rect(x: grid.round(minX - parentRounded.x), y: grid.round(minY - parentRounded.y),
+                           width: grid.round(maxX - minX), height: grid.round(maxY - minY))
         } else {
             rounded = grid.round(frame)
         }

@@ -8,6 +8,9 @@ public struct Device: Sendable, Hashable {
     public var orientation: Orientation
     /// The horizontal and vertical size classes UIKit's trait collection reports on this screen.
     public var sizeClasses: SizeClasses
+    /// Whether a view's edges are rounded to the pixels at their place in the root view (Interface Builder's canvas),
+    /// not in their superview (UIKit's rule, the default): set from the scene's `pixelRounding: root`.
+    public var roundsPixelsInRoot = false
 
     /// A device; `sizeClasses` nil means the rule for a custom size (``SizeClasses/init(customSize:)``).
     public init(name: String?, size: Size, scale: Double, safeArea: Insets, orientation: Orientation = .portrait,

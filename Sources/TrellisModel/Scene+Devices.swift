@@ -5,11 +5,14 @@ extension Scene {
     /// This is the one place the drawing scale is decided: a layout result's `device.scale` is the scale to draw at.
     public var layoutDevices: [Device] {
         if devices.isEmpty {
-            return [Device(name: nil, size: size, scale: scale ?? 2, safeArea: .zero)]
+            var device = Device(name: nil, size: size, scale: scale ?? 2, safeArea: .zero)
+            device.roundsPixelsInRoot = roundsPixelsInRoot
+            return [device]
         }
         return devices.map { device in
             var device = device
             device.scale = drawingScale(on: device)
+            device.roundsPixelsInRoot = device.roundsPixelsInRoot || roundsPixelsInRoot
             return device
         }
     }

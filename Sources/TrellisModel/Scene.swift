@@ -27,6 +27,9 @@ public struct Scene: Sendable, Hashable {
     public var devices: [Device]
     /// Pixels per point; nil means the device's, or 2.
     public var scale: Double?
+    /// `pixelRounding: root`: every view's edges are rounded to the pixels at their place in the root view, each frame
+    /// taken from its parent's rounded place there (Interface Builder's canvas), not in the superview.
+    public var roundsPixelsInRoot = false
     public var background: Color
     /// The root view's layout margins as written (the system minimum and the safe area are applied by the layout).
     public var margins: Insets

@@ -34,6 +34,11 @@ extension SceneReader {
            let scale = number(node, "scale", in: Double.leastNonzeroMagnitude...64, expected: "a positive number of pixels per point (1, 2 or 3)") {
             scene.scale = scale
         }
+        if let node = keys["pixelRounding"], let space = string(node, "pixelRounding") {
+            // `root`: Interface Builder's canvas rounds every view's edges at their place in the root view.
+            if space == "root" || space == "superview" { scene.roundsPixelsInRoot = space == "root" }
+            else { error(.badValue, "pixelRounding: expected 'superview' or 'root', got '\(space)'", at: node.mark) }
+        }
         fonts.readTraitKeys(keys, into: &scene)
         FontsReader(context: context).readFonts(keys, into: &scene)
         traits.applyCombination(keys, into: &scene)
