@@ -60,7 +60,7 @@ struct IBSceneBuilder {
                                 orientation: canvas.isLandscape ? .landscape : .portrait,
                                 sizeClasses: SizeClasses(horizontal: canvas.isCompactWidth ? .compact : .regular,
                                                          vertical: canvas.isCompactHeight ? .compact : .regular))]
-        scene.background = node.background; IBPixelRoundingInRoot.apply(to: &scene)
+        scene.background = node.background
         placement.applyMargins(to: &scene)
         if IBScrollAdjustment.adjustsContentScrollView(root) {
             // The controller's scroll view adjusts its top and bottom, scrollable or not (IBScrollAdjustment): in a

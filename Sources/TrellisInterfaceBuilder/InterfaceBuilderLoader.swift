@@ -94,7 +94,7 @@ public enum InterfaceBuilderLoader {
             let scene = builder.build()
             warnings += builder.warnings
             errors += builder.errors
-            if let scene, builder.errors.isEmpty { scenes.append(IBNonNegativeSizes.bounded(scene)) }
+            if let scene, builder.errors.isEmpty { scenes.append(IBNonNegativeSizes.bounded(IBPixelRoundingInRoot.rounded(scene))) }
         }
         guard errors.isEmpty else { throw InterfaceBuilderError(diagnostics: inFileOrder(errors + warnings)) }
         return (scenes, inFileOrder(warnings))
