@@ -1,12 +1,11 @@
 import TrellisModel
 
-/// A view's width and height are never negative in UIKit's layout engine, so where optional constraints tie, Xcode
-/// settles them with every plain view at least 0 wide and tall.
+/// Where optional constraints tie, Xcode settles them with every plain view at least 0 wide and tall.
 ///
-/// UIKit's engine treats a view's size as non-negative: it reports a set of constraints as unsatisfiable when they hold
-/// only with a negative width or height, and breaks one of them (UIKit's own "Unable to simultaneously satisfy
-/// constraints" log, reproduced in public issue threads: a lone `width == -16`; a stack pinned 4 and 10 pt inside a
-/// 0-wide bar; a label, an 8-pt gap and a button between the margins of a 0-wide header).
+/// Xcode never stores a negative size, and UIKit's engine appears to treat sizes as non-negative: its "Unable to
+/// simultaneously satisfy constraints" log, quoted in public issue threads, names sets that hold only with a negative
+/// width or height (a lone `width == -16`; a stack pinned 4 and 10 pt inside a 0-wide bar; a label, an 8-pt gap and a
+/// button between the margins of a 0-wide header). Apple's documentation does not say so.
 /// Measured: Habitica's ToastView.xib (Xcode 15.0, toolsVersion 22155, not flagged) has a plain container (`width == 0`
 /// at 500) holding a plain view pinned 8 pt in on both sides (`width == 0` at 500), after a 70-pt run in a box with
 /// `width == 50` at 500. Weighing the three 500s alone (errors |box − 50| + |container| + |container − 16|), the least
