@@ -48,6 +48,7 @@ struct IBViewProperties {
         node.intrinsicWidth = width.flatMap { $0.isFinite ? max(0, $0) : nil }
         node.intrinsicHeight = height.flatMap { $0.isFinite ? max(0, $0) : nil }
         if let image = image?.properties { node.image = image }
+        IBLabelAspectWidth.apply(element, to: &node)
     }
 
     /// Text, fonts, colours and the per-class keys (stack, scroll, table, controls).
