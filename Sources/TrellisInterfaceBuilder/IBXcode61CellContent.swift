@@ -23,16 +23,27 @@
 /// as the height there (Xcode used 600, not the stored 320), so in a cell with no accessory the content view takes
 /// the cell's width in every Xcode 6 build; with an accessory the stored width is kept where it fits (the accessory
 /// narrows the content view; not measured with a stale rect).
+///
+/// Xcode 6.0 (toolsVersion 6000–6249, 6.0.1 is 6245) leaves the template rect too and lays the content view out as the
+/// later builds do, the cell less the separator's point. Measured on two xibs of two projects saved by Xcode 6.0.1:
+/// weschao's Twitter TweetCell, a 379 × 117 cell whose content view is stored 320 × 43, stores a label pinned 8 pt from
+/// the content view's trailing edge at x = 358 (379 − 8 − 13) and a scroll-less text view pinned 8 pt above its bottom
+/// margin ending at y = 100 (116 − 8 − 8: a 379 × 116 content view); vinitpatwa's iOS_Yelp BusinessCell, a 360 × 106
+/// cell whose content view is stored 320 × 43, stores a 60-pt label pinned to the trailing edge at x = 300 and labels
+/// pinned 0, 4 and 62 pt from it 257, 253 and 195 wide from x = 103 (a 360-pt width).
 enum IBXcode61CellContent {
     static let toolsVersions = 6250..<6300
     /// The later Xcode 6 builds (6.2 to 6.4), which reserve the separator's point below the content view.
     static let laterToolsVersions = 6300..<8000
+    /// The Xcode 6.0 builds, which lay the content view out as the later builds do.
+    static let earliestToolsVersions = 6000..<6250
 
     /// `content` (a cell's content view element) with its frame set to the cell's size when it is a top-level cell of
-    /// an Xcode 6 document (6.1 on) and its stored rect is shorter than the cell by more than the separator.
+    /// an Xcode 6 document and its stored rect is shorter than the cell by more than the separator.
     static func laidOut(_ content: XMLElement, cell: XMLElement, topLevel: Bool, toolsVersion: Int) -> XMLElement {
         let early = toolsVersions.contains(toolsVersion)
-        guard topLevel, early || laterToolsVersions.contains(toolsVersion), cell.name == "tableViewCell",
+        let separatorPoint = laterToolsVersions.contains(toolsVersion) || earliestToolsVersions.contains(toolsVersion)
+        guard topLevel, early || separatorPoint, cell.name == "tableViewCell",
               content.name == "tableViewCellContentView", let bounds = IBGeometry.rect(cell),
               let index = content.children.firstIndex(where: { $0.name == "rect" && $0["key"] == "frame" }),
               let stored = IBGeometry.rect(content), stored.height < bounds.height - 1 else { return content }
@@ -44,8 +55,8 @@ enum IBXcode61CellContent {
         // narrower one in a cell with no accessory (MatrixKit's 320 in a 600-pt cell).
         let keepsStoredWidth = hasAccessory(cell) && stored.width <= bounds.width
         rect.attributes["width"] = "\(keepsStoredWidth ? stored.width : bounds.width)"
-        // Xcode 6.1 laid it out over the cell less half a point (IBXcode61CellSeparator); the later builds keep the
-        // separator's point.
+        // Xcode 6.1 laid it out over the cell less half a point (IBXcode61CellSeparator); 6.0 and the later builds
+        // keep the separator's point.
         rect.attributes["height"] = "\(early ? bounds.height - IBXcode61CellSeparator.height : bounds.height - 1)"
         laidOut.children[index] = rect
         return laidOut

@@ -90,4 +90,14 @@ struct Xcode6StaleCellContentTests {
         #expect(laid.frame("body") == Rect(x: 0, y: 0, width: 287, height: 79))
         #expect(laid.frame("rule") == Rect(x: 10, y: 72, width: 267, height: 2))
     }
+
+    @Test("Xcode 6.0.1 (6245): a 320 × 43 content view in a 480 × 60 cell is laid out 480 × 59, as 6.2 does")
+    func xcode60StaleRect() throws {
+        // As staleRect: badge at 430, rule at y = 52 and 460 wide. Kept at its stored 320 × 43 (before Xcode 6.0 was
+        // measured) the content view put the badge at 320 − 50 = 270 and the rule at y = 43 − 7 = 36, 300 wide.
+        let laid = try LaidOut(xib(toolsVersion: "6245"), file: "TweetCell.xib")
+        #expect(laid.frame("body") == Rect(x: 0, y: 0, width: 480, height: 59))
+        #expect(laid.frame("badge") == Rect(x: 430, y: 6, width: 40, height: 20))
+        #expect(laid.frame("rule") == Rect(x: 10, y: 52, width: 460, height: 2))
+    }
 }
