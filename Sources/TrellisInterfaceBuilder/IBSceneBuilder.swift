@@ -102,7 +102,7 @@ struct IBSceneBuilder {
         // A table's prototype cell's row fixes its content view: its stacks' own sizes yield as outside cells do.
         IBStackOwnSizeYields.mark(&scene.constraints, root: scene.root, cellContents: cellContents.subtracting(tableCellContents),
                                   parents: directions.parents, toolsVersion: context.toolsVersion)
-        IBAmbiguousScrollHold.mark(&scene.constraints, flagged: ambiguousScrollViews, parents: directions.parents)
+        IBAmbiguousSiblingHold.holdFlagged(&scene.constraints, flagged: ambiguousScrollViews, parents: directions.parents, toolsVersion: context.toolsVersion)
         IBOwnMinimumYields.mark(&scene.constraints, toolsVersion: context.toolsVersion)
         warnings += resolver.warnings
         scene.states = [ScrollState(name: "initial", offsets: [:])]

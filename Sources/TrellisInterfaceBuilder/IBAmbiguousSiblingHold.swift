@@ -1,0 +1,61 @@
+import TrellisModel
+
+/// A view Xcode 11 and later flags `ambiguous="YES"` keeps its stored frame against its constraints to its siblings
+/// too, not only against those to its superviews (IBAmbiguousViewHold, IBAmbiguousScrollHold, whose hold this
+/// extends): Interface Builder leaves the flagged view where it was, and a sibling it is pinned to, placed by its own
+/// constraints, does not move it.
+///
+/// Measured in three documents of three projects, each flagged view stored off the sibling pin that would place it,
+/// every other constraint of the document satisfied by the stored frames:
+/// - Yasamanne/ios-project4-trivia-api, Xcode 14.2 (toolsVersion 21507) on `retina6_12`: a flagged vertical stack
+///   pinned 21 pt below an 80-pt image view that ends at y = 280.67 is stored at y = 300 (the pin gives 301.67), its
+///   stored 442-pt height kept; the flagged button pinned 30 pt below it is stored where its own pin to the safe area
+///   puts it: 1 frame;
+/// - Flip32/pokedex-uikit, Xcode 14.3 (21701) on `retina6_12`: a flagged scroll view pinned 10 pt below a sibling
+///   that ends at y = 121 is stored at y = 129 (the pin gives 131): 1 frame;
+/// - the-blue-alliance/the-blue-alliance-ios's MatchSummaryView.xib, Xcode 11.3 (14868): a flagged stack pinned
+///   1 pt right of and 3 pt above a sibling label at (0, 0) is stored at (0, 0) (the pins give (1, −3)): 1 frame.
+/// Xcode 10 and earlier (toolsVersion below 14800) are not measured and keep these pins, as IBAmbiguousViewHold. A
+/// flagged view one of whose subviews is constrained to something outside it is left out, as IBAmbiguousScrollHold.
+///
+/// The hold: the constraints between the flagged view and its siblings (views of the same superview) are lowered below
+/// Interface Builder's hold on stored frames (DesignHold, 51.5), as IBAmbiguousScrollHold lowers those to its
+/// superviews; a sibling chained to the flagged view then stays at its own stored frame, which is where it followed
+/// the flagged view.
+enum IBAmbiguousSiblingHold {
+    /// The first toolsVersion measured: Xcode 11 (IBAmbiguousViewHold).
+    static let firstToolsVersion = IBAmbiguousViewHold.firstToolsVersion
+
+    /// The holds of the flagged views in `flagged`: their pins to their superviews (IBAmbiguousScrollHold), then those
+    /// to their siblings (`mark`).
+    static func holdFlagged(_ constraints: inout [LayoutConstraint], flagged: Set<String>, parents: [String: String], toolsVersion: Int) {
+        IBAmbiguousScrollHold.mark(&constraints, flagged: flagged, parents: parents)
+        mark(&constraints, flagged: flagged, parents: parents, toolsVersion: toolsVersion)
+    }
+
+    /// Lowers the constraints between each flagged view of `flagged` and its siblings, in documents of Xcode 11 or later.
+    static func mark(_ constraints: inout [LayoutConstraint], flagged: Set<String>, parents: [String: String], toolsVersion: Int) {
+        guard toolsVersion >= firstToolsVersion, !flagged.isEmpty else { return }
+        func isInside(_ id: String, _ ancestor: String) -> Bool { IBConstraintResolver.isInside(id, ancestor, parents: parents) }
+        let items: (LayoutConstraint) -> [String] = { constraint in
+            [constraint.first.view] + (constraint.second.map { [$0.view] } ?? [])
+        }
+        for view in flagged.sorted() {
+            guard let parent = parents[view] else { continue }
+            // A subview constrained to something outside the flagged view: left out (IBAmbiguousScrollHold).
+            let subviewReachesOut = constraints.contains { constraint in
+                let ids = items(constraint)
+                let inner = ids.contains { $0 != view && isInside($0, view) }
+                let outer = ids.contains { !isInside($0, view) }
+                return inner && outer
+            }
+            if subviewReachesOut { continue }
+            for index in constraints.indices {
+                let ids = items(constraints[index])
+                guard ids.count == 2, ids.contains(view) else { continue }
+                guard let other = ids.first(where: { $0 != view }), other != parent, parents[other] == parent else { continue }
+                constraints[index].priority = min(constraints[index].priority, IBAmbiguousScrollHold.lowered)
+            }
+        }
+    }
+}
