@@ -86,6 +86,7 @@ struct IBViewProperties {
             node.label = label
         case "stackView":
             node.stack = IBStack.properties(element)
+            IBHiddenStackContentLength.apply(to: &node.stack, element, toolsVersion: context.toolsVersion)
             IBWholePointStacks.apply(to: &node.stack, toolsVersion: context.toolsVersion, halfPointLabels: context.halfPointLabels)
             IBStackUnplacedHidden.apply(to: &node.stack, toolsVersion: context.toolsVersion)
             IBStackHiddenAtStart.apply(to: &node.stack, toolsVersion: context.toolsVersion,

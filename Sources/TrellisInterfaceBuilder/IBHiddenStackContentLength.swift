@@ -1,0 +1,71 @@
+import TrellisModel
+
+/// A hidden arranged stack whose own arranged views require a length along its parent stack's axis keeps that length,
+/// as a hidden view with a required length of its own does (IBStack.hiddenWithOwnLength): Xcode's canvas lets the
+/// content's required constraints win over the hiding.
+///
+/// Measured in two xibs of two projects, both saved by Xcode 13.2 (toolsVersion 19529), no view flagged misplaced:
+/// - MirrorFly's iOS sample, DeleteMessagesForMeAlertController.xib: a vertical stack (spacing 5) holds, between two
+///   visible 7-pt spacers ending at 117 and starting at 122, a hidden horizontal fill-aligned stack of a 25-pt check
+///   box (a required width of 25 and a 1:1 ratio to its height) and a label; the hidden stack is stored 25 tall at
+///   y = 119.5 (mid-spacing, as any hidden view between visible ones), its four arranged views laid out in it
+///   (29.5 + 5 + 25 + 5 + 202 + 5 + 29.5 = 301), and a 45-pt button pinned around the check box follows it;
+///   collapsed to 0 they were 0 tall and the check box's 25-pt width gave way (7 frames);
+/// - mishadovhiy's Budget-Tracker, IndicatorView.xib: a hidden vertical equal-spacing stack (spacing 5) of an image
+///   view with a required height of 1 and a horizontal stack with a required height of 35 is stored 41 tall
+///   (1 + 5 + 35), its two arranged views at y = 0 and 6 in it; collapsed, the stack was 0 tall and they at 0 and −35.
+/// No hidden arranged stack on disk whose content requires a length is stored collapsed.
+///
+/// A length is required when every visible arranged view of the hidden stack requires one along its axis (their sum
+/// and the spacings), or one of them does across it (the stack is at least as long); a view requires one by a
+/// required `width`/`height` constant of its own, by a ratio to its own other length with a required constant on that
+/// one, by an image held by a required compression resistance (IBStackHiddenViews), or, for a nested stack, by this
+/// rule. Set from Xcode 12 (toolsVersion 17000), where hidden views with a length of their own are measured keeping it
+/// (Zotero, Xcode 12.4 and 13.3; VLC, Xcode 14.3; Pocket Casts, Xcode 26); Xcode 8 to 10.1 have their own rules for
+/// hidden views (IBStackHiddenSlot, IBStackUnplacedHidden) and are left as they were.
+enum IBHiddenStackContentLength {
+    static let since = 17000
+
+    /// Adds the hidden arranged stacks of `element` whose content requires a length along its axis to the views
+    /// that keep their own length.
+    static func apply(to stack: inout StackProperties, _ element: XMLElement, toolsVersion: Int) {
+        guard toolsVersion >= since else { return }
+        let vertical = stack.axis == .vertical
+        for view in element.child("subviews")?.children ?? [] where view.name == "stackView" && view.flag("hidden") == true {
+            guard let id = view["id"], !stack.hiddenViewsKeepingOwnSize.contains(id),
+                  stackRequiresLength(view, vertical: vertical, depth: 0) else { continue }
+            stack.hiddenViewsKeepingOwnSize.insert(id)
+        }
+    }
+
+    /// Whether the arranged views of the stack `view` require it a length (`vertical`: a height).
+    static func stackRequiresLength(_ view: XMLElement, vertical: Bool, depth: Int) -> Bool {
+        guard depth < 8 else { return false }
+        let arranged = (view.child("subviews")?.children ?? []).filter { $0.flag("hidden") != true }
+        guard !arranged.isEmpty else { return false }
+        let along = (view["axis"] == "vertical") == vertical
+        let requires = { (child: XMLElement) in requiresLength(child, vertical: vertical, depth: depth + 1) }
+        return along ? arranged.allSatisfy(requires) : arranged.contains(where: requires)
+    }
+
+    /// Whether the view requires a length of its own (`vertical`: a height).
+    static func requiresLength(_ view: XMLElement, vertical: Bool, depth: Int) -> Bool {
+        if view.name == "stackView" { return stackRequiresLength(view, vertical: vertical, depth: depth) }
+        if IBStackHiddenViews.hasRequiredImageLength(view, vertical: vertical) { return true }
+        guard let id = view["id"] else { return false }
+        let attribute = vertical ? "height" : "width", other = vertical ? "width" : "height"
+        let own = (view.child("constraints")?.children("constraint") ?? []).filter { constraint in
+            (constraint.number("priority") ?? 1000) >= 1000 && constraint["relation"] == nil
+                && (constraint["firstItem"] ?? id) == id
+        }
+        let constant = { (name: String) in
+            own.contains { $0["firstAttribute"] == name && $0["secondItem"] == nil }
+        }
+        if constant(attribute) { return true }
+        let ratio = own.contains { constraint in
+            constraint["secondItem"] == id
+                && Set([constraint["firstAttribute"] ?? "", constraint["secondAttribute"] ?? ""]) == Set([attribute, other])
+        }
+        return ratio && constant(other)
+    }
+}
