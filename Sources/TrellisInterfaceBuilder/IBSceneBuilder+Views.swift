@@ -59,8 +59,8 @@ extension IBSceneBuilder {
         var inner = placement
         inner.ancestorsPlacedByFrame = placement.ancestorsPlacedByFrame && (placement.isRoot || node.frame != nil)
         node.children = mapChildren(of: element, origin: absolute.origin, placement: inner)
-        // A stack's children are its arranged subviews, so a guide of a stack is left out (its constraints quietly).
-        if element.name != "stackView" { node.children += customGuides(of: element) }
+        // A stack's children are its arranged subviews: its guides are left out (quietly); all hidden, IBStackAllHidden.
+        if element.name != "stackView" { node.children += customGuides(of: element) } else { IBStackAllHidden.apply(element, variations: variations, toolsVersion: context.toolsVersion, stored: stored, to: &node) }
         if element.name == "tableView" || element.name == "collectionView" {
             let bottom = node.children.map { ($0.frame ?? $0.storedFrame).map(\.maxY) ?? 0 }.max() ?? 0
             node.scroll.contentSize = Size(width: stored?.width ?? 0, height: bottom)
