@@ -147,10 +147,7 @@ struct IBCanvas: Sendable, Hashable {
         // is the @2x XR/11's (`retina6_1`): published device tables give the two phones 44 and 48, and an Xcode 14.2
         // save on retina6_5 stores a stack pinned to the safe area's top at y = 44, 818 tall.
         case (414, 896): return toolsVersion >= 21000 && scale < 3 ? 48 : 44
-        case (390, 844), (428, 926):
-            // Xcode 14.0 on 390 × 844: 44 (IBXcode140NotchTop).
-            if let top = IBXcode140NotchTop.top(size: size, toolsVersion: toolsVersion) { return top }
-            return toolsVersion >= 21000 ? 47 : 44
+        case (390, 844), (428, 926): return toolsVersion >= 21000 ? 47 : 44
         case (393, 852), (430, 932): return 59
         case (402, 874), (440, 956): return 62
         default: return 0
