@@ -34,23 +34,27 @@ enum IBAmbiguousScrollHold {
         element.name == "scrollView" && element["ambiguous"] == "YES"
     }
 
+    /// The views a constraint relates.
+    static func items(_ constraint: LayoutConstraint) -> [String] {
+        [constraint.first.view] + (constraint.second.map { [$0.view] } ?? [])
+    }
+
+    /// Whether a subview of `view` is constrained to something outside it (the holds leave such a view out).
+    static func subviewReachesOut(_ view: String, constraints: [LayoutConstraint], parents: [String: String]) -> Bool {
+        func isInside(_ id: String, _ ancestor: String) -> Bool { IBConstraintResolver.isInside(id, ancestor, parents: parents) }
+        return constraints.contains { constraint in
+            let ids = items(constraint)
+            return ids.contains { $0 != view && isInside($0, view) } && ids.contains { !isInside($0, view) }
+        }
+    }
+
     /// Lowers the constraints to its superviews of every flagged scroll view in `flagged` whose subviews are not
     /// constrained to anything outside it.
     static func mark(_ constraints: inout [LayoutConstraint], flagged: Set<String>, parents: [String: String]) {
         guard !flagged.isEmpty else { return }
-        func isInside(_ id: String, _ ancestor: String) -> Bool { IBConstraintResolver.isInside(id, ancestor, parents: parents) }
         for view in flagged.sorted() {
-            let items: (LayoutConstraint) -> [String] = { constraint in
-                [constraint.first.view] + (constraint.second.map { [$0.view] } ?? [])
-            }
             // A subview constrained to something outside the flagged view: left out.
-            let subviewReachesOut = constraints.contains { constraint in
-                let ids = items(constraint)
-                let inner = ids.contains { $0 != view && isInside($0, view) }
-                let outer = ids.contains { !isInside($0, view) }
-                return inner && outer
-            }
-            if subviewReachesOut { continue }
+            if subviewReachesOut(view, constraints: constraints, parents: parents) { continue }
             var ancestors: Set<String> = []
             var current = parents[view]
             while let ancestor = current, !ancestors.contains(ancestor) {

@@ -36,22 +36,12 @@ enum IBAmbiguousSiblingHold {
     /// Lowers the constraints between each flagged view of `flagged` and its siblings, in documents of Xcode 11 or later.
     static func mark(_ constraints: inout [LayoutConstraint], flagged: Set<String>, parents: [String: String], toolsVersion: Int) {
         guard toolsVersion >= firstToolsVersion, !flagged.isEmpty else { return }
-        func isInside(_ id: String, _ ancestor: String) -> Bool { IBConstraintResolver.isInside(id, ancestor, parents: parents) }
-        let items: (LayoutConstraint) -> [String] = { constraint in
-            [constraint.first.view] + (constraint.second.map { [$0.view] } ?? [])
-        }
         for view in flagged.sorted() {
             guard let parent = parents[view] else { continue }
             // A subview constrained to something outside the flagged view: left out (IBAmbiguousScrollHold).
-            let subviewReachesOut = constraints.contains { constraint in
-                let ids = items(constraint)
-                let inner = ids.contains { $0 != view && isInside($0, view) }
-                let outer = ids.contains { !isInside($0, view) }
-                return inner && outer
-            }
-            if subviewReachesOut { continue }
+            if IBAmbiguousScrollHold.subviewReachesOut(view, constraints: constraints, parents: parents) { continue }
             for index in constraints.indices {
-                let ids = items(constraints[index])
+                let ids = IBAmbiguousScrollHold.items(constraints[index])
                 guard ids.count == 2, ids.contains(view) else { continue }
                 guard let other = ids.first(where: { $0 != view }), other != parent, parents[other] == parent else { continue }
                 constraints[index].priority = min(constraints[index].priority, IBAmbiguousScrollHold.lowered)
