@@ -99,9 +99,9 @@ extension IBSceneBuilder {
                     if let id = child["id"] { cellContents.insert(id) }
                 }
                 var content = IBCellContentFrame.filled(child, cell: element, toolsVersion: context.toolsVersion)
-                // Xcode 6.1's stale content-view rect in a resized top-level cell (IBXcode61CellContent).
-                content = IBXcode61CellContent.laidOut(content, cell: element, topLevel: placement.isRoot,
-                                                       toolsVersion: context.toolsVersion)
+                // Stale content-view rects of top-level cells: Xcode 6.1's (IBXcode61CellContent), Xcode 8's (IBXcode8StaleCellContent).
+                content = IBXcode61CellContent.laidOut(content, cell: element, topLevel: placement.isRoot, toolsVersion: context.toolsVersion)
+                content = IBXcode8StaleCellContent.laidOut(content, cell: element, topLevel: placement.isRoot, toolsVersion: context.toolsVersion)
                 if let node = mapView(content, parentOrigin: origin, placement: childPlacement) {
                     children.append(node)
                     // Xcode 6's collection cell stored at 50 × 50 over its real content view (IBXcode6CollectionCellContent).
