@@ -199,4 +199,11 @@ struct IBRootPlacement {
         IBNarrowRootMargins.apply(to: &scene, root: root, width: size.width, canvasWidth: context.canvas.size.width,
                                   toolsVersion: context.toolsVersion)
     }
+
+    /// The margins as `applyMargins(to:)` gives them; a storyboard controller's scroll view root (`node`) takes them
+    /// too (IBScrollRootMargins).
+    func applyMargins(to scene: inout Scene, root node: inout ViewNode) {
+        applyMargins(to: &scene)
+        IBScrollRootMargins.apply(to: &node, scene: scene, root: root, context: context)
+    }
 }

@@ -61,7 +61,7 @@ struct IBSceneBuilder {
                                 sizeClasses: SizeClasses(horizontal: canvas.isCompactWidth ? .compact : .regular,
                                                          vertical: canvas.isCompactHeight ? .compact : .regular))]
         scene.background = node.background
-        placement.applyMargins(to: &scene)
+        placement.applyMargins(to: &scene, root: &node)
         if IBScrollAdjustment.adjustsContentScrollView(root) {
             // The controller's scroll view adjusts its top and bottom, scrollable or not (IBScrollAdjustment): in a
             // navigation controller as UIKit does (measured: a stack pinned to the content guide of a root-filling
