@@ -189,14 +189,19 @@ final class SolverDriver {
     ///
     /// A stack's `UISV-hiding` is kept over a scene constraint of equal priority: UIKit logs the conflict with the
     /// hiding constraint in the set and the hidden view still collapses (its own width or height is the one broken).
+    /// A stack's constraint that a member marked ``LayoutConstraint/restatesStack`` restates is broken before the
+    /// scene's constraints (Interface Builder's canvas keeps the document's constant; IBStackRestatedPins).
     func brokenMember(of members: [Int]) -> Int {
         var best = members[members.count - 1]
+        let restated = restatedStackMembers(members)
         for member in members {
             let candidate = constraints[member], current = constraints[best]
             if candidate.priority != current.priority {
                 if candidate.priority < current.priority { best = member }
             } else if candidate.isStackHiding != current.isStackHiding {
                 if current.isStackHiding { best = member }
+            } else if restated.contains(member) != restated.contains(best) {
+                if restated.contains(member) { best = member }
             } else if candidate.yieldRank != current.yieldRank {
                 if candidate.yieldRank > current.yieldRank { best = member }
             } else if candidate.isLater(than: current) {
@@ -204,6 +209,20 @@ final class SolverDriver {
             }
         }
         return best
+    }
+
+    /// The members a stack generated whose two anchors another member marked ``LayoutConstraint/restatesStack``
+    /// names too: broken before the scene's constraints of equal priority (IBStackRestatedPins).
+    func restatedStackMembers(_ members: [Int]) -> Set<Int> {
+        let restating = members.compactMap { member -> LayoutConstraint? in
+            guard case .constraint(let constraint) = constraints[member].source, constraint.restatesStack else { return nil }
+            return constraint
+        }
+        guard !restating.isEmpty else { return [] }
+        return Set(members.filter { member in
+            guard let generated = constraints[member].generated, !constraints[member].isStackHiding else { return false }
+            return restating.contains { $0.sharesAnchors(with: generated) }
+        })
     }
 
     /// Auto Layout's "Unable to simultaneously satisfy constraints", with the set as the scene wrote it.

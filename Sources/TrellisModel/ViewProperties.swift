@@ -167,5 +167,9 @@ public struct StackProperties: Sendable, Hashable {
     /// Xcode 7 set it on fillEqually stacks: that canvas stores their shares with whole-point edges (a 597-pt row of
     /// four is 149, 150, 149, 149 pt wide).
     public var wholePointArrangement: Bool = false
+    /// Whether the arranged views after the first align with the first view across the axis (UIKit's
+    /// `UISV-alignment`) rather than with the stack; the same frames unless the first view's own edge constraints are
+    /// broken (Interface Builder documents set it where a document pin restates them, IBStackRestatedPins).
+    public var alignsWithFirstView: Bool = false
     public init() {}
 }
