@@ -189,8 +189,8 @@ final class SolverDriver {
     ///
     /// A stack's `UISV-hiding` is kept over a scene constraint of equal priority: UIKit logs the conflict with the
     /// hiding constraint in the set and the hidden view still collapses (its own width or height is the one broken).
-    /// A stack's constraint that a member marked ``LayoutConstraint/restatesStack`` restates is broken before the
-    /// scene's constraints (Interface Builder's canvas keeps the document's constant; IBStackRestatedPins).
+    /// A stack's constraint marked ``LayoutConstraint/yieldsToRestatement`` is broken before a scene constraint
+    /// of its priority that pins the same two anchors (``StackProperties/restatedPinsWin``).
     func brokenMember(of members: [Int]) -> Int {
         var best = members[members.count - 1]
         let restated = restatedStackMembers(members)
@@ -211,18 +211,19 @@ final class SolverDriver {
         return best
     }
 
-    /// The members a stack generated whose two anchors another member marked ``LayoutConstraint/restatesStack``
-    /// names too: broken before the scene's constraints of equal priority (IBStackRestatedPins).
+    /// The members a stack generated, marked ``LayoutConstraint/yieldsToRestatement``, whose two anchors a scene
+    /// constraint among the members pins too (``StackProperties/restatedPinsWin``).
     func restatedStackMembers(_ members: [Int]) -> Set<Int> {
-        let restating = members.compactMap { member -> LayoutConstraint? in
-            guard case .constraint(let constraint) = constraints[member].source, constraint.restatesStack else { return nil }
+        let yielding = members.compactMap { member -> (Int, LayoutConstraint)? in
+            guard let generated = constraints[member].generated, generated.yieldsToRestatement else { return nil }
+            return (member, generated)
+        }
+        guard !yielding.isEmpty else { return [] }
+        let scene = members.compactMap { member -> LayoutConstraint? in
+            guard constraints[member].stack == nil, case .constraint(let constraint) = constraints[member].source else { return nil }
             return constraint
         }
-        guard !restating.isEmpty else { return [] }
-        return Set(members.filter { member in
-            guard let generated = constraints[member].generated, !constraints[member].isStackHiding else { return false }
-            return restating.contains { $0.sharesAnchors(with: generated) }
-        })
+        return Set(yielding.filter { _, generated in scene.contains { $0.sharesAnchors(with: generated) } }.map(\.0))
     }
 
     /// Auto Layout's "Unable to simultaneously satisfy constraints", with the set as the scene wrote it.

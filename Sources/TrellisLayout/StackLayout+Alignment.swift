@@ -27,8 +27,8 @@ extension StackConstraintBuilder {
         // the time for a 3000-row stack). Baselines have no canvas counterpart and go through the first view.
         for index in items.indices {
             let name = index == 0 ? "UISV-canvas-connection" : "UISV-alignment"
-            // UIKit's form, aligned with the first view, where its canvas connection may be broken (IBStackRestatedPins).
-            let anchor = index > 0 && properties.alignsWithFirstView ? first : canvas
+            // UIKit's form, aligned with the first view, where its canvas connection may be broken (restatedPinsWin).
+            let anchor = index > 0 && properties.restatedPinsWin ? first : canvas
             switch alignment {
             case .fill:
                 add(name, anchor, start, .equal, item(index), start)

@@ -86,10 +86,10 @@ public struct LayoutConstraint: Sendable, Hashable {
     /// Broken before unmarked members of equal priority but after every member marked ``yieldsInConflict`` (a cell's
     /// trailing pin, which Interface Builder drops before the leading one; set by the Interface Builder importer).
     public var yieldsAfterMarked: Bool = false
-    /// Restates a stack's own constraint (the same two anchors: an arranged view's edge and its stack's, or two
-    /// neighbours' facing edges) with another constant; in a conflict the stack's constraint is broken, not this one
-    /// (set by the Interface Builder importer, IBStackRestatedPins).
-    public var restatesStack: Bool = false
+    /// A stack's own constraint that gives way to a scene constraint pinning the same two anchors (an arranged view's
+    /// edge and its stack's, or two neighbours' facing edges) at its priority: set on the constraints a stack with
+    /// ``StackProperties/restatedPinsWin`` generates.
+    public var yieldsToRestatement: Bool = false
 
     /// Whether one of its sides is a view's safe-area guide (``LayoutGuide/safeArea``): of two members marked to
     /// yield, the one pinned to a safe area is kept.
