@@ -94,7 +94,10 @@ public enum InterfaceBuilderLoader {
             let scene = builder.build()
             warnings += builder.warnings
             errors += builder.errors
-            if let scene, builder.errors.isEmpty { scenes.append(IBNonNegativeSizes.bounded(IBPixelRoundingInRoot.rounded(scene))) }
+            if let scene, builder.errors.isEmpty {
+                let marked = IBStackRestatedPins.marked(scene, toolsVersion: toolsVersion)
+                scenes.append(IBNonNegativeSizes.bounded(IBPixelRoundingInRoot.rounded(marked)))
+            }
         }
         guard errors.isEmpty else { throw InterfaceBuilderError(diagnostics: inFileOrder(errors + warnings)) }
         return (scenes, inFileOrder(warnings))

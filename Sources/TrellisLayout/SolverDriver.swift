@@ -189,14 +189,19 @@ final class SolverDriver {
     ///
     /// A stack's `UISV-hiding` is kept over a scene constraint of equal priority: UIKit logs the conflict with the
     /// hiding constraint in the set and the hidden view still collapses (its own width or height is the one broken).
+    /// A stack's constraint marked ``LayoutConstraint/yieldsToRestatement`` is broken before a scene constraint
+    /// of its priority that pins the same two anchors (``StackProperties/restatedPinsWin``).
     func brokenMember(of members: [Int]) -> Int {
         var best = members[members.count - 1]
+        let restated = restatedStackMembers(members)
         for member in members {
             let candidate = constraints[member], current = constraints[best]
             if candidate.priority != current.priority {
                 if candidate.priority < current.priority { best = member }
             } else if candidate.isStackHiding != current.isStackHiding {
                 if current.isStackHiding { best = member }
+            } else if restated.contains(member) != restated.contains(best) {
+                if restated.contains(member) { best = member }
             } else if candidate.yieldRank != current.yieldRank {
                 if candidate.yieldRank > current.yieldRank { best = member }
             } else if candidate.isLater(than: current) {
@@ -204,6 +209,21 @@ final class SolverDriver {
             }
         }
         return best
+    }
+
+    /// The members a stack generated, marked ``LayoutConstraint/yieldsToRestatement``, whose two anchors a scene
+    /// constraint among the members pins too (``StackProperties/restatedPinsWin``).
+    func restatedStackMembers(_ members: [Int]) -> Set<Int> {
+        let yielding = members.compactMap { member -> (Int, LayoutConstraint)? in
+            guard let generated = constraints[member].generated, generated.yieldsToRestatement else { return nil }
+            return (member, generated)
+        }
+        guard !yielding.isEmpty else { return [] }
+        let scene = members.compactMap { member -> LayoutConstraint? in
+            guard constraints[member].stack == nil, case .constraint(let constraint) = constraints[member].source else { return nil }
+            return constraint
+        }
+        return Set(yielding.filter { _, generated in scene.contains { $0.sharesAnchors(with: generated) } }.map(\.0))
     }
 
     /// Auto Layout's "Unable to simultaneously satisfy constraints", with the set as the scene wrote it.

@@ -27,16 +27,18 @@ extension StackConstraintBuilder {
         // the time for a 3000-row stack). Baselines have no canvas counterpart and go through the first view.
         for index in items.indices {
             let name = index == 0 ? "UISV-canvas-connection" : "UISV-alignment"
+            // UIKit's form, aligned with the first view, where its canvas connection may be broken (restatedPinsWin).
+            let anchor = index > 0 && properties.restatedPinsWin ? first : canvas
             switch alignment {
             case .fill:
-                add(name, canvas, start, .equal, item(index), start)
-                add(name, item(index), end, .equal, canvas, end)
+                add(name, anchor, start, .equal, item(index), start)
+                add(name, item(index), end, .equal, anchor, end)
             case .start:
-                add(name, canvas, start, .equal, item(index), start)
+                add(name, anchor, start, .equal, item(index), start)
             case .center:
-                add(name, canvas, Self.center(cross), .equal, item(index), Self.center(cross))
+                add(name, anchor, Self.center(cross), .equal, item(index), Self.center(cross))
             case .end:
-                add(name, item(index), end, .equal, canvas, end)
+                add(name, item(index), end, .equal, anchor, end)
             case .firstBaseline, .lastBaseline:
                 guard index > 0 else { continue }
                 // Views with text have baselines: labels, and the controls a reader gives their text as a label (an

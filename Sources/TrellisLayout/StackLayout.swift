@@ -180,6 +180,7 @@ struct StackConstraintBuilder {
         var constraint = LayoutConstraint(first, firstAttribute, relation, second, secondAttribute,
                                           multiplier: multiplier, constant: constant, priority: priority,
                                           location: stack.location, origin: .generated)
+        constraint.yieldsToRestatement = properties.restatedPinsWin
         var text = name
         text += ": "
         text += constraint.equationText

@@ -86,10 +86,24 @@ public struct LayoutConstraint: Sendable, Hashable {
     /// Broken before unmarked members of equal priority but after every member marked ``yieldsInConflict`` (a cell's
     /// trailing pin, which Interface Builder drops before the leading one; set by the Interface Builder importer).
     public var yieldsAfterMarked: Bool = false
+    /// A stack's own constraint that gives way to a scene constraint pinning the same two anchors (an arranged view's
+    /// edge and its stack's, or two neighbours' facing edges) at its priority: set on the constraints a stack with
+    /// ``StackProperties/restatedPinsWin`` generates.
+    public var yieldsToRestatement: Bool = false
 
     /// Whether one of its sides is a view's safe-area guide (``LayoutGuide/safeArea``): of two members marked to
     /// yield, the one pinned to a safe area is kept.
     public var pinsToSafeArea: Bool { first.guide == .safeArea || second?.guide == .safeArea }
+
+    /// Whether another constraint relates the same two anchors (item and attribute), in either order.
+    public func sharesAnchors(with other: LayoutConstraint) -> Bool {
+        guard let second, let secondAttribute, let otherSecond = other.second, let otherAttribute = other.secondAttribute
+        else { return false }
+        if first == other.first, firstAttribute == other.firstAttribute, second == otherSecond,
+           secondAttribute == otherAttribute { return true }
+        return first == otherSecond && firstAttribute == otherAttribute && second == other.first
+            && secondAttribute == other.firstAttribute
+    }
 
     /// Of equal-priority members of an unsatisfiable set, the higher rank is broken first (ties: the last written):
     /// 0 not marked to yield; 1 marked to yield after the marked ones (``yieldsAfterMarked``); 2 marked and pinned to

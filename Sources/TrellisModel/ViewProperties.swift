@@ -167,5 +167,11 @@ public struct StackProperties: Sendable, Hashable {
     /// Xcode 7 set it on fillEqually stacks: that canvas stores their shares with whole-point edges (a 597-pt row of
     /// four is 149, 150, 149, 149 pt wide).
     public var wholePointArrangement: Bool = false
+    /// Whether a scene constraint that pins the same two anchors as one of the stack's own constraints (an arranged
+    /// view's edge and the stack's, or two arranged views' facing edges) with another constant wins over it: the
+    /// stack's is broken, not the one written last; the views after the first align with the first view across the
+    /// axis (UIKit's `UISV-alignment`), not with the stack. Interface Builder documents of Xcode 10.2 to 13 set it on
+    /// stacks whose anchors a document constraint restates: their canvas keeps the document's constant.
+    public var restatedPinsWin: Bool = false
     public init() {}
 }

@@ -33,6 +33,8 @@ extension ViewKindReader {
         if let node = keys["hiddenKeepSlot"], let value = bool(node, "hiddenKeepSlot") { view.stack.hiddenViewsKeepSlot = value }
         // StackProperties.wholePointArrangement: Xcode 7's canvas, not UIKit's.
         if let node = keys["wholePoints"], let value = bool(node, "wholePoints") { view.stack.wholePointArrangement = value }
+        // StackProperties.restatedPinsWin: Xcode 10.2-13's canvas, not UIKit's.
+        if let node = keys["restatedPinsWin"], let value = bool(node, "restatedPinsWin") { view.stack.restatedPinsWin = value }
         guard let node = keys["customSpacing"] else { return }
         guard let pairs = node.mapping else {
             error(.badValue, "customSpacing: expected a mapping of arranged view ids to spacings ({title: 20}), found \(node.kindDescription)",

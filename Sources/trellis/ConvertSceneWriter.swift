@@ -147,6 +147,7 @@ struct SceneConverter {
             if stack.hiddenEndViewsAtStart { lines.append("\(inner)hiddenAtStart: true") }
             if stack.hiddenViewsKeepSlot { lines.append("\(inner)hiddenKeepSlot: true") }
             if stack.wholePointArrangement { lines.append("\(inner)wholePoints: true") }
+            if stack.restatedPinsWin { lines.append("\(inner)restatedPinsWin: true") }
         case .scroll:
             if node.scroll.insetAdjustment != .automatic { lines.append("\(inner)contentInsetAdjustment: \(node.scroll.insetAdjustment.rawValue)") }
             if let size = node.scroll.contentSize { lines.append("\(inner)contentSize: [\(number(size.width)), \(number(size.height))]") }
