@@ -13,6 +13,9 @@ import TrellisModel
 /// - alptugagca's Swift-UIKit-Design, toDoAppCRUD_MVVM's Main.storyboard (Xcode 14.3.1, toolsVersion 21701,
 ///   `retina6_12`, 393 × 852): the large-title navigation controller stores its bar at (0, 59, 393, 104.33), and its
 ///   pushed controllers store text fields pinned 100 pt below the safe area's top at y = 263.33 = 59 + 104.33 + 100.
+/// The same person's KisilerApp_CRUD_Operation (Xcode 14.3.1, 393 × 852) stores the same bar, 104.33 tall, with text
+/// fields 50 pt below the safe area's top at 213.33. The Xcode 15.3 and 16 saves IBLargeTitleBars cites (bars stored
+/// 104.5, 104.33 and 102.67 tall with their controllers' content under them) fit the rule; none was re-measured here.
 /// Where the scene counts another height (a bar stored 96 tall in Xcode 14.3 to 15.0, whose controllers lie under the
 /// taller title row; a root whose first subview is a table with cells, laid out below the standard bar alone) the bar
 /// keeps 44 + 52 (three of four stored 96 in the sixteenth session's measurement), and so do iPads, Xcode 26 and the
