@@ -50,10 +50,13 @@ enum IBContainerBarListing {
         // shows one (Music-Memories, Xcode 10.1, stores 96 = 44 + 52 over a root that displays none; Cocktail-Recipes,
         // Xcode 26, 24128, stores two bars 106 = 54 + 52 tall). Xcode 14.3 to 16 lay a taller row out under the bar
         // (IBLargeTitleBars.xcode15PhoneTitleRow) but store the bar itself 96 tall in three of four documents
-        // (bonycl's Todoey, daeyunkwon's MyFavoriteMusicApp twice; alptugagca's ToDoMain stores 104.33), so 52 it is.
-        // Else the height the bars count.
+        // (bonycl's Todoey, daeyunkwon's MyFavoriteMusicApp twice), so 52 it is, unless the root lies under the bar as
+        // stored (IBStoredLargeTitleBar, Xcode 13.3 to 16: alptugagca's ToDoMain stores 104.33). Else the height the
+        // bars count.
         let height = IBLargeTitleBars.isLarge(bar, on: canvas)
-            ? IBNavigationBarHeight.standard(canvas: canvas) + IBLargeTitleBars.titleRow : bars.top
+            ? IBStoredLargeTitleBar.height(stored: storedBar, barsTop: bars.top, canvas: canvas)
+                ?? IBNavigationBarHeight.standard(canvas: canvas) + IBLargeTitleBars.titleRow
+            : bars.top
         var node = ViewNode(.view, id: id)
         node.frame = Rect(x: 0, y: status, width: canvas.size.width, height: height)
         node.isHidden = true
