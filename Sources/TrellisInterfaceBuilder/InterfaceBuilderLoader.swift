@@ -96,7 +96,7 @@ public enum InterfaceBuilderLoader {
             errors += builder.errors
             if let scene, builder.errors.isEmpty {
                 let marked = IBStackRestatedPins.marked(scene, toolsVersion: toolsVersion)
-                scenes.append(IBNonNegativeSizes.bounded(IBPixelRoundingInRoot.rounded(marked)))
+                scenes.append(IBConflictHold.marked(IBNonNegativeSizes.bounded(IBPixelRoundingInRoot.rounded(marked)), toolsVersion: toolsVersion))
             }
         }
         guard errors.isEmpty else { throw InterfaceBuilderError(diagnostics: inFileOrder(errors + warnings)) }

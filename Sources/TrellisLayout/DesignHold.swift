@@ -21,6 +21,9 @@ enum DesignHold {
     static let query = 51.5
     /// The priority a stored frame is held at.
     static let pin = 51.25
+    /// The priority the views of a required conflict are held at their stored frames
+    /// (``SolverDriver/holdConflictingViews(nodes:)``): above every optional constraint, below the required ones.
+    static let conflictPin = LayoutConstraint.required - 0.5
 
     /// Pins the quantities the constraints above ``query`` leave free to the stored frames, when the scene has stored
     /// frames (an Interface Builder document); quantities already pinned keep their pins.

@@ -20,7 +20,9 @@ extension LayoutEngine {
         for constraint in driver.constraints where constraint.priority > 0 { lowest = min(lowest, constraint.priority) }
         priorities = EnginePriorities(floor: lowest)
         driver.reserveHandles()
+        driver.recordsConflicts = scene.holdsConflictingViews && nodes.contains { $0.view.storedFrame != nil }
         for index in driver.constraints.indices { buildDiagnostics += driver.addToSolver(index) }
+        driver.holdConflictingViews(nodes: nodes)
         let fallbacks = ImplicitConstraints(nodes: nodes, indexByID: indexByID).contentSizeFallbacks(priority: priorities.contentSizeFallback)
         for constraint in fallbacks { add(constraint) }
         isBuilt = true

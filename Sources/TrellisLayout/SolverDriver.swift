@@ -25,6 +25,10 @@ final class SolverDriver {
     private(set) var pinned: Set<EngineVariable> = []
     /// How many constraints went to the solver (including pins).
     private(set) var constraintsAdded = 0
+    /// Whether required conflicts are recorded for ``holdConflictingViews(nodes:)`` (design documents only).
+    var recordsConflicts = false
+    /// The members of each required conflict met while adding constraints, when ``recordsConflicts``.
+    var requiredConflicts: [[Int]] = []
 
     init(limits: SolverLimits) {
         solver = Solver(limits: limits)
@@ -124,6 +128,7 @@ final class SolverDriver {
                     return diagnostics
                 }
                 let members = conflicting.compactMap { constraintByHandle[$0] }.filter { $0 != index } + [index]
+                if recordsConflicts { requiredConflicts.append(members) }
                 let broken = brokenMember(of: members)
                 diagnostics.append(unsatisfiableDiagnostic(members: members, broken: broken,
                                                            unnamed: conflicting.count - (members.count - 1)))

@@ -30,6 +30,8 @@ public struct Scene: Sendable, Hashable {
     /// `pixelRounding: root`: every view's edges are rounded to the pixels at their place in the root view, each frame
     /// taken from its parent's rounded place there (Interface Builder's canvas), not in the superview.
     public var roundsPixelsInRoot = false
+    /// The views a required conflict constrains keep their stored frames (Interface Builder's canvas; IBConflictHold).
+    public var holdsConflictingViews = false
     public var background: Color
     /// The root view's layout margins as written (the system minimum and the safe area are applied by the layout).
     public var margins: Insets

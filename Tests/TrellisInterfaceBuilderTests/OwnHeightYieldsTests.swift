@@ -60,19 +60,23 @@ struct OwnHeightYieldsTests {
         #expect(laid.frame("card") == Rect(x: 20, y: 100, width: 335, height: 167))
     }
 
-    // Not measured: before Xcode 12 the bottom pin still gives way, card keeps its 100 at y = 100.
-    @Test("Xcode 11.4 (toolsVersion 16096): unchanged, the bottom pin gives way")
+    // Not measured: before Xcode 12 the bottom pin still gives way, card keeps its 100 at y = 100. (From Xcode 8 the
+    // conflict's views keep their stored frames, IBConflictHold: an Xcode 7.3 save shows the choice.)
+    @Test("Xcode 7.3 (toolsVersion 10117): unchanged, the bottom pin gives way")
     func earlierUnchanged() throws {
-        let laid = try LaidOut(document(toolsVersion: 16096))
+        let laid = try LaidOut(document(toolsVersion: 10117))
         #expect(laid.frame("card") == Rect(x: 20, y: 100, width: 335, height: 100))
     }
 
-    // Not measured: two views pinned to the root's bottom keep the bottom-pin rule (card's pin breaks, card keeps its
-    // 100; badge, whose own constraints hold, stays at 667 − 10 − 40 = 617).
+    // Not measured: two views pinned to the root's bottom keep the bottom-pin rule: card's pin is the member the
+    // warning breaks. (Interface Builder keeps card at its stored frame, IBConflictHold; badge, whose own constraints
+    // hold, stays at 667 − 10 − 40 = 617.)
     @Test("Xcode 12.5: two views pinned to one superview's bottom keep the bottom-pin rule")
     func twoBottomPinsUnchanged() throws {
         let laid = try LaidOut(document(toolsVersion: 17701, second: true))
-        #expect(laid.frame("card") == Rect(x: 20, y: 100, width: 335, height: 100))
+        let warning = laid.diagnostics().first { $0.code == .unsatisfiable }
+        #expect(warning?.message.contains("breaking `root.bottom == card.bottom + 400`") == true)
+        #expect(laid.frame("card") == Rect(x: 20, y: 100, width: 335, height: 167))
         #expect(laid.frame("badge") == Rect(x: 20, y: 617, width: 40, height: 40))
     }
 }

@@ -70,11 +70,14 @@ struct SafeAreaBottomPinKeptTests {
     }
 
     // Worked by hand: two pins to the root's edge, neither to a guide, keep the last-written rule: lower's pin, written
-    // last, goes; upper's bottom at 667 − 20 = 647, upper at (30, 597, 315, 50) and lower at (30, 657, 315, 40).
+    // last, is the member the warning breaks (UIKit would put upper's bottom at 667 − 20 = 647). Interface Builder
+    // keeps the conflict's views at their stored frames (IBConflictHold): upper (30, 537), lower (30, 597).
     @Test("Two edge pins still break the last written")
     func edgePinsKeepFileOrder() throws {
         let laid = try LaidOut(storyboard(edgeFirst: true, lowerToEdge: true))
-        #expect(laid.frame("upper") == Rect(x: 30, y: 597, width: 315, height: 50))
-        #expect(laid.frame("lower") == Rect(x: 30, y: 657, width: 315, height: 40))
+        let warning = laid.diagnostics().first { $0.code == .unsatisfiable }
+        #expect(warning?.message.contains("breaking `root.bottom == lower.bottom + 30`") == true)
+        #expect(laid.frame("upper") == Rect(x: 30, y: 537, width: 315, height: 50))
+        #expect(laid.frame("lower") == Rect(x: 30, y: 597, width: 315, height: 40))
     }
 }

@@ -1,0 +1,39 @@
+import TrellisModel
+
+extension SolverDriver {
+    /// Interface Builder's canvas does not lay out the views of a required conflict (IBConflictHold, which gates it to
+    /// design documents from Xcode 8 on and cites the measurements): on the conflict's axis, every view whose frame a
+    /// member of the conflict constrains keeps its stored position and size, the members are all left out, and the
+    /// rest of the scene is laid out around those frames. The stored frames are held at ``DesignHold/conflictPin``,
+    /// above every optional constraint: only required constraints outside the conflict move them.
+    ///
+    /// Runs once the build has added every constraint, on the conflicts ``recordsConflicts`` kept. A conflict with a
+    /// stack's `UISV-hiding` among its members is left to UIKit's rule (the hidden view collapses; not measured).
+    /// Scene files record no conflicts, and UIKit's broken member decides as before.
+    func holdConflictingViews(nodes: [EngineNode]) {
+        var held: [Int: Set<Axis>] = [:]
+        for members in requiredConflicts where !members.contains(where: { constraints[$0].isStackHiding }) {
+            for member in members {
+                for term in constraints[member].lhs.terms + constraints[member].rhs.terms {
+                    switch quantities[term.variable.index] {
+                    case .x(let node), .width(let node): held[node, default: []].insert(.horizontal)
+                    case .y(let node), .height(let node): held[node, default: []].insert(.vertical)
+                    default: break
+                    }
+                }
+                remove(member)
+            }
+        }
+        requiredConflicts = []
+        for (node, axes) in held.sorted(by: { $0.key < $1.key }) {
+            guard nodes[node].parent != nil, let stored = nodes[node].view.storedFrame else { continue }
+            for axis in [Axis.horizontal, .vertical] where axes.contains(axis) {
+                let horizontal = axis == .horizontal
+                if let position = nodes[node].position(axis) {
+                    pin(position, to: horizontal ? stored.minX : stored.minY, priority: DesignHold.conflictPin)
+                }
+                pin(nodes[node].size(axis), to: horizontal ? stored.width : stored.height, priority: DesignHold.conflictPin)
+            }
+        }
+    }
+}
