@@ -39,6 +39,11 @@ extension SceneReader {
             if space == "root" || space == "superview" { scene.roundsPixelsInRoot = space == "root" }
             else { error(.badValue, "pixelRounding: expected 'superview' or 'root', got '\(space)'", at: node.mark) }
         }
+        if let node = keys["conflicts"], let rule = string(node, "conflicts") {
+            // `holdStored`: Interface Builder's canvas keeps the stored frames of a required conflict's views (IBConflictHold).
+            if rule == "holdStored" || rule == "break" { scene.holdsConflictingViews = rule == "holdStored" }
+            else { error(.badValue, "conflicts: expected 'break' or 'holdStored', got '\(rule)'", at: node.mark) }
+        }
         fonts.readTraitKeys(keys, into: &scene)
         FontsReader(context: context).readFonts(keys, into: &scene)
         traits.applyCombination(keys, into: &scene)

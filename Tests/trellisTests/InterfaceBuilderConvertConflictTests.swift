@@ -57,3 +57,40 @@ struct InterfaceBuilderConvertConflictTests {
         #expect(converted.stdout.contains("breaking `view1.bottom == card.bottom`"))
     }
 }
+
+@Suite("trellis convert: a conflict's views held at their stored frames")
+struct InterfaceBuilderConvertConflictHoldTests {
+    /// The same cell with the card stored 83 tall: neither 80 (its height kept, a pin broken) nor 86 (its height
+    /// broken), so only the canvas's hold of a conflict's views (IBConflictHold, Xcode 8 on) gives the stored frame.
+    static let xib = InterfaceBuilderConvertConflictTests.xib
+        .replacingOccurrences(of: #"width="320" height="80"/>"#, with: #"width="320" height="83"/>"#)
+
+    @Test("the document and its converted scene file keep the card at its stored 83 pt; without the key the file breaks a pin")
+    func convertKeepsTheHold() throws {
+        let workspace = try Workspace()
+        try workspace.write("Cell.xib", Self.xib)
+        let document = try Trellis.run(["explain", "Cell.xib"], in: workspace.url)
+        // Held on the vertical axis at the stored y 0 and height 83; the pins and the height of 80 are all left out.
+        #expect(document.stdout.contains("view card frame (0, 0, 320, 83)"))
+        #expect(try Trellis.run(["convert", "Cell.xib", "-o", "scenes"], in: workspace.url).status == 0)
+        let yaml = try String(contentsOf: workspace.url.appendingPathComponent("scenes/Row.yaml"), encoding: .utf8)
+        #expect(yaml.contains("conflicts: holdStored\n"))
+        let converted = try Trellis.run(["explain", "scenes/Row.yaml"], in: workspace.url)
+        #expect(converted.status == 0)
+        #expect(converted.stdout.contains("view card frame (0, 0, 320, 83)"))
+        // UIKit's rule for the same file without the key: the bottom pin is broken, the card keeps its height of 80.
+        try workspace.write("scenes/Row.yaml", yaml.replacingOccurrences(of: "conflicts: holdStored\n", with: ""))
+        let broken = try Trellis.run(["explain", "scenes/Row.yaml"], in: workspace.url)
+        #expect(broken.stdout.contains("view card frame (0, 0, 320, 80)"))
+    }
+
+    @Test("an unknown conflicts value is an error with its place and the accepted values")
+    func badValue() throws {
+        let workspace = try Workspace()
+        try workspace.write("s.yaml", "name: s\nconflicts: keep\nviews:\n  a: {layout: [edges == superview]}\n")
+        let result = try Trellis.run(["explain", "s.yaml"], in: workspace.url)
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("s.yaml:2:12"))
+        #expect(result.stderr.contains("conflicts: expected 'break' or 'holdStored', got 'keep'"))
+    }
+}
