@@ -29,12 +29,7 @@ enum IBScrollRootMargins {
     /// root's width when the controller respects it), where `applies`.
     static func apply(to node: inout ViewNode, scene: Scene, root: IBSceneRoot, context: IBDocumentContext) {
         guard applies(to: root, context: context) else { return }
-        var margins = scene.margins
-        if scene.respectsSystemMinimumMargins {
-            let minimum = SystemLayoutMargins.minimum(forWidth: scene.size.width)
-            margins = Insets(top: max(margins.top, minimum.top), left: max(margins.left, minimum.left),
-                             bottom: max(margins.bottom, minimum.bottom), right: max(margins.right, minimum.right))
-        }
-        node.margins = margins
+        node.margins = scene.respectsSystemMinimumMargins
+            ? SystemLayoutMargins.raised(scene.margins, forWidth: scene.size.width) : scene.margins
     }
 }

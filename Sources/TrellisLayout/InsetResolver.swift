@@ -46,14 +46,6 @@ struct InsetResolver {
                       right: clamp(originX + width - (screenWidth - value(root.safeRight)), width, seesHorizontal))
     }
 
-    /// UIKit's `systemMinimumLayoutMargins` of a view controller's root view on a screen that wide.
-    ///
-    /// 16 points leading and trailing up to 375 points of width, 20 on wider screens (the 390- to 440-point phones,
-    /// the 414-point ones, every iPad), 0 at the top and bottom: ``SystemLayoutMargins`` has the measurements.
-    static func systemMinimumMargins(screenWidth: Double) -> Insets {
-        SystemLayoutMargins.minimum(forWidth: screenWidth)
-    }
-
     /// The insets of a view's layout margins guide from its bounds, from the current solution.
     ///
     /// The root's margins are the scene's, at least the system minimum (`viewRespectsSystemMinimumLayoutMargins`); with
@@ -68,9 +60,7 @@ struct InsetResolver {
         if node.parent == nil {
             margins = scene.margins
             if scene.respectsSystemMinimumMargins {
-                let minimum = Self.systemMinimumMargins(screenWidth: value(root?.width))
-                margins = Insets(top: max(margins.top, minimum.top), left: max(margins.left, minimum.left),
-                                 bottom: max(margins.bottom, minimum.bottom), right: max(margins.right, minimum.right))
+                margins = SystemLayoutMargins.raised(margins, forWidth: value(root?.width))
             }
             safe = scene.root.insetsLayoutMarginsFromSafeArea ? (safeAreaOverlap(of: index) ?? .zero) : .zero
         } else {

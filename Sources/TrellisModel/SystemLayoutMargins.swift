@@ -25,4 +25,12 @@ public enum SystemLayoutMargins {
         let side = side(forWidth: width)
         return Insets(top: 0, left: side, bottom: 0, right: side)
     }
+
+    /// A root view's `margins` raised, side by side, to the system minimum of a root view that wide
+    /// (`viewRespectsSystemMinimumLayoutMargins`).
+    public static func raised(_ margins: Insets, forWidth width: Double) -> Insets {
+        let minimum = minimum(forWidth: width)
+        return Insets(top: max(margins.top, minimum.top), left: max(margins.left, minimum.left),
+                      bottom: max(margins.bottom, minimum.bottom), right: max(margins.right, minimum.right))
+    }
 }
