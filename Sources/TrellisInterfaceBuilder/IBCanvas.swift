@@ -10,6 +10,8 @@ struct IBCanvas: Sendable, Hashable {
     var isPad: Bool
     var isLandscape: Bool
     var toolsVersion: Int
+    /// Whether the document names its device (`<device>`, Xcode 8 on); otherwise the canvas is inferred.
+    var namesDevice = false
 
     /// One row of the device table: Xcode's id, the portrait size in points, the scale, whether it is an iPad.
     private struct Row { var id: String; var width: Double; var height: Double; var scale: Double; var pad: Bool }
@@ -55,6 +57,11 @@ struct IBCanvas: Sendable, Hashable {
         Row(id: "ipad12_9rounded", width: 1024, height: 1366, scale: 2, pad: true),
     ]
 
+    /// The portrait screen of the phone Xcode's id names (`retina4_0`), or nil for an iPad or an unknown id.
+    static func phoneScreen(id: String) -> Size? {
+        table.first { $0.id == id && !$0.pad }.map { Size(width: $0.width, height: $0.height) }
+    }
+
     /// The 393 × 852 iPhone 14 Pro class, which no id names by default: `retina6_12` from Xcode 14, and any phone
     /// canvas whose full-screen root has that stored size.
     private static let iPhone14Pro = Row(id: "retina6_12", width: 393, height: 852, scale: 3, pad: false)
@@ -66,6 +73,7 @@ struct IBCanvas: Sendable, Hashable {
     /// or the document simulates a landscape orientation (`<simulatedOrientationMetrics orientation="landscapeRight">`).
     init(device: XMLElement?, toolsVersion: Int, rootSize: Size?, runtime: String? = nil, landscapeHint: Bool = false) {
         self.toolsVersion = toolsVersion
+        namesDevice = device != nil
         var id = device?["id"] ?? "retina4_7"
         isLandscape = device?["orientation"] == "landscape"
         if device == nil {

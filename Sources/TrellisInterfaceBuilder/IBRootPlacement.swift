@@ -10,12 +10,17 @@ struct IBRootPlacement {
     let stored: Rect
     /// The root's size: the screen's, a freeform size, or the part below opaque bars.
     let size: Size
+    /// The frame the document stores for a root laid out at the screen's size instead (IBInferredRootSize).
+    let staleFrame: Rect?
 
     init(context: IBDocumentContext, root: IBSceneRoot) {
         self.context = context
         self.root = root
-        let written = IBGeometry.rect(root.element) ?? Rect(origin: .zero, size: context.canvas.size)
-        let stored = Self.belowOpaqueBars(written, context: context, root: root)
+        let document = IBGeometry.rect(root.element) ?? Rect(origin: .zero, size: context.canvas.size)
+        // A stale stored size the canvas does not lay the root out at (IBInferredRootSize).
+        let inferred = IBInferredRootSize.screen(stored: document, root: root, context: context)
+        staleFrame = inferred == nil ? nil : document
+        let stored = Self.belowOpaqueBars(inferred.map { Rect(origin: .zero, size: $0) } ?? document, context: context, root: root)
         self.stored = stored
         self.size = stored.width > 0 && stored.height > 0 ? stored.size : context.canvas.size
     }
@@ -157,6 +162,7 @@ struct IBRootPlacement {
     /// stores it there; any other origin is one Xcode did not update, reported as misplaced. A xib's top-level
     /// view keeps the origin the nib gives it until it is added to a window, so only its size is compared.
     var comparisonFrame: Rect {
+        if let staleFrame { return staleFrame }
         guard let bars = root.bars else { return Rect(origin: .zero, size: stored.size) }
         let status = context.canvas.deviceInsets(statusBarShown: bars.statusBar).top
         let belowBars: Set<Double> = [0, status, bars.top, status + bars.top]
