@@ -1,8 +1,8 @@
 import TrellisModel
 
-/// A storyboard controller's root view whose stored width is not its phone's: from Xcode 8 a controller's simulated
-/// size is inferred from the device the canvas shows unless it is set to freeform (Xcode's Attributes inspector,
-/// Simulated Metrics, Size: Inferred), or is the phone its Simulated Metrics name in a document Xcode 8 saved in the
+/// A storyboard controller's root view stored at Xcode 6–7's 600 × 600 Any/Any canvas: from Xcode 8 a controller's
+/// simulated size is inferred from the device the canvas shows unless it is set to freeform (Xcode's Attributes
+/// inspector, Simulated Metrics, Size: Inferred), or is the phone its Simulated Metrics name in a document Xcode 8 saved in the
 /// older format, without a `<device>` (`<simulatedScreenMetrics key="simulatedDestinationMetrics"
 /// type="retina4_0.fullscreen"/>`); Interface Builder lays the root out at that screen's size whatever rectangle the
 /// document keeps for it.
@@ -17,19 +17,25 @@ import TrellisModel
 /// - tidepool's mobile-ios, Nutshell/Base.lproj/Celebration.storyboard (toolsVersion 12118, Xcode 8.1, no `<device>`,
 ///   Simulated Metrics `retina4_0.fullscreen`, no status bar): a 320 × 480 view centred in the root is stored at
 ///   (0, 44): centred in 320 × 568, where 600 × 600 gives (140, 60).
-/// No other document of this session's sets stores such a root. Phones only (iPad sheets and popovers keep sizes of
-/// their own); controllers neither freeform nor embedded in a container view, whose stored root sits at the origin.
-/// The root's stored frame is still the one the misplaced-view check compares.
+/// No other document of this session's sets stores such a root. Only a root stored at that 600 × 600 is taken for
+/// stale (a root of another size keeps it, as IBFreeformWindow describes); phones only (iPad sheets and popovers keep
+/// sizes of their own); controllers neither freeform (a `<freeformSimulatedSizeMetrics>` or a `<size
+/// key="freeformSize">`) nor embedded in a container view. The root's stored frame is still the one the
+/// misplaced-view check compares.
 enum IBInferredRootSize {
     /// Xcode 8 (toolsVersion 11000), the first version whose documents name the device their frames were laid out on.
     static let since = 11000
+
+    /// The rectangle both documents keep for their roots: Xcode 6–7's Any/Any canvas, 600 × 600 at the origin. A root of
+    /// another size without a freeform size keeps it (IBFreeformWindow's rule for the safe area it overlaps).
+    static let staleCanvas = Rect(x: 0, y: 0, width: 600, height: 600)
 
     /// The screen a controller root stored at `stored` is laid out on instead, or nil when it keeps its stored size.
     static func screen(stored: Rect, root: IBSceneRoot, context: IBDocumentContext) -> Size? {
         let canvas = context.canvas
         guard context.isStoryboard, context.toolsVersion >= since, !canvas.isPad,
               root.bars != nil, let controller = root.controller, !root.isFreeform, !root.isEmbedded,
-              stored.minX == 0, stored.minY == 0, stored.width > 0 else { return nil }
+              controller.child(key: "freeformSize") == nil, stored == staleCanvas else { return nil }
         let screen: Size?
         if canvas.namesDevice {
             screen = canvas.size
@@ -39,7 +45,7 @@ enum IBInferredRootSize {
         } else {
             screen = nil
         }
-        guard let screen, stored.width != screen.width else { return nil }
+        guard let screen, screen != staleCanvas.size else { return nil }
         return screen
     }
 }
