@@ -16,6 +16,14 @@ import TrellisModel
 ///   (1 + 5 + 35), its two arranged views at y = 0 and 6 in it; collapsed, the stack was 0 tall and they at 0 and −35.
 /// No hidden arranged stack on disk whose content requires a length is stored collapsed.
 ///
+/// A hidden plain view whose content requires a length keeps it by the same canvas behaviour: a visible subview that
+/// requires a length along the axis, pinned by required equalities to both of the view's edges along it. Measured in
+/// one document, which extends the two above from stacks to plain views: cometchat's sample app,
+/// LeftReplyMessageBubble.xib (toolsVersion 17156, Xcode 12.0, not flagged), stores a hidden reply view holding a
+/// label with a required height of 15, pinned 2 pt inside its top and bottom, at (0, −19, 240, 19), first in a
+/// top-aligned vertical stack; collapsed it was 0 tall and the label −4. Over the session's 260 study and regression
+/// documents (4 Dec 2026) no other frame moves.
+///
 /// A length is required when every visible arranged view of the hidden stack requires one along its axis (their sum
 /// and the spacings), or one of them does across it (the stack is at least as long); a view requires one by a
 /// required `width`/`height` constant of its own, by a ratio to its own other length with a required constant on that
@@ -31,9 +39,11 @@ enum IBHiddenStackContentLength {
     static func apply(to stack: inout StackProperties, _ element: XMLElement, toolsVersion: Int) {
         guard toolsVersion >= since else { return }
         let vertical = stack.axis == .vertical
-        for view in element.child("subviews")?.children ?? [] where view.name == "stackView" && view.flag("hidden") == true {
-            guard let id = view["id"], !stack.hiddenViewsKeepingOwnSize.contains(id),
-                  stackRequiresLength(view, vertical: vertical, depth: 0) else { continue }
+        for view in element.child("subviews")?.children ?? [] where view.flag("hidden") == true {
+            guard view.name == "stackView" || view.name == "view", let id = view["id"],
+                  !stack.hiddenViewsKeepingOwnSize.contains(id),
+                  view.name == "stackView" ? stackRequiresLength(view, vertical: vertical, depth: 0)
+                      : contentRequiresLength(view, vertical: vertical, depth: 0) else { continue }
             stack.hiddenViewsKeepingOwnSize.insert(id)
         }
     }
@@ -66,6 +76,28 @@ enum IBHiddenStackContentLength {
             constraint["secondItem"] == id
                 && Set([constraint["firstAttribute"] ?? "", constraint["secondAttribute"] ?? ""]) == Set([attribute, other])
         }
-        return ratio && constant(other)
+        return ratio && constant(other) || contentRequiresLength(view, vertical: vertical, depth: depth)
+    }
+
+    /// Whether the plain view `view` holds a visible subview that requires a length along the axis and is pinned by
+    /// required equalities to both of its edges along it (`top` and `bottom`, or `leading` and `trailing`): the view
+    /// then requires that length and the pins' constants.
+    static func contentRequiresLength(_ view: XMLElement, vertical: Bool, depth: Int) -> Bool {
+        guard view.name == "view", depth < 8, let id = view["id"] else { return false }
+        let (start, end) = vertical ? ("top", "bottom") : ("leading", "trailing")
+        let pins = (view.child("constraints")?.children("constraint") ?? []).filter { constraint in
+            (constraint.number("priority") ?? 1000) >= 1000 && constraint["relation"] == nil
+        }
+        let pinned = { (child: String, edge: String) in
+            pins.contains { constraint in
+                let first = constraint["firstItem"] ?? id, second = constraint["secondItem"]
+                return constraint["firstAttribute"] == edge && constraint["secondAttribute"] == edge
+                    && (first == child && second == id || first == id && second == child)
+            }
+        }
+        return (view.child("subviews")?.children ?? []).contains { child in
+            guard child.flag("hidden") != true, let childID = child["id"] else { return false }
+            return pinned(childID, start) && pinned(childID, end) && requiresLength(child, vertical: vertical, depth: depth + 1)
+        }
     }
 }

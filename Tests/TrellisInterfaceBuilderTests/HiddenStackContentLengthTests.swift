@@ -69,4 +69,54 @@ struct HiddenStackContentLengthTests {
         #expect(laid.frame("row")?.height == 0)
         #expect(laid.frame("second") == Rect(x: 0, y: 40, width: 200, height: 30))
     }
+
+    /// The same column (Xcode 12.0) with a hidden plain view `note` in the middle instead of the row: it holds
+    /// `caption`, 15 tall of its own, pinned 2 pt inside its top and bottom edges and flush with its sides
+    /// (`bottomPin` false leaves the bottom pin out).
+    static func plainDocument(bottomPin: Bool = true) -> String {
+        func shown(_ id: String) -> String {
+            box(id, 0, 0, 200, 30, children: """
+            <constraints><constraint firstAttribute="height" constant="30" id="\(id)-h"/></constraints>
+            """)
+        }
+        let caption = box("caption", 0, 2, 200, 15, children: """
+            <constraints><constraint firstAttribute="height" constant="15" id="caption-h"/></constraints>
+            """)
+        let bottom = #"<constraint firstAttribute="bottom" secondItem="caption" secondAttribute="bottom" constant="2" id="note-b"/>"#
+        let note = box("note", 0, 35, 200, 19, extra: #"hidden="YES""#, children: """
+            <subviews>\(caption)</subviews>
+            <constraints>
+                <constraint firstItem="caption" firstAttribute="top" secondItem="note" secondAttribute="top" constant="2" id="note-t"/>
+                <constraint firstItem="caption" firstAttribute="leading" secondItem="note" secondAttribute="leading" id="note-l"/>
+                <constraint firstAttribute="trailing" secondItem="caption" secondAttribute="trailing" id="note-r"/>
+                \(bottomPin ? bottom : "")
+            </constraints>
+            """)
+        return storyboard("""
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="col">
+                <rect key="frame" x="20" y="100" width="200" height="70"/>
+                <subviews>\(shown("first"))\(note)\(shown("second"))</subviews>
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="col" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k1"/>
+            <constraint firstItem="col" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="k2"/>
+            <constraint firstItem="col" firstAttribute="width" constant="200" id="k3"/>
+            """, toolsVersion: 17156)
+    }
+
+    @Test("Xcode 12: a hidden plain view keeps the length its content requires, 2 + 15 + 2")
+    func hiddenPlainView() throws {
+        // first 0…30, second 40…70; the note mid-spacing at y = 35, 19 tall (its caption's 15 and the two 2-pt pins),
+        // the caption inside it at (0, 2, 200, 15). Without the rule the note collapses to 0 tall.
+        let laid = try LaidOut(Self.plainDocument())
+        #expect(laid.frame("second") == Rect(x: 0, y: 40, width: 200, height: 30))
+        #expect(laid.frame("note") == Rect(x: 0, y: 35, width: 200, height: 19))
+        #expect(laid.frame("caption") == Rect(x: 0, y: 2, width: 200, height: 15))
+    }
+
+    @Test("A hidden plain view whose content is not pinned to both its edges still collapses")
+    func hiddenPlainViewUnpinned() throws {
+        let laid = try LaidOut(Self.plainDocument(bottomPin: false))
+        #expect(laid.frame("note")?.height == 0)
+    }
 }
