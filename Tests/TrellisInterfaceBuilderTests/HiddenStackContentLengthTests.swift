@@ -10,11 +10,6 @@ struct HiddenStackContentLengthTests {
     /// stack (spacing 5) of a check box 24 wide with a 1:1 ratio to its height and a box with no size of its own, then
     /// a visible box 30 tall.
     static func document(toolsVersion: Int) -> String {
-        func shown(_ id: String) -> String {
-            box(id, 0, 0, 200, 30, children: """
-            <constraints><constraint firstAttribute="height" constant="30" id="\(id)-h"/></constraints>
-            """)
-        }
         let check = box("check", 0, 0, 24, 24, children: """
             <constraints>
                 <constraint firstAttribute="width" constant="24" id="check-w"/>
@@ -27,10 +22,20 @@ struct HiddenStackContentLengthTests {
                 <subviews>\(check)\(box("mark", 29, 0, 171, 24))</subviews>
             </stackView>
             """
+        return column(middle: row, toolsVersion: toolsVersion)
+    }
+
+    /// The column: `first` and `second`, visible boxes 30 tall, around the hidden `middle`.
+    static func column(middle: String, toolsVersion: Int) -> String {
+        func shown(_ id: String) -> String {
+            box(id, 0, 0, 200, 30, children: """
+            <constraints><constraint firstAttribute="height" constant="30" id="\(id)-h"/></constraints>
+            """)
+        }
         return storyboard("""
             <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="col">
                 <rect key="frame" x="20" y="100" width="200" height="70"/>
-                <subviews>\(shown("first"))\(row)\(shown("second"))</subviews>
+                <subviews>\(shown("first"))\(middle)\(shown("second"))</subviews>
             </stackView>
             """, constraints: """
             <constraint firstItem="col" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k1"/>
@@ -74,11 +79,6 @@ struct HiddenStackContentLengthTests {
     /// `caption`, 15 tall of its own, pinned 2 pt inside its top and bottom edges and flush with its sides
     /// (`bottomPin` false leaves the bottom pin out).
     static func plainDocument(bottomPin: Bool = true) -> String {
-        func shown(_ id: String) -> String {
-            box(id, 0, 0, 200, 30, children: """
-            <constraints><constraint firstAttribute="height" constant="30" id="\(id)-h"/></constraints>
-            """)
-        }
         let caption = box("caption", 0, 2, 200, 15, children: """
             <constraints><constraint firstAttribute="height" constant="15" id="caption-h"/></constraints>
             """)
@@ -92,16 +92,7 @@ struct HiddenStackContentLengthTests {
                 \(bottomPin ? bottom : "")
             </constraints>
             """)
-        return storyboard("""
-            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="col">
-                <rect key="frame" x="20" y="100" width="200" height="70"/>
-                <subviews>\(shown("first"))\(note)\(shown("second"))</subviews>
-            </stackView>
-            """, constraints: """
-            <constraint firstItem="col" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k1"/>
-            <constraint firstItem="col" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="k2"/>
-            <constraint firstItem="col" firstAttribute="width" constant="200" id="k3"/>
-            """, toolsVersion: 17156)
+        return column(middle: note, toolsVersion: 17156)
     }
 
     @Test("Xcode 12: a hidden plain view keeps the length its content requires, 2 + 15 + 2")
