@@ -2,8 +2,8 @@ import TrellisModel
 
 /// A storyboard controller's root view stored at Xcode 6–7's 600 × 600 Any/Any canvas: from Xcode 8 a controller's
 /// simulated size is inferred from the device the canvas shows unless it is set to freeform (Xcode's Attributes
-/// inspector, Simulated Metrics, Size: Inferred), or is the phone its Simulated Metrics name in a document Xcode 8 saved in the
-/// older format, without a `<device>` (`<simulatedScreenMetrics key="simulatedDestinationMetrics"
+/// inspector, Simulated Metrics, Size: Inferred), or is the phone its Simulated Metrics name in a document Xcode 8
+/// saved in the older format, without a `<device>` (`<simulatedScreenMetrics key="simulatedDestinationMetrics"
 /// type="retina4_0.fullscreen"/>`); Interface Builder lays the root out at that screen's size whatever rectangle the
 /// document keeps for it.
 ///

@@ -6,7 +6,8 @@ struct IBRootPlacement {
     let context: IBDocumentContext
     let root: IBSceneRoot
 
-    /// The rectangle Xcode laid the root out in: the stored one, less the opaque bars over a full-screen root.
+    /// The rectangle Xcode laid the root out in: the stored one (the screen for a stale 600 × 600 root:
+    /// IBInferredRootSize), less the opaque bars over a full-screen root.
     let stored: Rect
     /// The root's size: the screen's, a freeform size, or the part below opaque bars.
     let size: Size
