@@ -19,7 +19,13 @@ struct IBViewMargins {
             // inside the content view's edges; a 320-pt cell of a xib on a 414 × 896 canvas 16; UIKit's separator
             // inset follows the same margin).
             if !IBLegacyCellMargins.hasCellMargins(toolsVersion: context.toolsVersion) {
-                margins = Insets(all: 8)
+                // These are UIView's default margins, so margins the document writes on the content view replace
+                // them as written: nothing raises them to a cell's minimum as from 13500 (IBTableCellMargins)
+                // (measured, Xcode 8.2, toolsVersion 11762: blockchain-certificates' IssuerSummaryTableViewCell xib,
+                // content margins 20/16/20/16 in a 320 × 229 cell, stores a 100-pt image pinned to the top and
+                // leading margins at (16, 20) and a label pinned to the side margins at x = 16, 288 wide; 8 all
+                // round would put both 8 pt in).
+                margins = IBGeometry.margins(element) ?? Insets(all: 8)
                 // Xcode 6.1's content view laid out over a whole top-level cell keeps the separator's point below
                 // its bottom margin (IBXcode61CellBottomMargin).
                 margins.bottom = IBXcode61CellBottomMargin.bottom(margins.bottom, content: element, cellHeight: placement.cellHeight,
