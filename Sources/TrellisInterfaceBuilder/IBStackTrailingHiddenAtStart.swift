@@ -13,9 +13,9 @@ import TrellisModel
 ///   and, after it, a hidden PinnedMessageView with a height of 50 of its own stores the hidden view at
 ///   (0, 0, 393, 50), the stack 65 tall; collapsed it would be at y = 65.
 /// Both hidden views keep their own length (IBStack's `hiddenViewsKeepingOwnSize`). A hidden view between two visible
-/// ones is left mid-spacing (the first project's ManageDomainRecordCell.xib, toolsVersion 21507, read but not
-/// measured, stores two hidden 20-pt buttons at x = 80.5 between a stack ending at 76.5 and a button at 84.5, spacing
-/// 8). The hidden views before the first visible one that Xcode 14.3 stores where they collapse (VLC, x = −28 and −56;
+/// ones is left mid-spacing (the first project's ManageDomainRecordCell.xib, toolsVersion 21507, stores two hidden
+/// 20-pt buttons at x = 80.5 between a stack ending at 76.5 and a button at 84.5, spacing 8; its 16 frames are placed
+/// with or without the key). The hidden views before the first visible one that Xcode 14.3 stores where they collapse (VLC, x = −28 and −56;
 /// IBStackHiddenAtStart) are left to the collapse here, and so are Xcode 14.3 and 15.0 documents (toolsVersion 21678
 /// on), whose hidden views after the last visible one are unmeasured: the key is set only for toolsVersion
 /// 21225–21599 (Xcode 14.0 to 14.2) and fill stacks, the distribution of both stacks measured.
