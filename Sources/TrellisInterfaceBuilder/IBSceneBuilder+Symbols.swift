@@ -28,12 +28,11 @@ extension IBSceneBuilder {
                 || IBSymbolStackIntrinsic.keepsLineBox(id: node.id, in: parent, pointSize: IBSymbolImages.pointSize(element)))
             let own = IBSymbolOwnSizeBroken.size(summary.constrainedSize(of: node.id, in: parent), stored: stored,
                                                  without: summary.constrainedSize(of: node.id, in: parent, ignoringOwn: true))
+            let lineBox = IBSymbolLineBoxInsets.lineBox(element, toolsVersion: context.toolsVersion)
             var insets = IBSymbolImages.insets(stored: stored, own: own,
-                                               intrinsicHeightPointSize: intrinsic ? IBSymbolImages.pointSize(element) : nil)
+                                               intrinsicHeightPointSize: intrinsic ? IBSymbolImages.pointSize(element) : nil, lineBox: lineBox)
             // An aspect ratio of its own sets the rectangle's height from its width (IBSymbolAspect).
-            if element.name == "imageView" {
-                insets = IBSymbolAspect.insets(insets, stored: stored, own: own, heightPerWidth: summary.heightPerWidth(node.id))
-            }
+            if element.name == "imageView" { insets = IBSymbolAspect.insets(insets, stored: stored, own: own, heightPerWidth: summary.heightPerWidth(node.id), lineBox: lineBox) }
             // A glyph drawn off its line box's centre (the star, the heart) moves its image (IBSymbolGlyphOffsets).
             insets = IBSymbolGlyphOffsets.insets(insets, element: element, stored: stored, own: own,
                                                  intrinsic: intrinsic && IBSymbolImages.pointSize(element) != nil)

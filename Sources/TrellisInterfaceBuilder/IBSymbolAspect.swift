@@ -14,12 +14,14 @@ import TrellisModel
 enum IBSymbolAspect {
     /// `insets` with the top and bottom the aspect ratio gives, when `heightPerWidth` is known and the total is
     /// plausible: at most a quarter of the rectangle's height (beyond it the stored frame is not the glyph's).
-    static func insets(_ insets: Insets, stored: Rect, own: IBOwnSize, heightPerWidth: Double?) -> Insets {
+    /// Within `lineBox` a total beyond the quarter is read too (IBSymbolLineBoxInsets).
+    static func insets(_ insets: Insets, stored: Rect, own: IBOwnSize, heightPerWidth: Double?, lineBox: Double? = nil) -> Insets {
         guard let heightPerWidth, stored.width > 0 else { return insets }
         let width = stored.width - insets.left - insets.right
         let height = own.height ?? width * heightPerWidth
         let total = stored.height - height
-        guard abs(height - width * heightPerWidth) < 0.5, total < 0, abs(total) <= 0.25 * height else { return insets }
+        guard abs(height - width * heightPerWidth) < 0.5, total < 0,
+              abs(total) <= 0.25 * height || IBSymbolLineBoxInsets.accepts(total, lineBox: lineBox) else { return insets }
         var insets = insets
         insets.top = total / 2; insets.bottom = total / 2
         return insets

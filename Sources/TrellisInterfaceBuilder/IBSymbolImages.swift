@@ -88,13 +88,14 @@ enum IBSymbolImages {
 
     /// The alignment insets of a symbol view stored at `stored`: per axis from the length the constraints give its
     /// alignment rectangle (`own`), else, for the height of an image view at its intrinsic size, from the line box of
-    /// `pointSize`.
-    static func insets(stored: Rect, own: IBOwnSize, intrinsicHeightPointSize pointSize: Double?) -> Insets {
+    /// `pointSize`; a height beyond the quarter's bound is still read within `lineBox` (IBSymbolLineBoxInsets).
+    static func insets(stored: Rect, own: IBOwnSize, intrinsicHeightPointSize pointSize: Double?, lineBox: Double? = nil) -> Insets {
         var insets = Insets.zero
         if let width = own.width, plausibleTotal(stored.width - width, constant: width) {
             insets.left = (stored.width - width) / 2; insets.right = insets.left
         }
-        if let height = own.height, plausibleTotal(stored.height - height, constant: height) {
+        if let height = own.height, plausibleTotal(stored.height - height, constant: height)
+            || IBSymbolLineBoxInsets.accepts(stored.height - height, lineBox: lineBox) {
             insets.top = (stored.height - height) / 2; insets.bottom = insets.top
         } else if own.height == nil, let pointSize, stored.height <= 1.5 * lineHeightPerPoint * pointSize {
             // An image much taller than the line box is not the symbol at that point size (a configuration Trellis

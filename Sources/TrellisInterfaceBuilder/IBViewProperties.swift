@@ -91,6 +91,7 @@ struct IBViewProperties {
             IBStackUnplacedHidden.apply(to: &node.stack, toolsVersion: context.toolsVersion)
             IBStackHiddenAtStart.apply(to: &node.stack, toolsVersion: context.toolsVersion,
                                        hasHiddenEndView: IBStackHiddenAtStart.hasHiddenEndView(element, toolsVersion: context.toolsVersion))
+            IBStackTrailingHiddenAtStart.apply(to: &node.stack, element, toolsVersion: context.toolsVersion)
             IBStackHiddenSlot.apply(to: &node.stack, toolsVersion: context.toolsVersion)
         case "scrollView", "tableView", "collectionView":
             if let adjustment = IBSceneBuilder.insetAdjustment(element["contentInsetAdjustmentBehavior"]) { node.scroll.insetAdjustment = adjustment }

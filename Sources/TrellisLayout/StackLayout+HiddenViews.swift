@@ -11,9 +11,9 @@ extension StackConstraintBuilder {
     /// With `hiddenViewsUnplaced` (Interface Builder documents of Xcode 8 to 10.1) a hidden view gets no place: nothing
     /// sets its position along the axis, so it keeps the one it was given (measured: two Xcode 9.2 storyboards of one
     /// app store a hidden error label after a visible one 0 wide at minus the stack's x in the root, the root's origin).
-    /// With `hiddenEndViewsAtStart` (Interface Builder documents of Xcode 15 and 16) a hidden view with no visible view
-    /// before it, or none after it, starts at the canvas start, keeping its size if named, else 0 long
-    /// (IBStackHiddenAtStart).
+    /// With `hiddenEndViewsAtStart` (Xcode 15 and 16) a hidden view with no visible view before it, or none after it,
+    /// starts at the canvas start, keeping its size if named, else 0 long (IBStackHiddenAtStart); with
+    /// `hiddenTrailingViewsAtStart` (Xcode 14.0–14.2) only one after them all does (IBStackTrailingHiddenAtStart).
     mutating func buildChainKeepingHiddenSizes() {
         let start = Self.start(axis), end = Self.end(axis), size = Self.size(axis)
         let spreading = properties.distribution == .equalSpacing || properties.distribution == .equalCentering
@@ -28,10 +28,11 @@ extension StackConstraintBuilder {
                 let keepsSize = properties.hiddenViewsKeepingOwnSize.contains(items[index].id)
                 if properties.hiddenViewsUnplaced, !visible.isEmpty {
                     // No place along the axis (Xcode 9's canvas).
-                } else if properties.hiddenEndViewsAtStart, let lastShown = visible.last,
-                          lastVisible == nil || lastShown < index {
+                } else if let lastShown = visible.last,
+                          properties.hiddenEndViewsAtStart && (lastVisible == nil || lastShown < index)
+                            || properties.hiddenTrailingViewsAtStart && lastShown < index {
                     // Before every visible view or after them all: at the canvas start (Xcode 15's and 16's canvases),
-                    // at its own size or, without one, 0 long.
+                    // at its own size or, without one, 0 long; after them all only (Xcode 14.0–14.2's canvases).
                     add("UISV-spacing", item(index), start, .equal, canvas, start)
                 } else if let previous = lastVisible {
                     add("UISV-spacing", item(index), start, .equal, item(previous), end, constant: properties.hiddenViewsMidSpacing && (visible.last ?? 0) > index ? spacing(after: previous) / 2 : 0)

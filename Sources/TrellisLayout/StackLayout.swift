@@ -215,7 +215,7 @@ struct StackConstraintBuilder {
 
     /// Canvas connections along the axis, the spacing chain and the hidden views' collapse.
     mutating func buildSpacingChain() {
-        if !properties.hiddenViewsKeepingOwnSize.isEmpty || (properties.hiddenViewsUnplaced || properties.hiddenEndViewsAtStart) && !visible.isEmpty,
+        if !properties.hiddenViewsKeepingOwnSize.isEmpty || (properties.hiddenViewsUnplaced || properties.hiddenEndViewsAtStart || properties.hiddenTrailingViewsAtStart) && !visible.isEmpty,
            visible.count < items.count { return buildChainKeepingHiddenSizes() }
         let start = Self.start(axis), end = Self.end(axis), size = Self.size(axis)
         let spreading = properties.distribution == .equalSpacing || properties.distribution == .equalCentering

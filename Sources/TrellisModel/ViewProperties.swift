@@ -154,6 +154,11 @@ public struct StackProperties: Sendable, Hashable {
     /// long (Interface Builder documents of Xcode 15 and 16: those canvases store such a view at y = 0 or x = 0 in
     /// its stack).
     public var hiddenEndViewsAtStart: Bool = false
+    /// Whether a hidden arranged view with no visible view after it (and at least one before it) starts at the stack's
+    /// start instead of the place it collapses to, at its own size if it keeps one (`hiddenViewsKeepingOwnSize`), else
+    /// 0 long; hidden views before the first visible one still collapse (Interface Builder documents of Xcode 14.0 to
+    /// 14.2: those canvases store such a trailing view at y = 0 or x = 0 in its stack).
+    public var hiddenTrailingViewsAtStart: Bool = false
     /// Whether a hidden arranged view that keeps its own size (`hiddenViewsKeepingOwnSize`) is arranged as if it were
     /// visible: it keeps its slot in the chain and the spacing on both of its sides (Interface Builder documents of
     /// Xcode 8: that canvas stores such a view where it would be shown, the visible views after it one spacing on).

@@ -30,6 +30,7 @@ extension ViewKindReader {
         if let node = keys["hiddenMidSpacing"], let value = bool(node, "hiddenMidSpacing") { view.stack.hiddenViewsMidSpacing = value }
         if let node = keys["hiddenUnplaced"], let value = bool(node, "hiddenUnplaced") { view.stack.hiddenViewsUnplaced = value }
         if let node = keys["hiddenAtStart"], let value = bool(node, "hiddenAtStart") { view.stack.hiddenEndViewsAtStart = value }
+        if let node = keys["hiddenTrailingAtStart"], let value = bool(node, "hiddenTrailingAtStart") { view.stack.hiddenTrailingViewsAtStart = value }
         if let node = keys["hiddenKeepSlot"], let value = bool(node, "hiddenKeepSlot") { view.stack.hiddenViewsKeepSlot = value }
         // StackProperties.wholePointArrangement: Xcode 7's canvas, not UIKit's.
         if let node = keys["wholePoints"], let value = bool(node, "wholePoints") { view.stack.wholePointArrangement = value }

@@ -146,6 +146,7 @@ struct SceneConverter {
             if stack.hiddenViewsMidSpacing { lines.append("\(inner)hiddenMidSpacing: true") }
             if stack.hiddenViewsUnplaced { lines.append("\(inner)hiddenUnplaced: true") }
             if stack.hiddenEndViewsAtStart { lines.append("\(inner)hiddenAtStart: true") }
+            if stack.hiddenTrailingViewsAtStart { lines.append("\(inner)hiddenTrailingAtStart: true") }
             if stack.hiddenViewsKeepSlot { lines.append("\(inner)hiddenKeepSlot: true") }
             if stack.wholePointArrangement { lines.append("\(inner)wholePoints: true") }
             if stack.restatedPinsWin { lines.append("\(inner)restatedPinsWin: true") }

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 
-/// The scene key `hiddenAtStart` (Xcode 15's canvas, IBStackHiddenAtStart) read from a scene file.
+/// The scene keys `hiddenAtStart` (Xcode 15's canvas, IBStackHiddenAtStart) and `hiddenTrailingAtStart` (Xcode
+/// 14.0–14.2's, IBStackTrailingHiddenAtStart) read from a scene file.
 @Suite("Scene files: hiddenAtStart puts hidden end views that keep their size at the stack's start")
 struct SceneHiddenAtStartTests {
     /// A vertical stack (spacing 10) at (20, 100): a hidden 50-pt box, a visible 100 × 30 box, a hidden 20-pt box.
-    static func scene(atStart: Bool) -> String {
+    static func scene(atStart: Bool, key: String = "hiddenAtStart") -> String {
         """
         name: column
         size: {width: 375, height: 667}
@@ -14,7 +15,7 @@ struct SceneHiddenAtStartTests {
             axis: vertical
             spacing: 10
             hiddenKeepSize: [head, tail]
-        \(atStart ? "    hiddenAtStart: true\n" : "")    children:
+        \(atStart ? "    \(key): true\n" : "")    children:
               - view: head
                 hidden: true
               - view: shown
@@ -46,5 +47,17 @@ struct SceneHiddenAtStartTests {
         let collapse = try Trellis.run(["explain", "collapse.yaml"], in: workspace.url)
         #expect(collapse.stdout.contains("view head frame (0, -50, 100, 50)"))
         #expect(collapse.stdout.contains("view tail frame (0, 30, 100, 20)"))
+    }
+
+    @Test("hiddenTrailingAtStart moves only the hidden view after the visible ones to the stack's top")
+    func hiddenTrailingAtStart() throws {
+        // As above: tail (20 tall) at y = 0 in the stack; head still ends where the stack starts (y = −50).
+        let workspace = try Workspace()
+        try workspace.write("trailing.yaml", Self.scene(atStart: true, key: "hiddenTrailingAtStart"))
+        let trailing = try Trellis.run(["explain", "trailing.yaml"], in: workspace.url)
+        #expect(trailing.status == 0)
+        #expect(trailing.stdout.contains("stack col frame (20, 100, 100, 30)"))
+        #expect(trailing.stdout.contains("view head frame (0, -50, 100, 50)"))
+        #expect(trailing.stdout.contains("view tail frame (0, 0, 100, 20)"))
     }
 }

@@ -1,0 +1,43 @@
+import TrellisModel
+
+/// Xcode 14.0's to 14.2's canvases put a hidden arranged view that comes after every visible one at its stack's start,
+/// as Xcode 15's and 16's do (IBStackHiddenAtStart); a hidden view before the first visible one still collapses there.
+///
+/// Measured on two xibs of two projects, saved by Xcode 14 (toolsVersion 21225 and 21507), neither flagged misplaced
+/// (team study set "modern", 4 Dec 2026):
+/// - unstoppabledomains' unstoppable-ios-app, DomainSelectionCell.xib (toolsVersion 21225): a centre-aligned horizontal
+///   fill stack (spacing 0, height 20) of a visible 41.5-pt label and, after it, a hidden LoadingIndicatorView with a
+///   width of 100 and a height of 16 of its own stores the hidden view at (0, 2, 100, 16); collapsed after the label
+///   it would be at x = 41.5. The stack's other 18 frames are placed either way.
+/// - stakwork's sphinx-ios, NewChatHeaderView.xib (toolsVersion 21507): a vertical fill stack of a visible 65-pt view
+///   and, after it, a hidden PinnedMessageView with a height of 50 of its own stores the hidden view at
+///   (0, 0, 393, 50), the stack 65 tall; collapsed it would be at y = 65.
+/// Both hidden views keep their own length (IBStack's `hiddenViewsKeepingOwnSize`). A hidden view between two visible
+/// ones is left mid-spacing (the first project's ManageDomainRecordCell.xib, toolsVersion 21507, stores two hidden
+/// 20-pt buttons at x = 80.5 between a stack ending at 76.5 and a button at 84.5, spacing 8; its 16 frames are placed
+/// with or without the key). The hidden views before the first visible one that Xcode 14.3 stores where they collapse (VLC, x = −28 and −56;
+/// IBStackHiddenAtStart) are left to the collapse here, and so are Xcode 14.3 and 15.0 documents (toolsVersion 21678
+/// on), whose hidden views after the last visible one are unmeasured: the key is set only for toolsVersion
+/// 21225–21599 (Xcode 14.0 to 14.2) and fill stacks, the distribution of both stacks measured.
+enum IBStackTrailingHiddenAtStart {
+    /// The toolsVersion of the first measured Xcode 14 save that puts a trailing hidden view at the stack's start.
+    static let since = 21225
+    /// Below Xcode 14.3's toolsVersions (21678, 21701).
+    static let until = 21600
+
+    static func apply(to stack: inout StackProperties, _ element: XMLElement, toolsVersion: Int) {
+        guard toolsVersion >= since, toolsVersion < until, stack.distribution == .fill,
+              hasTrailingHiddenView(element, toolsVersion: toolsVersion) else { return }
+        stack.hiddenTrailingViewsAtStart = true
+    }
+
+    /// Whether the stack `element` has a hidden arranged view (by its own `hidden`, not a stopped indicator the canvas
+    /// shows: IBStoppedIndicatorSlot) after its last visible one; a stack with no visible arranged view has none.
+    static func hasTrailingHiddenView(_ element: XMLElement, toolsVersion: Int) -> Bool {
+        let hidden = (element.child("subviews")?.children ?? []).map {
+            $0.flag("hidden") == true && !IBStoppedIndicatorSlot.arrangedAsShown($0, toolsVersion: toolsVersion)
+        }
+        guard let lastShown = hidden.lastIndex(of: false) else { return false }
+        return lastShown < hidden.count - 1
+    }
+}
