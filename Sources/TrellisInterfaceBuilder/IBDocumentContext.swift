@@ -55,6 +55,9 @@ struct IBSceneRoot: Sendable {
     var isFreeform: Bool
     /// Whether a container view sizes the controller (IBEmbeddedChildStatusBar).
     var isEmbedded = false
+    /// Whether a `show`, `push` or `custom` segue of a container's child leads to the controller
+    /// (IBEmbeddedChildStatusBar.childSegueDestinations).
+    var isChildSegueDestination = false
     /// Whether a xib's top-level view is its File's Owner's `view` (IBOwnerViewScrollAdjustment).
     var isOwnersView = false
     /// The navigation bar of the navigation controller whose root this controller is (IBContainerBarListing).

@@ -40,6 +40,40 @@ enum IBEmbeddedChildStatusBar {
         return result
     }
 
+    /// Ids of the controllers a container's child leads to by a `show`, `push` or `custom` segue (a few levels deep,
+    /// through what those controllers lead to the same way): `contained` are the controllers sized by a container
+    /// (`ids`). Presentations (`presentation`, `modal`, `popoverPresentation`) are not followed.
+    static func childSegueDestinations(_ controllers: [String: XMLElement], contained: Set<String>) -> Set<String> {
+        var result: Set<String> = []
+        var frontier = Array(contained)
+        var depth = 0
+        while !frontier.isEmpty, depth < 8 {
+            depth += 1
+            var next: [String] = []
+            for id in frontier {
+                guard let controller = controllers[id] else { continue }
+                for segue in controller.segues where ["show", "push", "custom"].contains(segue["kind"] ?? "") {
+                    if let destination = segue["destination"], result.insert(destination).inserted { next.append(destination) }
+                }
+            }
+            frontier = next
+        }
+        return result
+    }
+
+    /// Xcode 7 and 8 (toolsVersion 8000–12999) lay a controller that a container's child leads to by a `show` or
+    /// `custom` segue out without the status bar, as the child itself (Xcode's inferred simulated metrics pass the
+    /// child's on to the segue's destination, whatever the destination's own size). Measured in two documents of two
+    /// projects: jkereako's ConditionalContainerViews (Xcode 7.2, toolsVersion 9532, 600 × 600 Any/Any canvas) stores the
+    /// 600 × 536 "Content view" controller, shown by a `show` segue of a container's 600 × 536 child, with a stack pinned
+    /// to its top layout guide at y = 0 and to its bottom layout guide, 536 tall (the status bar would put it at y = 20,
+    /// 516 tall); DigitalLeaves' CustomSplitViewController (Xcode 8.2, 11762, `ipad9_7` portrait) stores four freeform
+    /// 512 × 1024 controllers led to by `custom` segues of a container's 512 × 960 child with labels pinned 20 pt below
+    /// their top layout guides at y = 20 and an image view 45 pt below it at y = 45 (21 frames; 40 and 65 with the
+    /// status bar), their tables pinned 20 pt above the bottom layout guide ending at 1004. Xcode 7's container children
+    /// themselves are not measured and keep the status bar, as do `custom` segues' destinations in other versions.
+    static let childSegueVersions = 8000..<13000
+
     /// Xcode 8 (toolsVersion 11000–12999) drops the status bar over a controller sized by a container too, but not
     /// over a freeform one. Measured in two documents of two projects: an Xcode 8.2 save (11762) of an iPad storyboard
     /// stores a 1024 × 704 child's view pinned 20 pt below its top layout guide at y = 20; an Xcode 8.3 save (12120)
@@ -64,6 +98,7 @@ enum IBEmbeddedChildStatusBar {
         let canvas = context.canvas
         let versions = (root.isEmbedded || root.isFreeform) && context.canvas.keepsStatusBarArea
             || root.isEmbedded && (xcode8Children.contains(context.toolsVersion) || xcode6Children.contains(context.toolsVersion))
+            || root.isChildSegueDestination && childSegueVersions.contains(context.toolsVersion)
         guard versions, canvas.notchTop == 0, let bars = root.bars,
               bars.statusBar, !bars.withoutDeviceInsets, stored.minY == 0 else { return false }
         return stored.width != canvas.size.width || stored.height != canvas.size.height

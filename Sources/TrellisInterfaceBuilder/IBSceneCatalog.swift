@@ -13,6 +13,7 @@ struct IBSceneCatalog {
             let byID = controllers(scenes)
             let embedding = embeddedBars(byID)
             let contained = IBEmbeddedChildStatusBar.ids(byID)
+            let childSegueDestinations = IBEmbeddedChildStatusBar.childSegueDestinations(byID, contained: contained)
             let sheets = IBSheetSegues.applies(canvas: canvas, document: document) ? IBSheetSegues.destinations(byID) : []
             let containerBars = IBContainerBarListing.rootBars(byID)
             for scene in scenes.children("scene") {
@@ -25,6 +26,7 @@ struct IBSceneCatalog {
                     roots.append(IBSceneRoot(name: name, element: view, bars: bars, controller: controller,
                                              isFreeform: controller.child(key: "simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics",
                                              isEmbedded: contained.contains(controller["id"] ?? ""),
+                                             isChildSegueDestination: childSegueDestinations.contains(controller["id"] ?? ""),
                                              containerBar: containerBars[controller["id"] ?? ""]))
                 }
             }
