@@ -25,18 +25,7 @@ enum IBEmbeddedChildStatusBar {
                 if let destination = segue["destination"], result.insert(destination).inserted { frontier.append(destination) }
             }
         }
-        var depth = 0
-        while !frontier.isEmpty, depth < 8 {
-            depth += 1
-            var next: [String] = []
-            for id in frontier {
-                guard let controller = controllers[id] else { continue }
-                for segue in controller.segues where ["relationship", "show", "push"].contains(segue["kind"] ?? "") {
-                    if let destination = segue["destination"], result.insert(destination).inserted { next.append(destination) }
-                }
-            }
-            frontier = next
-        }
+        follow(frontier, kinds: ["relationship", "show", "push"], in: controllers, into: &result)
         return result
     }
 
@@ -45,20 +34,26 @@ enum IBEmbeddedChildStatusBar {
     /// (`ids`). Presentations (`presentation`, `modal`, `popoverPresentation`) are not followed.
     static func childSegueDestinations(_ controllers: [String: XMLElement], contained: Set<String>) -> Set<String> {
         var result: Set<String> = []
-        var frontier = Array(contained)
+        follow(Array(contained), kinds: ["show", "push", "custom"], in: controllers, into: &result)
+        return result
+    }
+
+    /// Adds to `result` the controllers reached from `start` by segues of `kinds`, up to eight segues deep.
+    private static func follow(_ start: [String], kinds: Set<String>, in controllers: [String: XMLElement],
+                               into result: inout Set<String>) {
+        var frontier = start
         var depth = 0
         while !frontier.isEmpty, depth < 8 {
             depth += 1
             var next: [String] = []
             for id in frontier {
                 guard let controller = controllers[id] else { continue }
-                for segue in controller.segues where ["show", "push", "custom"].contains(segue["kind"] ?? "") {
+                for segue in controller.segues where kinds.contains(segue["kind"] ?? "") {
                     if let destination = segue["destination"], result.insert(destination).inserted { next.append(destination) }
                 }
             }
             frontier = next
         }
-        return result
     }
 
     /// Xcode 7 and 8 (toolsVersion 8000–12999) lay a controller that a container's child leads to by a `show` or

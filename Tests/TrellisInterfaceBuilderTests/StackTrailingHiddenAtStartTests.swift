@@ -7,44 +7,22 @@ import TrellisModel
 /// are worked out by hand.
 @Suite("Interface Builder: Xcode 14.0–14.2 hidden trailing views at the stack's start")
 struct StackTrailingHiddenAtStartTests {
-    /// A vertical stack (spacing 20) at (20, 100), pinned by its leading and top edges: a hidden 40-pt box, a visible
-    /// 100 × 30 box, a hidden 40-pt box, a visible 100 × 30 box and a hidden 20-pt box. The hidden boxes have only a
-    /// height of their own; the fill alignment gives them the stack's width.
+    /// StackHiddenAtStartTests' column: a vertical stack (spacing 20) at (20, 100) of a hidden 80-pt box (head), a
+    /// visible 100 × 30 box, a hidden 40-pt box (between), a visible 100 × 30 box and a hidden 20-pt box (tail).
     static func column(toolsVersion: Int) -> String {
-        func hidden(_ id: String, _ height: Int) -> String {
-            box(id, 0, 0, 100, Double(height), extra: "hidden=\"YES\"", children: """
-            <constraints><constraint firstAttribute="height" constant="\(height)" id="\(id)-h"/></constraints>
-            """)
-        }
-        func shown(_ id: String, _ y: Double) -> String {
-            box(id, 0, y, 100, 30, children: """
-            <constraints>
-                <constraint firstAttribute="width" constant="100" id="\(id)-w"/>
-                <constraint firstAttribute="height" constant="30" id="\(id)-h"/>
-            </constraints>
-            """)
-        }
-        return storyboard("""
-            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="20" translatesAutoresizingMaskIntoConstraints="NO" id="col">
-                <rect key="frame" x="20" y="100" width="100" height="80"/>
-                <subviews>\(hidden("head", 40))\(shown("first", 0))\(hidden("between", 40))\(shown("second", 50))\(hidden("tail", 20))</subviews>
-            </stackView>
-            """, constraints: """
-            <constraint firstItem="col" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k1"/>
-            <constraint firstItem="col" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="k2"/>
-            """, toolsVersion: toolsVersion)
+        StackHiddenAtStartTests.document(toolsVersion: toolsVersion)
     }
 
     @Test("Xcode 14.1: the hidden view after the last visible one starts at the stack's top; the one before collapses")
     func xcode141() throws {
         // Visible chain: first 0…30, spacing 20, second 50…80: the stack is 80 tall. tail (20 tall) starts at y = 0;
-        // head (40) ends where the stack starts, y = −40; between sits half the spacing after first, 30 + 10 = 40.
+        // head (80) ends where the stack starts, y = −80; between sits half the spacing after first, 30 + 10 = 40.
         let laid = try LaidOut(Self.column(toolsVersion: 21507))
         #expect(laid.frame("col") == Rect(x: 20, y: 100, width: 100, height: 80))
         #expect(laid.frame("first") == Rect(x: 0, y: 0, width: 100, height: 30))
         #expect(laid.frame("second") == Rect(x: 0, y: 50, width: 100, height: 30))
         #expect(laid.frame("tail") == Rect(x: 0, y: 0, width: 100, height: 20))
-        #expect(laid.frame("head") == Rect(x: 0, y: -40, width: 100, height: 40))
+        #expect(laid.frame("head") == Rect(x: 0, y: -80, width: 100, height: 80))
         #expect(laid.frame("between") == Rect(x: 0, y: 40, width: 100, height: 40))
     }
 
@@ -53,7 +31,7 @@ struct StackTrailingHiddenAtStartTests {
         for version in [19529, 21701] {
             let laid = try LaidOut(Self.column(toolsVersion: version))
             #expect(laid.frame("tail") == Rect(x: 0, y: 80, width: 100, height: 20))
-            #expect(laid.frame("head") == Rect(x: 0, y: -40, width: 100, height: 40))
+            #expect(laid.frame("head") == Rect(x: 0, y: -80, width: 100, height: 80))
         }
     }
 
