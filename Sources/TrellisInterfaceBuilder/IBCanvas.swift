@@ -55,6 +55,11 @@ struct IBCanvas: Sendable, Hashable {
         Row(id: "ipad11_0rounded", width: 834, height: 1194, scale: 2, pad: true),
         Row(id: "ipad12_9", width: 1024, height: 1366, scale: 2, pad: true),
         Row(id: "ipad12_9rounded", width: 1024, height: 1366, scale: 2, pad: true),
+        // The 13-inch iPad Pro (M4), 2064 × 2752 pixels at 2×: 1032 × 1376 points, rounded corners. Xcode 16 writes
+        // this id with a capital I; two Xcode 16 storyboards of two projects store full-screen roots of 1376 × 1032 in
+        // landscape on it (RoshilVofox's Crewbid Sync storyboard, toolsVersion 23727; django-files' share extension,
+        // 23504). Without the row a document with no full-screen root took a phone's 3× canvas and 20-pt status bar.
+        Row(id: "iPad13_0rounded", width: 1032, height: 1376, scale: 2, pad: true),
     ]
 
     /// The portrait screen of the phone Xcode's id names (`retina4_0`), or nil for an iPad or an unknown id.
@@ -117,7 +122,7 @@ struct IBCanvas: Sendable, Hashable {
             isPad = row.pad
         } else {
             size = rootSize ?? Size(width: 375, height: 667)
-            isPad = id.hasPrefix("ipad") || min(size.width, size.height) >= 700
+            isPad = id.lowercased().hasPrefix("ipad") || min(size.width, size.height) >= 700
             // tvOS canvases (`apple_tv`, `variant="tvOS"`) are 1920 × 1080 points at 1 pixel per point.
             scale = id.hasPrefix("apple_tv") ? 1 : isPad ? 2 : 3
         }

@@ -42,4 +42,48 @@ struct PadScreensTests {
         #expect(laid.frame("pin") == Rect(x: 10, y: 34, width: 100, height: 20))
         #expect(laid.frame("low") == Rect(x: 10, y: 1083, width: 100, height: 20))
     }
+
+    /// A 400 × 300 freeform xib view on `device` (Xcode 16.2), its `pin` pinned to its leading margin and its safe
+    /// area's top.
+    func freeformView(device: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23727" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="\(device)" orientation="portrait" layout="fullscreen" appearance="light"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <view contentMode="scaleToFill" id="top">
+                    <rect key="frame" x="0.0" y="0.0" width="400" height="300"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pin">
+                            <rect key="frame" x="16" y="24" width="100" height="20"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="100" id="w"/>
+                                <constraint firstAttribute="height" constant="20" id="h"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="sa"/>
+                    <constraints>
+                        <constraint firstItem="pin" firstAttribute="leading" secondItem="top" secondAttribute="leadingMargin" id="l"/>
+                        <constraint firstItem="pin" firstAttribute="top" secondItem="sa" secondAttribute="top" id="t"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
+    @Test("iPad13_0rounded is the 1032 × 1376 13-inch iPad Pro (M4), a rounded iPad at 2×, even for a freeform view")
+    func thirteenInchM4() throws {
+        // No full-screen root says the canvas, so the id does: the rounded iPad's 24-pt status bar over the view's
+        // top-left corner (the view is 300 tall, far from the home indicator), 2 pixels per point; the 400-pt view's
+        // margin 16. `pin` at (16, 24), as on ipad12_9rounded; taken as an unknown phone it was at (16, 20), at 3×.
+        let laid = try LaidOut(freeformView(device: "iPad13_0rounded"), file: "Panel.xib")
+        #expect(laid.scenes[0].devices[0].scale == 2)
+        #expect(laid.frame("pin") == Rect(x: 16, y: 24, width: 100, height: 20))
+        let known = try LaidOut(freeformView(device: "ipad12_9rounded"), file: "Panel.xib")
+        #expect(known.frame("pin") == laid.frame("pin"))
+    }
 }
