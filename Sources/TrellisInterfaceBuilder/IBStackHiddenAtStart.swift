@@ -40,10 +40,16 @@ enum IBStackHiddenAtStart {
     /// shows: IBStoppedIndicatorSlot) before every visible one or after them all; a stack with no visible arranged
     /// view has none (it closes up whatever the key).
     static func hasHiddenEndView(_ element: XMLElement, toolsVersion: Int) -> Bool {
-        let hidden = (element.child("subviews")?.children ?? []).map {
-            $0.flag("hidden") == true && !IBStoppedIndicatorSlot.arrangedAsShown($0, toolsVersion: toolsVersion)
-        }
+        let hidden = arrangedHidden(element, toolsVersion: toolsVersion)
         guard let firstShown = hidden.firstIndex(of: false), let lastShown = hidden.lastIndex(of: false) else { return false }
         return firstShown > 0 || lastShown < hidden.count - 1
+    }
+
+    /// Whether each arranged view of the stack `element` is hidden by its own `hidden` (a stopped indicator the canvas
+    /// shows counts as shown: IBStoppedIndicatorSlot), in order.
+    static func arrangedHidden(_ element: XMLElement, toolsVersion: Int) -> [Bool] {
+        (element.child("subviews")?.children ?? []).map {
+            $0.flag("hidden") == true && !IBStoppedIndicatorSlot.arrangedAsShown($0, toolsVersion: toolsVersion)
+        }
     }
 }

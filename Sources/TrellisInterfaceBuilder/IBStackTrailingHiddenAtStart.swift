@@ -34,9 +34,7 @@ enum IBStackTrailingHiddenAtStart {
     /// Whether the stack `element` has a hidden arranged view (by its own `hidden`, not a stopped indicator the canvas
     /// shows: IBStoppedIndicatorSlot) after its last visible one; a stack with no visible arranged view has none.
     static func hasTrailingHiddenView(_ element: XMLElement, toolsVersion: Int) -> Bool {
-        let hidden = (element.child("subviews")?.children ?? []).map {
-            $0.flag("hidden") == true && !IBStoppedIndicatorSlot.arrangedAsShown($0, toolsVersion: toolsVersion)
-        }
+        let hidden = IBStackHiddenAtStart.arrangedHidden(element, toolsVersion: toolsVersion)
         guard let lastShown = hidden.lastIndex(of: false) else { return false }
         return lastShown < hidden.count - 1
     }
