@@ -41,7 +41,10 @@ struct IBViewMargins {
                 // content of a cell pinned to its margins lines up with the table's; measured: a 375-pt prototype
                 // cell of a table with left/right margins 20 stores an image at leadingMargin − 4 at x = 16).
                 let table = placement.tableMargins
-                margins = IBTableCellMargins.content(own: IBGeometry.margins(element), left: table?.left ?? side, right: table?.right ?? side)
+                // Xcode 26 gives a table's cells 15 at the top and bottom, 11 before (IBXcode26CellMargins).
+                let vertical = IBXcode26CellMargins.vertical(toolsVersion: context.toolsVersion, topLevel: topLevel)
+                margins = IBTableCellMargins.content(own: IBGeometry.margins(element), left: table?.left ?? side, right: table?.right ?? side,
+                                                     top: vertical)
                 // An accessory (disclosure indicator, detail button) narrows the content view; it preserves the cell's
                 // margins only where it reaches them, so its trailing margin is its own 8 pt (measured: an image
                 // pinned to the trailing margin of a 358.67-pt content view in a 390-pt cell is stored 8 pt from it).
