@@ -59,16 +59,19 @@ enum IBShortPageSheet {
     /// at 788 = 838 − 50. Xcode 13.3 sheets of that shape were measured at the bottom only, Xcode 15's shape (10 pt
     /// shorter than the screen) has no device inset at its top (a label 20 pt below a 56-pt sheet bar at y = 76).
     ///
-    /// Xcode 16.2 and later (toolsVersion 23700 on, before Xcode 26) draw the first shape again and lay it out the
+    /// Xcode 16.2 and later (toolsVersion 23700 on, Xcode 26 included) draw the first shape again and lay it out the
     /// same way. Measured blind in two Xcode 16.3 saves (23727) of two people's projects on `retina6_12`, both
     /// 393 × 783 roots: a movie app's genre picker, shown by `presentation` segues without a style, stores a label
     /// 25 pt below the safe area's top at y = 84 = 59 + 25, and the label below its button, whose bottom is pinned
     /// 20 pt above the safe area's bottom, at 771 = 783 − 20 + 8 (no home indicator); a feed's detail screen, shown
     /// by a `show` segue from a controller in no navigation controller, stores an image view 20 pt below the safe
-    /// area's top at y = 79 = 59 + 20. Xcode 16.0 and 16.1 (23xxx below 23700) and Xcode 26 sheets were not measured.
+    /// area's top at y = 79 = 59 + 20. Xcode 16.0 and 16.1 (23xxx below 23700) were not measured. Xcode 26 keeps it,
+    /// measured in one document (taken as the same behaviour as 16.2's, which it continues): sonyales' ITMO-iOS-2026
+    /// Lab2 storyboard (toolsVersion 24506, `retina6_3`, 402 × 874) stores a controller that a sheet shows as a
+    /// 402 × 802 root (874 − 62 − 10) with a label 123 pt below the safe area's top at y = 185 = 62 + 123.
     enum Xcode14SheetTop {
         static let toolsVersions = 21000..<22000
-        static let xcode162ToolsVersions = 23700..<24000
+        static let xcode162ToolsVersions = 23700..<Int.max
 
         static func inset(bars: IBBars, stored: Rect, context: IBDocumentContext) -> Double? {
             guard toolsVersions.contains(context.toolsVersion) || xcode162ToolsVersions.contains(context.toolsVersion),

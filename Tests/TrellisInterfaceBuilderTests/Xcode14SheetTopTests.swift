@@ -2,7 +2,7 @@ import Testing
 import TrellisModel
 @testable import TrellisInterfaceBuilder
 
-/// Xcode 14 (toolsVersion 21000–21999) and Xcode 16.2 to 16.4 (23700–23999) lay a bar-less page sheet stored 10 pt
+/// Xcode 14 (toolsVersion 21000–21999) and Xcode 16.2 on (23700 on, Xcode 26 included) lay a bar-less page sheet stored 10 pt
 /// below the status area out with the device's whole top inset at the top of its safe area, and no home indicator at
 /// its bottom (IBShortPageSheet.Xcode14SheetTop). Expected frames worked out by hand from the canvas's insets.
 @Suite("Interface Builder: Xcode 14 page sheets keep the device's top inset")
@@ -59,6 +59,18 @@ struct Xcode14SheetTopTests {
         let laid = try LaidOut(document(toolsVersion: 23727, device: "retina6_12", width: 393, height: 783, box: (84, 679),
                                         vertical: vertical))
         #expect(laid.frame("box") == Rect(x: 20, y: 84, width: 353, height: 679))
+    }
+
+    @Test("Xcode 26.0, 402 × 802 on retina6_3 (874 − 62 − 10): 123 below the safe area's top is 62 + 123 = 185")
+    func xcode26FirstShapeKeepsSensorHousing() throws {
+        let vertical = """
+        <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="123" id="c3"/>
+        <constraint firstItem="safe" firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="40" id="c4"/>
+        """
+        // Its bottom: the sheet's own, no home indicator: 802 − 40 − 185 = 577 tall.
+        let laid = try LaidOut(document(toolsVersion: 24506, device: "retina6_3", width: 402, height: 802, box: (185, 577),
+                                        vertical: vertical))
+        #expect(laid.frame("box") == Rect(x: 20, y: 185, width: 362, height: 577))
     }
 
     @Test("Xcode 14.3's sheet 10 pt shorter than the screen (393 × 842) keeps no top inset: 32 below the safe area's top")
