@@ -42,7 +42,27 @@ enum IBStackHiddenAtStart {
     static func hasHiddenEndView(_ element: XMLElement, toolsVersion: Int) -> Bool {
         let hidden = arrangedHidden(element, toolsVersion: toolsVersion)
         guard let firstShown = hidden.firstIndex(of: false), let lastShown = hidden.lastIndex(of: false) else { return false }
-        return firstShown > 0 || lastShown < hidden.count - 1
+        let arranged = element.child("subviews")?.children ?? []
+        let ends = arranged.indices.filter { hidden[$0] && ($0 < firstShown || $0 > lastShown) }.map { arranged[$0] }
+        return !ends.isEmpty && !ends.contains(where: collapsesAtItsEnd)
+    }
+
+    /// Whether a hidden arranged view of this class stays where the stack collapses it in Xcode 14 to 16, whatever the
+    /// stack's key: a label or a collection view. Every view the two hidden-at-start rules were measured on is a plain
+    /// or custom `view`, an `imageView` or a `stackView`; the two documents that store a label or a collection view
+    /// at an end of its fill stack store it where it collapses, neither flagged:
+    /// - MahmoudAliAnwar's QatarPay-IOS, TransactionTableViewCell.xib (Xcode 14.2, toolsVersion 21507, team study set
+    ///   apps1316, 4 Dec 2026): a vertical stack of a visible 50-pt label and, after it, a hidden label with a height of
+    ///   16 of its own stores the hidden label at (0, 50, 100, 16), not at y = 0 (IBStackTrailingHiddenAtStart's
+    ///   shape); another stack of the cell stores its hidden 18-pt label before the visible ones at y = −18.
+    /// - Infomaniak's ios-kDrive, FileCollectionViewCell.xib (Xcode 16.2, 23727): a horizontal stack (spacing 8) of a
+    ///   visible label and 12-pt image view ending at 60.67 and, after them, a hidden 64 × 16 collection view stores
+    ///   it at x = 60.67, not at 0 (IBStackHiddenAtStart's shape), while a stack below it in the same cell stores its
+    ///   hidden 16 × 16 custom view before the visible ones at x = 0: in one document the class decides.
+    /// A stack whose hidden end views include one of these classes gets neither key (a stack mixing the two kinds at
+    /// its ends was not measured).
+    static func collapsesAtItsEnd(_ view: XMLElement) -> Bool {
+        view.name == "label" || view.name == "collectionView"
     }
 
     /// Whether each arranged view of the stack `element` is hidden by its own `hidden` (a stopped indicator the canvas

@@ -36,6 +36,7 @@ enum IBStackTrailingHiddenAtStart {
     static func hasTrailingHiddenView(_ element: XMLElement, toolsVersion: Int) -> Bool {
         let hidden = IBStackHiddenAtStart.arrangedHidden(element, toolsVersion: toolsVersion)
         guard let lastShown = hidden.lastIndex(of: false) else { return false }
-        return lastShown < hidden.count - 1
+        let trailing = (element.child("subviews")?.children ?? []).dropFirst(lastShown + 1)
+        return !trailing.isEmpty && !trailing.contains(where: IBStackHiddenAtStart.collapsesAtItsEnd)
     }
 }
