@@ -23,17 +23,12 @@ enum IBTableCellMargins {
         return SystemLayoutMargins.side(forWidth: width)
     }
 
-    /// The content view's margins: `side` at the sides and `top` (11, 15 in Xcode 26's tables: IBXcode26CellMargins)
-    /// at the top and bottom, or the document's own margins (`own`) on each edge where they are larger.
-    static func content(own: Insets?, side: Double, top: Double = vertical) -> Insets {
-        content(own: own, left: side, right: side, top: top)
-    }
-
     /// The content view's margins with the table's `left` and `right` sides (a table's own layout margins may differ
-    /// at the two sides) and `top` at the top and bottom, the document's own where larger.
-    static func content(own: Insets?, left: Double, right: Double, top: Double = vertical) -> Insets {
+    /// at the two sides) and `topAndBottom` (11; 15 in Xcode 26's tables, IBXcode26CellMargins) at the top and bottom,
+    /// the document's own where larger.
+    static func content(own: Insets?, left: Double, right: Double, topAndBottom: Double = vertical) -> Insets {
         let own = own ?? .zero
-        return Insets(top: max(own.top, top), left: max(own.left, left),
-                      bottom: max(own.bottom, top), right: max(own.right, right))
+        return Insets(top: max(own.top, topAndBottom), left: max(own.left, left),
+                      bottom: max(own.bottom, topAndBottom), right: max(own.right, right))
     }
 }

@@ -44,7 +44,7 @@ struct IBViewMargins {
                 // Xcode 26 gives a table's cells 15 at the top and bottom, 11 before (IBXcode26CellMargins).
                 let vertical = IBXcode26CellMargins.vertical(toolsVersion: context.toolsVersion, topLevel: topLevel)
                 margins = IBTableCellMargins.content(own: IBGeometry.margins(element), left: table?.left ?? side, right: table?.right ?? side,
-                                                     top: vertical)
+                                                     topAndBottom: vertical)
                 // An accessory (disclosure indicator, detail button) narrows the content view; it preserves the cell's
                 // margins only where it reaches them, so its trailing margin is its own 8 pt (measured: an image
                 // pinned to the trailing margin of a 358.67-pt content view in a 390-pt cell is stored 8 pt from it).
