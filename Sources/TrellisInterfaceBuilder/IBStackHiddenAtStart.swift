@@ -40,11 +40,14 @@ enum IBStackHiddenAtStart {
     /// shows: IBStoppedIndicatorSlot) before every visible one or after them all; a stack with no visible arranged
     /// view has none (it closes up whatever the key).
     static func hasHiddenEndView(_ element: XMLElement, toolsVersion: Int) -> Bool {
-        let hidden = arrangedHidden(element, toolsVersion: toolsVersion)
-        guard let firstShown = hidden.firstIndex(of: false), let lastShown = hidden.lastIndex(of: false) else { return false }
-        let arranged = element.child("subviews")?.children ?? []
-        let ends = arranged.indices.filter { hidden[$0] && ($0 < firstShown || $0 > lastShown) }.map { arranged[$0] }
-        return !ends.isEmpty && !ends.contains(where: collapsesAtItsEnd)
+        guard let ends = hiddenEndViews(element, toolsVersion: toolsVersion) else { return false }
+        return placedAtStart(ends.leading + ends.trailing)
+    }
+
+    /// Whether hidden end views are put at the stack's start: there is one, and none of them is of a class that
+    /// stays where it collapses (collapsesAtItsEnd).
+    static func placedAtStart(_ ends: [XMLElement]) -> Bool {
+        !ends.isEmpty && !ends.contains(where: collapsesAtItsEnd)
     }
 
     /// Whether a hidden arranged view of this class stays where the stack collapses it in Xcode 14 to 16, whatever the
@@ -65,11 +68,13 @@ enum IBStackHiddenAtStart {
         view.name == "label" || view.name == "collectionView"
     }
 
-    /// Whether each arranged view of the stack `element` is hidden by its own `hidden` (a stopped indicator the canvas
-    /// shows counts as shown: IBStoppedIndicatorSlot), in order.
-    static func arrangedHidden(_ element: XMLElement, toolsVersion: Int) -> [Bool] {
-        (element.child("subviews")?.children ?? []).map {
-            $0.flag("hidden") == true && !IBStoppedIndicatorSlot.arrangedAsShown($0, toolsVersion: toolsVersion)
-        }
+    /// The stack `element`'s arranged views hidden by their own `hidden` (a stopped indicator the canvas shows counts
+    /// as shown: IBStoppedIndicatorSlot) before its first visible one and after its last, in order; nil when no
+    /// arranged view is visible.
+    static func hiddenEndViews(_ element: XMLElement, toolsVersion: Int) -> (leading: [XMLElement], trailing: [XMLElement])? {
+        let arranged = element.child("subviews")?.children ?? []
+        let shown = arranged.map { $0.flag("hidden") != true || IBStoppedIndicatorSlot.arrangedAsShown($0, toolsVersion: toolsVersion) }
+        guard let firstShown = shown.firstIndex(of: true), let lastShown = shown.lastIndex(of: true) else { return nil }
+        return (Array(arranged[..<firstShown]), Array(arranged[(lastShown + 1)...]))
     }
 }

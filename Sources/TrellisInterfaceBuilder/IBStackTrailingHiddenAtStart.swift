@@ -34,9 +34,7 @@ enum IBStackTrailingHiddenAtStart {
     /// Whether the stack `element` has a hidden arranged view (by its own `hidden`, not a stopped indicator the canvas
     /// shows: IBStoppedIndicatorSlot) after its last visible one; a stack with no visible arranged view has none.
     static func hasTrailingHiddenView(_ element: XMLElement, toolsVersion: Int) -> Bool {
-        let hidden = IBStackHiddenAtStart.arrangedHidden(element, toolsVersion: toolsVersion)
-        guard let lastShown = hidden.lastIndex(of: false) else { return false }
-        let trailing = (element.child("subviews")?.children ?? []).dropFirst(lastShown + 1)
-        return !trailing.isEmpty && !trailing.contains(where: IBStackHiddenAtStart.collapsesAtItsEnd)
+        guard let ends = IBStackHiddenAtStart.hiddenEndViews(element, toolsVersion: toolsVersion) else { return false }
+        return IBStackHiddenAtStart.placedAtStart(ends.trailing)
     }
 }

@@ -26,7 +26,7 @@ enum IBTableCellMargins {
     /// The content view's margins with the table's `left` and `right` sides (a table's own layout margins may differ
     /// at the two sides) and `topAndBottom` (11; 15 in Xcode 26's tables, IBXcode26CellMargins) at the top and bottom,
     /// the document's own where larger.
-    static func content(own: Insets?, left: Double, right: Double, topAndBottom: Double = vertical) -> Insets {
+    static func content(own: Insets?, left: Double, right: Double, topAndBottom: Double) -> Insets {
         let own = own ?? .zero
         return Insets(top: max(own.top, topAndBottom), left: max(own.left, left),
                       bottom: max(own.bottom, topAndBottom), right: max(own.right, right))
