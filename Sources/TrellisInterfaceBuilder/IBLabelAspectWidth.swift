@@ -16,18 +16,29 @@ import TrellisModel
 /// 1.3 pt; with the width kept all five are Xcode's. The other labels with a ratio of their own on disk (two squares
 /// in corpora-s23) store frames that keep it exactly, and keep their frames. Buttons and text fields are left out
 /// (not measured: their stored frames on disk keep their ratios).
+///
+/// A stored frame that keeps the ratio exactly (the ratio Xcode writes when it is added to a label at its intrinsic
+/// size, `57:29` on a 57 × 29 frame) keeps its stored height too: both lengths are then Xcode's measure of the text and
+/// hold together, where without a stored height the layout measured the line with Trellis's own font, taller than
+/// Apple's, and the ratio widened the label (fifth Xcode 16.3 save of a course's lottery screen, toolsVersion 23727,
+/// GreysonMorganCSC308/M4Lotto_Morgan: seven one-line 24-pt "Label" labels at `57:29` stored 57 × 29, solved 59 × 30
+/// before; thirty-first session).
 enum IBLabelAspectWidth {
     /// Drops the stored height as the label's intrinsic height when a required ratio of its own ties it to its width.
     static func apply(_ element: XMLElement, to node: inout ViewNode) {
-        guard element.name == "label", let id = element["id"], element["placeholderIntrinsicHeight"] == nil, node.intrinsicWidth != nil,
-              node.intrinsicHeight != nil, hasOwnRatio(element, id: id) else { return }
+        guard element.name == "label", let id = element["id"], element["placeholderIntrinsicHeight"] == nil,
+              let width = node.intrinsicWidth, let height = node.intrinsicHeight,
+              let widthPerHeight = ownRatio(element, id: id) else { return }
+        if abs(width - widthPerHeight * height) <= 0.01 { return }
         node.intrinsicHeight = nil
     }
 
-    /// A required `width == m × height` (or `height == m × width`) of the element's own, without a constant.
-    static func hasOwnRatio(_ element: XMLElement, id: String) -> Bool {
-        guard let list = element.child("constraints") else { return false }
-        return list.children("constraint").contains { constraint in
+    /// Whether the element has a required `width == m × height` (or `height == m × width`) of its own, without a constant.
+    static func hasOwnRatio(_ element: XMLElement, id: String) -> Bool { ownRatio(element, id: id) != nil }
+
+    /// The width per height of the element's first required ratio of its own without a constant, or nil.
+    static func ownRatio(_ element: XMLElement, id: String) -> Double? {
+        for constraint in element.child("constraints")?.children("constraint") ?? [] {
             let first = constraint["firstItem"] ?? id
             guard first == id, constraint["secondItem"] == id,
                   Set([constraint["firstAttribute"] ?? "", constraint["secondAttribute"] ?? ""]) == ["width", "height"],
@@ -35,8 +46,9 @@ enum IBLabelAspectWidth {
                   (constraint.number("constant") ?? 0) == 0,
                   (constraint.number("priority") ?? 1000) >= 1000,
                   let ratio = constraint["multiplier"] == nil ? 1 : IBConstraintResolver.multiplier(constraint["multiplier"]),
-                  ratio > 0 else { return false }
-            return true
+                  ratio > 0 else { continue }
+            return constraint["firstAttribute"] == "width" ? ratio : 1 / ratio
         }
+        return nil
     }
 }

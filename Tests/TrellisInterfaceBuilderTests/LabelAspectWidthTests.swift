@@ -48,6 +48,33 @@ struct LabelAspectWidthTests {
         #expect(laid.frame("message") == Rect(x: 10, y: 76.5, width: 300, height: 60))
     }
 
+    /// A one-line 12-pt label whose ratio Xcode wrote from its stored 30 × 15 frame, pinned 35 pt in and 40 pt down
+    /// from the root's edges, in either order of the ratio's attributes. (The tests' measurer gives every line 20 pt,
+    /// taller than the stored 15, as Trellis's font gave a 24-pt line 30 pt where Xcode stored 29.)
+    func small(_ ratio: String) -> String {
+        let view = label("small", 35, 40, 30, 15, children: """
+        <constraints>
+            <constraint \(ratio) id="l-r"/>
+        </constraints>
+        """).replacingOccurrences(of: #"pointSize="17""#, with: #"pointSize="12""#)
+        let constraints = """
+        <constraint firstItem="small" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="35" id="l-x"/>
+        <constraint firstItem="small" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="l-y"/>
+        """
+        return storyboard(view, constraints: constraints, toolsVersion: 23727)
+    }
+
+    // Worked by hand: 30 = 2 × 15, so the stored width and height are both the text's size and the ratio holds between
+    // them: (35, 40, 30, 15). Without the stored height the line was the measurer's 20 tall (its compression
+    // resistance beats the width's hugging) and the ratio made the label 40 wide: (35, 40, 40, 20).
+    @Test("A stored frame that keeps the ratio exactly keeps both lengths", arguments: [
+        #"firstAttribute="width" secondItem="small" secondAttribute="height" multiplier="2:1""#,
+        #"firstAttribute="height" secondItem="small" secondAttribute="width" multiplier="1:2""#,
+    ])
+    func exactRatioKeepsFrame(ratio: String) throws {
+        #expect(try LaidOut(small(ratio)).frame("small") == Rect(x: 35, y: 40, width: 30, height: 15))
+    }
+
     // A ratio Xcode 14.1 and later write without a multiplier (a square) is a ratio of its own too.
     @Test("A ratio without a multiplier, and one with a constant or below required, as read")
     func ratios() throws {
