@@ -65,11 +65,12 @@ struct Xcode16CanvasTests {
         #expect(laid.frame("panel") == Rect(x: 20, y: 178, width: 400, height: 661))
     }
 
-    @Test("a landscape canvas keeps the device's insets at 23727")
-    func landscapeKeeps() throws {
+    @Test("a landscape canvas is not doubled at 23727: the housing's 59 at the sides, 21 at the bottom, 59 at the top")
+    func landscapeNotDoubled() throws {
         var xml = storyboard(Self.content, constraints: Self.pins, device: "retina6_12", toolsVersion: 23727, size: (852, 393))
         xml = xml.replacingOccurrences(of: #"orientation="portrait""#, with: #"orientation="landscape""#)
-        // Landscape 393 × 852: no top inset, 21 at the bottom.
-        #expect(try LaidOut(xml).scenes[0].devices[0].safeArea.top == 0)
+        // Landscape 852 × 393: the device's sides and bottom once; the top is the bar-less landscape top of Xcode 16.2
+        // on (IBXcode162LandscapeTop), not a status bar.
+        #expect(try LaidOut(xml).scenes[0].devices[0].safeArea == Insets(top: 59, left: 59, bottom: 21, right: 59))
     }
 }
