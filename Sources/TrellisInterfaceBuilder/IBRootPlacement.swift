@@ -71,7 +71,8 @@ struct IBRootPlacement {
         var insets = bars.withoutDeviceInsets
             ? IBXcode162FullScreen.insets(on: canvas, statusBar: bars.statusBar)
             : Self.canvasInsets(canvas.deviceInsets(statusBarShown: bars.statusBar), context, bars: bars)
-        // Xcode 16.2 on lays a bar-less controller out 59 pt below the 393 × 852 landscape canvas's top (IBXcode162LandscapeTop).
+        // Xcode 16.2 on lays a bar-less controller out 59 pt below the 393 × 852 landscape canvas's top, Xcode 26 82 pt
+        // below the 402 × 874 one's (IBXcode162LandscapeTop).
         insets.top += IBXcode162LandscapeTop.extraTop(bars: bars, canvas: canvas, toolsVersion: context.toolsVersion)
         if !bars.statusBar, canvas.notchTop == 0 { insets.top = 0 }
         insets.top += bars.top

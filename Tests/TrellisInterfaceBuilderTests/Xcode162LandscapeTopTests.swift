@@ -2,8 +2,9 @@ import Testing
 import TrellisModel
 @testable import TrellisInterfaceBuilder
 
-/// The 59-pt top of the 393 × 852 landscape canvas in Xcode 16.2 and later (IBXcode162LandscapeTop).
-@Suite("Interface Builder: the landscape top of the 393 × 852 canvas in Xcode 16.2 and later")
+/// The 59-pt top of the 393 × 852 landscape canvas in Xcode 16.2 and later, the 82-pt top of the 402 × 874 one in
+/// Xcode 26 (IBXcode162LandscapeTop).
+@Suite("Interface Builder: the landscape top of the 393 × 852 canvas in Xcode 16.2 and later, of 402 × 874 in Xcode 26")
 struct Xcode162LandscapeTopTests {
     /// A 80-pt strip pinned 60 pt below the safe area's top and 10 pt inside its sides.
     static let content = """
@@ -36,11 +37,21 @@ struct Xcode162LandscapeTopTests {
         #expect(laid.frame("strip") == expected)
     }
 
-    @Test("874 × 402 (not measured with this rule) keeps no top inset: the strip at y = 60, 62 pt in from the sides")
-    func otherCanvasUnchanged() throws {
+    @Test("874 × 402: an 82-pt top in Xcode 26 (24506), none in Xcode 16.3 (23727, not measured); 62 pt in from the sides", arguments: [
         // x = 62 + 10 = 72, width 874 − 2 × 62 − 2 × 10 = 730.
-        let laid = try LaidOut(landscape(device: "retina6_3", size: (874, 402), toolsVersion: 24506))
-        #expect(laid.frame("strip") == Rect(x: 72, y: 60, width: 730, height: 80))
+        (23727, Rect(x: 72, y: 60, width: 730, height: 80)),    // top 0 + 60
+        (24506, Rect(x: 72, y: 142, width: 730, height: 80)),   // top 82 + 60
+    ])
+    func canvas874(toolsVersion: Int, expected: Rect) throws {
+        let laid = try LaidOut(landscape(device: "retina6_3", size: (874, 402), toolsVersion: toolsVersion))
+        #expect(laid.frame("strip") == expected)
+    }
+
+    @Test("956 × 440 (not measured) keeps no top inset in Xcode 26: the strip at y = 60, 62 pt in from the sides")
+    func otherCanvasUnchanged() throws {
+        // x = 62 + 10 = 72, width 956 − 2 × 62 − 2 × 10 = 812.
+        let laid = try LaidOut(landscape(device: "retina6_9", size: (956, 440), toolsVersion: 24506))
+        #expect(laid.frame("strip") == Rect(x: 72, y: 60, width: 812, height: 80))
     }
 
     @Test("under a navigation bar (not measured) the rule stays out: the compact 32-pt bar alone above the strip")
