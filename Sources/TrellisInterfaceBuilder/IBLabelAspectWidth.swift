@@ -18,11 +18,11 @@ import TrellisModel
 /// (not measured: their stored frames on disk keep their ratios).
 ///
 /// A stored frame that keeps the ratio exactly (the ratio Xcode writes when it is added to a label at its intrinsic
-/// size, `57:29` on a 57 × 29 frame) keeps its stored height too: both lengths are then Xcode's measure of the text and
-/// hold together, where without a stored height the layout measured the line with Trellis's own font, taller than
-/// Apple's, and the ratio widened the label (fifth Xcode 16.3 save of a course's lottery screen, toolsVersion 23727,
-/// GreysonMorganCSC308/M4Lotto_Morgan: seven one-line 24-pt "Label" labels at `57:29` stored 57 × 29, solved 59 × 30
-/// before; thirty-first session).
+/// size, `57:29` on a 57 × 29 frame) keeps its stored height too: both lengths are then Xcode's measure of the text
+/// and hold together, where without a stored height the layout measured the line with Trellis's own font, taller
+/// than Apple's, and the ratio widened the label (a student's Xcode 16.3 save of a course's lottery screen,
+/// toolsVersion 23727, GreysonMorganCSC308/M4Lotto_Morgan: seven one-line 24-pt "Label" labels at `57:29` stored
+/// 57 × 29, solved 59 × 30 before; thirty-first session).
 enum IBLabelAspectWidth {
     /// Drops the stored height as the label's intrinsic height when a required ratio of its own ties it to its width.
     static func apply(_ element: XMLElement, to node: inout ViewNode) {
@@ -33,7 +33,8 @@ enum IBLabelAspectWidth {
         node.intrinsicHeight = nil
     }
 
-    /// Whether the element has a required `width == m × height` (or `height == m × width`) of its own, without a constant.
+    /// Whether the element has a required `width == m × height` (or `height == m × width`) of its own, without a
+    /// constant.
     static func hasOwnRatio(_ element: XMLElement, id: String) -> Bool { ownRatio(element, id: id) != nil }
 
     /// The width per height of the element's first required ratio of its own without a constant, or nil.
