@@ -167,6 +167,24 @@ enum IBSheetBars {
         return frame.minY == 0 && frame.height == sheetBarHeight && canvas.deviceInsets(statusBarShown: true).top > 0
     }
 
+    /// Where Xcode 26 (toolsVersion 24000 on) stores a presented navigation controller's bar: 16 pt below the top of
+    /// the sheet, at the bar's plain 54-pt height (IBShortPageSheet.Xcode26Sheet).
+    static let xcode26SheetBar = (minY: 16.0, height: 54.0)
+
+    /// The top of the safe area under an Xcode 26 sheet's navigation bar, its bar's bottom (16 + 54 = 70), when
+    /// `navigationBar` is stored where Xcode 26 draws a sheet's bar; else nil. Measured in one document, the
+    /// instructor's to-do list example of a course (CSC308DustinLay/M10ToDoList_ex1, toolsVersion 24506, 393 × 852):
+    /// the navigation controller its add button presents stores its bar at (0, 16, 393, 54) and its root's
+    /// 393 × 793 view a text field 30 pt below the safe area's top at y = 100. A bar stored anywhere else keeps the
+    /// rules above (no other Xcode 26 document on disk stores a bar at y = 16).
+    static func xcode26BarBottom(_ navigationBar: XMLElement?, canvas: IBCanvas) -> Double? {
+        guard canvas.toolsVersion >= IBShortPageSheet.Xcode26Sheet.firstToolsVersion,
+              let frame = navigationBar.flatMap({ IBGeometry.rect($0) }),
+              frame.minY == xcode26SheetBar.minY, frame.height == xcode26SheetBar.height,
+              canvas.deviceInsets(statusBarShown: true).top > 0 else { return nil }
+        return frame.minY + frame.height
+    }
+
     /// The safe area's top of a root stored at `stored` under `bars`: the bar alone when the bar is a sheet's and
     /// the root is shorter than the screen (a presented sheet), else nil. Under an opaque sheet bar
     /// (`translucent="NO"`) the root lies below the bar, as under any opaque bar (IBRootPlacement.belowOpaqueBars:

@@ -98,6 +98,10 @@ struct IBSceneCatalog {
                     ? stored ?? navigationBarHeight : IBLargeTitleBars.top(navigationBarHeight, stored: stored, canvas: canvas)
                 bars.top = controller.flag("navigationBarHidden") == true ? 0 : large ? largeTop : stored ?? navigationBarHeight
                 bars.sheet = IBSheetBars.isSheetBar(navigationBar, canvas: canvas)
+                // Xcode 26 stores a sheet's bar 16 pt below the sheet's top: the safe area starts at its bottom.
+                if bars.top > 0, !large, let barBottom = IBSheetBars.xcode26BarBottom(navigationBar, canvas: canvas) {
+                    bars.top = barBottom; bars.sheet = true
+                }
                 bars.largeTitle = bars.top > 0 && large
                 bars.inNavigation = true
                 bars.topOpaque = bars.top > 0 && navigationBar?.flag("translucent") == false

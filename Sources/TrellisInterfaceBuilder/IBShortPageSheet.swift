@@ -33,6 +33,7 @@ enum IBShortPageSheet {
         else { return false }
         let shorter = canvas.size.height - stored.height
         return shorter == 10 || shorter == canvas.deviceInsets(statusBarShown: true).top + 10
+            || Xcode26Sheet.isFirstLevel(stored: stored, context: context)
     }
 
     /// The sheet's safe area: its bars only, within its size; an Xcode 14 sheet without a top bar keeps the device's
@@ -77,8 +78,36 @@ enum IBShortPageSheet {
             guard toolsVersions.contains(context.toolsVersion) || xcode162ToolsVersions.contains(context.toolsVersion),
                   bars.top == 0, !bars.sheet else { return nil }
             let statusArea = context.canvas.deviceInsets(statusBarShown: true).top
-            guard statusArea > 0, context.canvas.size.height - stored.height == statusArea + 10 else { return nil }
+            guard statusArea > 0, context.canvas.size.height - stored.height == statusArea + 10
+                    || Xcode26Sheet.isFirstLevel(stored: stored, context: context) else { return nil }
             return statusArea
+        }
+    }
+
+    /// Xcode 26 (toolsVersion 24000 on) draws a page sheet shown from a full-screen controller (a first-level sheet)
+    /// as tall as the screen less its status area only, not 10 pt less (the 10 pt shorter shape, Xcode14SheetTop, is
+    /// what it draws for a sheet shown from a sheet), and lays it out as that shape: without a bar the device's top
+    /// inset at the top of its safe area; under its navigation controller's bar, which it stores 16 pt below the
+    /// sheet's top, the bar's bottom (IBSheetBars.xcode26BarBottom); no home indicator at its bottom. Measured in two
+    /// unflagged toolsVersion 24506 documents on `retina6_12` (393 × 852, status area 59), two people's work in one
+    /// course (CSC308): a group's proposal storyboard (CSC30820819/Group2Proposal1_Ver2) stores the three controllers
+    /// its buttons show by `modal` segues as 393 × 793 roots, one with a label 10 pt below the safe area's top at
+    /// y = 69 = 59 + 10 and a stack 70 pt above the safe area's bottom ending at 723 = 793 − 70; the instructor's
+    /// to-do list example (CSC308DustinLay/M10ToDoList_ex1) stores the navigation controller its add button presents
+    /// with its bar at (0, 16, 393, 54) and the root's 393 × 793 view with a text field 30 pt below the safe area's
+    /// top at y = 100 = 16 + 54 + 30. The size alone is also stored by two other projects' Xcode 26 sheets with no
+    /// constrained view to measure: msseock's SeSAC8_260107 (393 × 793 on 393 × 852) and sonyales' ITMO-iOS-2026 Lab2
+    /// (402 × 812 on 402 × 874, status area 62; the sheet that one shows is its 402 × 802 root of Xcode14SheetTop).
+    /// Xcode 16.2 and 16.3 (23700–23999) draw the first-level sheet 10 pt shorter (Xcode14SheetTop's measurements).
+    enum Xcode26Sheet {
+        static let firstToolsVersion = 24000
+
+        /// Whether `stored` is the root of an Xcode 26 first-level sheet: at the top, as wide as the canvas, and as tall
+        /// as the canvas less its status area (the caller checks the canvas has a home indicator).
+        static func isFirstLevel(stored: Rect, context: IBDocumentContext) -> Bool {
+            let statusArea = context.canvas.deviceInsets(statusBarShown: true).top
+            return context.toolsVersion >= firstToolsVersion && statusArea > 0 && stored.minY == 0
+                && stored.width == context.canvas.size.width && context.canvas.size.height - stored.height == statusArea
         }
     }
 }
