@@ -67,7 +67,9 @@ struct IBViewProperties {
                 label.color = element.child("state", key: "normal")?.child("color", key: "titleColor")
                     .flatMap { context.resources.color($0) } ?? tint
             }
-            if configuration != nil, element.child("fontDescription", key: "fontDescription") == nil { label.font = IBText.font(nil, defaultSize: 17) }
+            if configuration != nil, element.child("fontDescription", key: "fontDescription") == nil {
+                label.font = IBText.font(configuration?.child("fontDescription", key: "titleFontDescription"), defaultSize: 17)
+            }
             node.label = label
         case "textField" where node.kind == .textField:
             let control = IBControls(resources: context.resources).properties(element, kind: node.kind)
