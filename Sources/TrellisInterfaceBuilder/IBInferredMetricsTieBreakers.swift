@@ -45,15 +45,21 @@ enum IBInferredMetricsTieBreakers {
 
     /// Removes the navigation bar from the navigation roots whose tie-broken segue comes from outside any navigation
     /// stack. `reached`: every controller's bars with pushes followed, to tell whether a source is in a navigation stack.
+    /// `pushesFollowed`: the bars given with every push followed (IBSceneCatalog.inheritThroughPushes), to tell
+    /// whether a source is in a navigation stack only through the root itself (CycleThroughRoot).
     static func dropNavigationBars(document: XMLElement, controllers: [String: XMLElement],
-                                   reached: [String: IBBars], into result: inout [String: IBBars]) {
+                                   reached: [String: IBBars], toolsVersion: Int,
+                                   pushesFollowed: ([String: IBBars]) -> [String: IBBars],
+                                   into result: inout [String: IBBars]) {
         let references = Set(document.child("inferredMetricsTieBreakers")?.children("segue").compactMap { $0["reference"] } ?? [])
         guard !references.isEmpty else { return }
-        for source in controllers.values where source.name != "navigationController" && source.name != "tabBarController" {
+        let original = result
+        // In document order, so that nothing depends on the dictionary's order.
+        let sources = controllers.values.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+        for source in sources where source.name != "navigationController" && source.name != "tabBarController" {
             for segue in source.segues where references.contains(segue["id"] ?? "") {
                 guard ["show", "push", "presentation"].contains(segue["kind"] ?? ""),
                       let destination = segue["destination"], var bars = result[destination], bars.inNavigation, bars.top > 0,
-                      reached[source["id"] ?? ""]?.inNavigation != true,
                       source.child(key: "simulatedTopBarMetrics")?.name != "simulatedNavigationBarMetrics"
                 else { continue }
                 bars.top = 0
@@ -61,8 +67,39 @@ enum IBInferredMetricsTieBreakers {
                 bars.sheet = false
                 bars.topOpaque = false
                 bars.inNavigation = false
+                let sourceID = source["id"] ?? ""
+                if reached[sourceID]?.inNavigation == true {
+                    guard CycleThroughRoot.applies(toolsVersion: toolsVersion) else { continue }
+                    var trial = original
+                    trial[destination] = bars
+                    let followed = pushesFollowed(trial)
+                    // In a stack still: itself, or any controller that pushes it (pushes follow the first source only).
+                    let pushers = controllers.filter { _, pusher in
+                        pusher.segues.contains { ["show", "push"].contains($0["kind"] ?? "") && $0["destination"] == sourceID }
+                    }.keys
+                    guard followed[sourceID]?.inNavigation != true,
+                          !pushers.contains(where: { followed[$0]?.inNavigation == true }) else { continue }
+                }
                 result[destination] = bars
             }
         }
+    }
+
+    /// A navigation root whose tie-broken `show` comes from a controller that is in the navigation stack only
+    /// because the root itself pushes it (a cycle: the root pushes the source, the source shows the root again):
+    /// Xcode 11 resolves the cycle outside any navigation stack, and lays the root, the source and everything they
+    /// push out without a navigation bar, as page sheets (iOS 13's default presentation of a `show` with no
+    /// navigation controller). Measured: BlankBrain's Cinemate storyboard (Xcode 11.3, toolsVersion 15705,
+    /// `retina6_1`), whose initial navigation controller (bar stored at y = 44, 44 tall) has a login root that pushes a
+    /// home screen by a `show`, the home screen's log-out `show` leading back to the login, the tie-breakers naming
+    /// both `show`s: all five controllers are stored as 414 × 842 roots (896 − 44 − 10, page sheets) with nothing
+    /// above the safe area — a title 50 pt below its top at y = 50 on the login, a label 66 pt below it at 66 on the
+    /// home screen, a title 61 pt below it at 61 on a pushed result screen — and the home indicator kept below it (a
+    /// button 686 pt above the safe area's bottom ending at 122 = 842 − 34 − 686). The acyclic case (a source outside
+    /// any stack) is the rule above, measured on Xcode 15.0 documents of another project; the cycle was measured once.
+    enum CycleThroughRoot {
+        static let toolsVersions = 15000..<16000
+
+        static func applies(toolsVersion: Int) -> Bool { toolsVersions.contains(toolsVersion) }
     }
 }

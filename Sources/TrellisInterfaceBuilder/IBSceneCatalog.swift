@@ -160,7 +160,13 @@ struct IBSceneCatalog {
         if document.child("inferredMetricsTieBreakers") != nil {
             var reached = result
             inheritThroughPushes(controllers, into: &reached)
-            IBInferredMetricsTieBreakers.dropNavigationBars(document: document, controllers: controllers, reached: reached, into: &result)
+            IBInferredMetricsTieBreakers.dropNavigationBars(document: document, controllers: controllers, reached: reached,
+                                                            toolsVersion: canvas.toolsVersion,
+                                                            pushesFollowed: { bars in
+                                                                var followed = bars
+                                                                inheritThroughPushes(controllers, into: &followed)
+                                                                return followed
+                                                            }, into: &result)
             IBInferredMetricsTieBreakers.presentedDestinations(document: document, controllers: controllers, into: &result)
         }
         inheritThroughPushes(controllers, into: &result)

@@ -1,0 +1,167 @@
+import Testing
+import TrellisModel
+@testable import TrellisInterfaceBuilder
+
+/// A navigation root whose tie-broken `show` comes from a controller the root itself pushes (a cycle): Xcode 11 lays
+/// both out outside any navigation stack, as page sheets without the navigation bar
+/// (IBInferredMetricsTieBreakers.CycleThroughRoot). Written by hand after the shape measured in BlankBrain's Cinemate
+/// storyboard (Xcode 11.3); expected frames worked out by hand.
+@Suite("Interface Builder: a tie-broken show in a cycle through the navigation root")
+struct TieBreakerCycleTests {
+    /// On 414 × 896 (`retina6_1`, 44-pt status area, 34-pt home indicator): a navigation controller (bar stored at
+    /// y = 44, 44 tall) whose root `cyl` pushes `cyh` by `cyc-to-hom`; `cyh` shows `cyl` again by `cyc-to-log`. Both
+    /// roots are stored 414 × 842 (896 − 44 − 10: page sheets, 54 pt below the screen's top). `cyl`'s title is 50 pt
+    /// below its safe area's top, `cyh`'s name 66 pt below its safe area's top and its button (45 tall) 686 pt above
+    /// its safe area's bottom. `alsoPushedFrom`: a second navigation controller whose root pushes `cyh` too.
+    func document(toolsVersion: String = "15705", alsoPushedFrom: Bool = false) -> String {
+        let secondStack = alsoPushedFrom ? """
+                <scene sceneID="cy5-aa-bbb">
+                    <objects>
+                        <navigationController id="cyN-bb-ccc" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="cyB-bb-ccc">
+                                <rect key="frame" x="0.0" y="44" width="414" height="44"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="cyo-aa-bbb" kind="relationship" relationship="rootViewController" id="cyr-bb-ccc"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+                <scene sceneID="cy6-aa-bbb">
+                    <objects>
+                        <viewController id="cyo-aa-bbb" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="cyO-aa-bbb">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                <viewLayoutGuide key="safeArea" id="cyQ-aa-bbb"/>
+                            </view>
+                            <navigationItem key="navigationItem" id="cyI-aa-bbb"/>
+                            <connections>
+                                <segue destination="cyh-aa-bbb" kind="show" id="cyc-oth-er1"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+        """ : ""
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="cyn-aa-bbb">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="cy1-aa-bbb">
+                    <objects>
+                        <viewController id="cyl-aa-bbb" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="cyL-aa-bbb">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="842"/>
+                                <subviews>
+                                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Welcome" translatesAutoresizingMaskIntoConstraints="NO" id="cycleTitle">
+                                        <rect key="frame" x="100" y="50" width="214" height="38"/>
+                                        <constraints>
+                                            <constraint firstAttribute="height" constant="38" id="cy01-aa-bb"/>
+                                            <constraint firstAttribute="width" constant="214" id="cy02-aa-bb"/>
+                                        </constraints>
+                                        <fontDescription key="fontDescription" type="system" pointSize="30"/>
+                                        <nil key="highlightedColor"/>
+                                    </label>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="cyS-aa-bbb"/>
+                                <constraints>
+                                    <constraint firstItem="cycleTitle" firstAttribute="top" secondItem="cyS-aa-bbb" secondAttribute="top" constant="50" id="cy03-aa-bb"/>
+                                    <constraint firstItem="cycleTitle" firstAttribute="leading" secondItem="cyS-aa-bbb" secondAttribute="leading" constant="100" id="cy04-aa-bb"/>
+                                </constraints>
+                            </view>
+                            <navigationItem key="navigationItem" id="cyJ-aa-bbb"/>
+                            <connections>
+                                <segue destination="cyh-aa-bbb" kind="show" identifier="logIn" id="cyc-to-hom"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="cy2-aa-bbb">
+                    <objects>
+                        <viewController id="cyh-aa-bbb" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="cyH-aa-bbb">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="842"/>
+                                <subviews>
+                                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="cycleName">
+                                        <rect key="frame" x="23" y="66" width="211" height="30"/>
+                                        <constraints>
+                                            <constraint firstAttribute="height" constant="30" id="cy05-aa-bb"/>
+                                            <constraint firstAttribute="width" constant="211" id="cy06-aa-bb"/>
+                                        </constraints>
+                                        <fontDescription key="fontDescription" type="system" pointSize="16"/>
+                                        <nil key="highlightedColor"/>
+                                    </label>
+                                    <button opaque="NO" contentMode="scaleToFill" buttonType="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="cycleOut">
+                                        <rect key="frame" x="292" y="77" width="102" height="45"/>
+                                        <constraints>
+                                            <constraint firstAttribute="height" constant="45" id="cy07-aa-bb"/>
+                                            <constraint firstAttribute="width" constant="102" id="cy08-aa-bb"/>
+                                        </constraints>
+                                        <state key="normal" title="Log out"/>
+                                        <connections>
+                                            <segue destination="cyl-aa-bbb" kind="show" identifier="logOut" id="cyc-to-log"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="cyT-aa-bbb"/>
+                                <constraints>
+                                    <constraint firstItem="cycleName" firstAttribute="top" secondItem="cyT-aa-bbb" secondAttribute="top" constant="66" id="cy09-aa-bb"/>
+                                    <constraint firstItem="cycleName" firstAttribute="leading" secondItem="cyT-aa-bbb" secondAttribute="leading" constant="23" id="cy10-aa-bb"/>
+                                    <constraint firstItem="cyT-aa-bbb" firstAttribute="bottom" secondItem="cycleOut" secondAttribute="bottom" constant="686" id="cy11-aa-bb"/>
+                                    <constraint firstItem="cycleOut" firstAttribute="leading" secondItem="cyT-aa-bbb" secondAttribute="leading" constant="292" id="cy12-aa-bb"/>
+                                </constraints>
+                            </view>
+                            <navigationItem key="navigationItem" id="cyK-aa-bbb"/>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="cy3-aa-bbb">
+                    <objects>
+                        <navigationController automaticallyAdjustsScrollViewInsets="NO" id="cyn-aa-bbb" sceneMemberID="viewController">
+                            <toolbarItems/>
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" insetsLayoutMarginsFromSafeArea="NO" id="cyB-aa-bbb">
+                                <rect key="frame" x="0.0" y="44" width="414" height="44"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </navigationBar>
+                            <nil name="viewControllers"/>
+                            <connections>
+                                <segue destination="cyl-aa-bbb" kind="relationship" relationship="rootViewController" id="cyr-aa-bbb"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+        \(secondStack)
+            </scenes>
+            <inferredMetricsTieBreakers>
+                <segue reference="cyc-to-hom"/>
+                <segue reference="cyc-to-log"/>
+            </inferredMetricsTieBreakers>
+        </document>
+        """
+    }
+
+    // A page sheet on this canvas starts 44 + 10 = 54 pt below the screen's top and reaches its bottom, where the
+    // home indicator takes 34 pt. Without a bar the safe area's top inside the sheet is max(0, 44 − 54) = 0; with the
+    // navigation controller's 44-pt bar it would be 44 + 44 − 54 = 34. Its bottom: 842 − 34 = 808 either way.
+    @Test("Xcode 11: the cycle lies outside any navigation stack — the login's title at 50, the home's name at 66, its button ending at 808 − 686 = 122")
+    func cycleDropsTheBar() throws {
+        let laidOut = try LaidOut(document())
+        #expect(laidOut.frame(inAnyScene: "cycleTitle")?.minY == 50)
+        #expect(laidOut.frame(inAnyScene: "cycleName")?.minY == 66)
+        #expect(laidOut.frame(inAnyScene: "cycleOut")?.maxY == 122)
+    }
+
+    @Test("A source also pushed by another navigation stack is in navigation anyway: the bar stays, 34 + 50 = 84 and 34 + 66 = 100")
+    func sourceInAnotherStackKeepsTheBar() throws {
+        let laidOut = try LaidOut(document(alsoPushedFrom: true))
+        #expect(laidOut.frame(inAnyScene: "cycleTitle")?.minY == 84)
+        #expect(laidOut.frame(inAnyScene: "cycleName")?.minY == 100)
+    }
+
+    @Test("Outside Xcode 11 (an Xcode 12 save, not measured) the cycle is left as before: the bar stays, 84")
+    func otherXcodeKeepsTheBar() throws {
+        let laidOut = try LaidOut(document(toolsVersion: "17506"))
+        #expect(laidOut.frame(inAnyScene: "cycleTitle")?.minY == 84)
+    }
+}
