@@ -19,6 +19,7 @@ enum IBTableCellMargins {
     static func side(table: XMLElement, isRoot: Bool, root: IBSceneRoot, toolsVersion: Int, isPad: Bool) -> Double? {
         guard table.name == "tableView", let width = IBGeometry.rect(table)?.width, width > 0 else { return nil }
         if isRoot, let compact = IBFreeformMargins.side(root: root, width: width) { return compact }
+        if let side = IBXcode26InsetGroupedMargins.side(table: table, width: width, toolsVersion: toolsVersion, isPad: isPad) { return side }
         if let side = IBXcode162CellMargins.side(toolsVersion: toolsVersion, width: width, isPad: isPad) { return side }
         return SystemLayoutMargins.side(forWidth: width)
     }
