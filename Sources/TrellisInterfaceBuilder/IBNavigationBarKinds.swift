@@ -129,11 +129,15 @@ enum IBLargeTitleBars {
     /// An Xcode 9.4 collection view (ViewAnimator, 14113) lies below the whole bar, as Xcode 9 lays tables out too.
     static let collapsingFirstSubviews: Set<String> = ["tableView", "collectionView"]
 
-    /// Whether Xcode lays `controller` out below the standard bar only: from Xcode 11 to 16, and in Xcode 26
-    /// (IBXcode26LargeTitleCollapse), when its view's first subview is a table or collection view with cells.
+    /// Whether Xcode lays `controller` out below the standard bar only: from Xcode 11 to 16, when its view's first
+    /// subview is a table or collection view with cells (Xcode 26: IBXcode26LargeTitleCollapse).
     static func collapses(over controller: XMLElement, toolsVersion: Int) -> Bool {
-        guard (firstCollapsingToolsVersion..<24000).contains(toolsVersion) || IBXcode26LargeTitleCollapse.applies(toolsVersion: toolsVersion),
-              let first = controller.child("view", key: "view")?.child("subviews")?.children.first else { return false }
+        (firstCollapsingToolsVersion..<24000).contains(toolsVersion) && hasCollapsingFirstSubview(controller)
+    }
+
+    /// Whether `controller`'s view's first subview is a table or collection view with cells.
+    static func hasCollapsingFirstSubview(_ controller: XMLElement) -> Bool {
+        guard let first = controller.child("view", key: "view")?.child("subviews")?.children.first else { return false }
         return collapsingFirstSubviews.contains(first.name) && hasCells(first)
     }
 

@@ -254,7 +254,8 @@ struct IBSceneCatalog {
         if sheetShown { bars.statusBar = false }
         // Xcode 11 to 12.5's 12.9-inch canvases: none over a controller shown without any bar either (IBPadBars).
         if IBPadBars.hidesStatusBar(over: bars, on: canvas) { bars.statusBar = false }
-        if bars.largeTitle, Self.largeTitleMode(controller) == "never" || IBLargeTitleBars.collapses(over: controller, toolsVersion: canvas.toolsVersion) {
+        if bars.largeTitle, Self.largeTitleMode(controller) == "never" || IBLargeTitleBars.collapses(over: controller, toolsVersion: canvas.toolsVersion)
+            || IBXcode26LargeTitleCollapse.collapses(over: controller, document: document, toolsVersion: canvas.toolsVersion) {
             bars.top = navigationBarHeight
         }
         if controller.flag("extendedLayoutIncludesOpaqueBars") == true { bars.topOpaque = false; bars.bottomOpaque = false }

@@ -68,6 +68,41 @@ struct Xcode26LargeTitleCollapseTests {
         #expect(try laidOut(toolsVersion: toolsVersion, cells: true).frame("grid") == Rect(x: 0, y: 172, width: 393, height: 612))
     }
 
+    /// A controller the root pushes, its first subview `pushed-grid`, a collection view with a cell pinned to its safe area.
+    var pushedScene: String {
+        let pushedGrid = grid(cells: true).replacingOccurrences(of: "id=\"grid\"", with: "id=\"pushed-grid\"")
+            .replacingOccurrences(of: "id=\"item", with: "id=\"pushed-item").replacingOccurrences(of: "id=\"flow\"", with: "id=\"pushed-flow\"")
+        return """
+            <scene sceneID="push-s"><objects>
+              <viewController id="vc2" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="root2">
+                  <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                  <subviews>
+            \(pushedGrid)
+                  </subviews>
+                  <constraints>
+                    <constraint firstItem="pushed-grid" firstAttribute="top" secondItem="safe2" secondAttribute="top" id="p1"/>
+                    <constraint firstItem="pushed-grid" firstAttribute="leading" secondItem="safe2" secondAttribute="leading" id="p2"/>
+                    <constraint firstItem="safe2" firstAttribute="trailing" secondItem="pushed-grid" secondAttribute="trailing" id="p3"/>
+                    <constraint firstItem="safe2" firstAttribute="bottom" secondItem="pushed-grid" secondAttribute="bottom" id="p4"/>
+                  </constraints>
+                  <viewLayoutGuide key="safeArea" id="safe2"/>
+                </view>
+              </viewController>
+            </objects></scene>
+            """
+    }
+
+    /// Measured: AAINA's Main.storyboard (24506) stores a pushed controller's collection view with a cell at y = 224.
+    @Test("Xcode 26 (24506), a controller the collapsing root pushes keeps the whole bar: 118 + 106 = 224, 560 tall")
+    func pushedKeepsWholeBar() throws {
+        let push = "<connections><segue destination=\"vc2\" kind=\"show\" id=\"sg2\"/></connections>"
+        let laid = try LaidOut(storyboard(grid(cells: true), constraints: pins, device: "retina6_12", toolsVersion: 24506,
+                                          size: (393, 852), controller: push, extraScenes: navigation + pushedScene))
+        #expect(laid.frame(inAnyScene: "grid") == Rect(x: 0, y: 172, width: 393, height: 612))
+        #expect(laid.frame(inAnyScene: "pushed-grid") == Rect(x: 0, y: 224, width: 393, height: 560))
+    }
+
     @Test("Xcode 26 (24506), a collection view without cells: below the whole bar, 118 + 106 = 224, 560 tall")
     func withoutCells() throws {
         #expect(try laidOut(toolsVersion: 24506, cells: false).frame("grid") == Rect(x: 0, y: 224, width: 393, height: 560))
