@@ -142,11 +142,17 @@ struct IBRootPlacement {
     /// (measured: an Xcode 10.2 save, a 375 × 603 root under an opaque 64-pt bar whose web view pinned to the safe
     /// area's top is stored at y = 0, 603 tall; two Xcode 11 saves, 375 × 623 roots under an opaque simulated 44-pt
     /// bar, one with a scroll view 44 pt below its top layout guide at y = 44). A root stored at y = 64 (older
-    /// documents) is already below the bar.
+    /// documents) is already below the bar. From Xcode 16.2 the bar lies below the canvas's doubled status area
+    /// (`canvasInsets`), and so does the root: an Xcode 26 save (IMYashAgrawal's ProjectiOS Insights storyboard,
+    /// toolsVersion 24506, 393 × 852, not flagged) stores its opaque navigation bar at (0, 118, 393, 54) and both
+    /// controllers under it as 393 × 680 roots at y = 0 (852 − 118 − 54), a segmented control pinned to the safe
+    /// area's top at y = 0 and a collection view pinned to the four sides of the safe area 612 tall (680 − 68, the
+    /// doubled home indicator). Only that document of Xcode 16.2 or later on disk has an opaque bar; the rule is the
+    /// opaque-bar rule above with the insets the canvas already uses everywhere else.
     private static func belowOpaqueBars(_ stored: Rect, context: IBDocumentContext, root: IBSceneRoot) -> Rect {
         let canvas = context.canvas
         guard let bars = root.bars, !root.isFreeform, bars.topOpaque || bars.bottomOpaque, stored.minY == 0 else { return stored }
-        let device = canvas.deviceInsets(statusBarShown: bars.statusBar)
+        let device = Self.canvasInsets(canvas.deviceInsets(statusBarShown: bars.statusBar), context, bars: bars)
         let status = !bars.statusBar && canvas.notchTop == 0 ? 0 : device.top
         let top = bars.topOpaque ? status + bars.top : 0
         let bottom = bars.bottomOpaque ? device.bottom + bars.bottom : 0
@@ -169,7 +175,8 @@ struct IBRootPlacement {
         if let staleFrame { return staleFrame }
         guard let bars = root.bars else { return Rect(origin: .zero, size: stored.size) }
         let status = context.canvas.deviceInsets(statusBarShown: bars.statusBar).top
-        let belowBars: Set<Double> = [0, status, bars.top, status + bars.top]
+        let doubled = Self.canvasInsets(context.canvas.deviceInsets(statusBarShown: bars.statusBar), context, bars: bars).top
+        let belowBars: Set<Double> = [0, status, bars.top, status + bars.top, doubled + bars.top]
         return Rect(x: stored.minX, y: belowBars.contains(stored.minY) ? 0 : stored.minY, width: stored.width, height: stored.height)
     }
 

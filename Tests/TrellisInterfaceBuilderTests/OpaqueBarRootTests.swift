@@ -83,4 +83,32 @@ struct OpaqueBarRootTests {
         #expect(laid.scenes[0].size == Size(width: 375, height: 667))
         #expect(laid.frame("page") == Rect(x: 0, y: 64, width: 375, height: 603))
     }
+
+    @Test("Xcode 26: a root stored 393 × 680 under an opaque bar lies below the bar at the doubled status area (172)")
+    func storedBelowDoubledStatusArea() throws {
+        // iPhone 15 canvas (393 × 852), Xcode 26 (toolsVersion 24506), whose canvas doubles the device's insets
+        // (2 × 59 at the top, 2 × 34 at the bottom, IBRootPlacement.canvasInsets) and stores the navigation bar at
+        // (0, 118, 393, 54). The opaque bar's bottom is 118 + 54 = 172, so the root below it is 852 − 172 = 680 tall,
+        // stored at y = 0, with no inset at the top and the doubled home indicator (68) at the bottom:
+        // page = (0, 0, 393, 680 − 68 = 612). Taking the undoubled top (59 + 54 = 113, a 739-pt root) would not
+        // recognise the stored root as below the bar, lay it out from the screen's top and put the page 172 pt down:
+        // (0, 172, 393, 508).
+        let navigation = """
+            <scene sceneID="nav-s"><objects>
+              <navigationController id="nav">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="bar">
+                  <rect key="frame" x="0.0" y="118" width="393" height="54"/>
+                </navigationBar>
+                <connections><segue destination="vc1-aa-bbb" kind="relationship" relationship="rootViewController" id="s1"/></connections>
+              </navigationController>
+            </objects></scene>
+            """
+        let page = Self.page.replacingOccurrences(of: "width=\"375\" height=\"603\"", with: "width=\"393\" height=\"612\"")
+        let xml = storyboard(page, constraints: Self.pins, device: "retina6_12", toolsVersion: 24506, size: (393, 680),
+                             extraScenes: navigation)
+        let laid = try LaidOut(xml)
+        #expect(laid.scenes[0].size == Size(width: 393, height: 680))
+        #expect(laid.frame("page") == Rect(x: 0, y: 0, width: 393, height: 612))
+        #expect(!laid.diagnostics().contains { $0.code == .misplacedView })
+    }
 }
