@@ -33,10 +33,6 @@ enum IBLabelAspectWidth {
         node.intrinsicHeight = nil
     }
 
-    /// Whether the element has a required `width == m × height` (or `height == m × width`) of its own, without a
-    /// constant.
-    static func hasOwnRatio(_ element: XMLElement, id: String) -> Bool { ownRatio(element, id: id) != nil }
-
     /// The width per height of the element's first required ratio of its own without a constant, or nil.
     static func ownRatio(_ element: XMLElement, id: String) -> Double? {
         for constraint in element.child("constraints")?.children("constraint") ?? [] {

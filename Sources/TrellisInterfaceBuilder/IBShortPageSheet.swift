@@ -100,7 +100,7 @@ enum IBShortPageSheet {
     /// (402 × 812 on 402 × 874, status area 62; the sheet that one shows is its 402 × 802 root of Xcode14SheetTop).
     /// Xcode 16.2 and 16.3 (23700–23999) draw the first-level sheet 10 pt shorter (Xcode14SheetTop's measurements).
     enum Xcode26Sheet {
-        static let firstToolsVersion = 24000
+        static let firstToolsVersion = IBToolsVersion.xcode26
 
         /// Whether `stored` is the root of an Xcode 26 first-level sheet: at the top, as wide as the canvas, and as tall
         /// as the canvas less its status area (the caller checks the canvas has a home indicator).

@@ -5,6 +5,9 @@ enum IBToolsVersion {
     /// top inset of Xcode 14 and later on a 414 × 896 canvas).
     static let prereleasePlaceholder = 32700
 
+    /// The first `toolsVersion` of Xcode 26 (its releases write 24xxx), from which the Xcode 26 canvas rules apply.
+    static let xcode26 = 24000
+
     /// `toolsVersion`'s leading whole number; for the prerelease placeholder, the version of the Cocoa Touch plug-in
     /// that `<dependencies>` lists (`<plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin"
     /// version="22685"/>`); 0 when there is none.

@@ -26,8 +26,6 @@
 enum IBXcode162LandscapeTop {
     /// The first toolsVersion of Xcode 16.2.
     static let firstToolsVersion = 23700
-    /// The first toolsVersion of Xcode 26, from which the 874 × 402 canvas's top is measured.
-    static let xcode26ToolsVersion = 24000
     /// The top of the 874 × 402 landscape canvas in Xcode 26, measured.
     static let xcode26Top874 = 82.0
 
@@ -38,7 +36,7 @@ enum IBXcode162LandscapeTop {
               bars.statusBar, !bars.withoutDeviceInsets, !bars.sheet, bars.top == 0, bars.bottom == 0
         else { return 0 }
         if canvas.size.width == 852, canvas.size.height == 393 { return canvas.notchTop }
-        if toolsVersion >= xcode26ToolsVersion, canvas.size.width == 874, canvas.size.height == 402 { return xcode26Top874 }
+        if toolsVersion >= IBToolsVersion.xcode26, canvas.size.width == 874, canvas.size.height == 402 { return xcode26Top874 }
         return 0
     }
 }

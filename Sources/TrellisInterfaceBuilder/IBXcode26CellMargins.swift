@@ -22,7 +22,7 @@ import TrellisModel
 /// cell was not measured in Xcode 26 and keeps 11.
 enum IBXcode26CellMargins {
     /// The first toolsVersion of Xcode 26 (the iOS 26 SDK); measured at 24127 and 25098.
-    static let firstToolsVersion = 24000
+    static let firstToolsVersion = IBToolsVersion.xcode26
 
     /// The top and bottom margin of a table cell's content view in Xcode 26 documents.
     static let vertical = 15.0

@@ -11,7 +11,7 @@ import TrellisModel
 /// pinned to its superview's edge, has those insets). Xcode 16's sliders were not measured and keep them.
 enum IBXcode26Controls {
     /// The toolsVersion of Xcode 26.0.
-    static let firstToolsVersion = 24000
+    static let firstToolsVersion = IBToolsVersion.xcode26
 
     /// The alignment insets of `viewClass` in a document saved by `toolsVersion`.
     static func alignmentInsets(_ viewClass: IBViewClass, toolsVersion: Int) -> Insets {

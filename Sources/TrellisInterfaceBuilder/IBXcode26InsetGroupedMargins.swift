@@ -19,7 +19,7 @@ import TrellisModel
 /// margin.
 enum IBXcode26InsetGroupedMargins {
     /// The first toolsVersion of Xcode 26; measured at 24127 and 24506.
-    static let firstToolsVersion = 24000
+    static let firstToolsVersion = IBToolsVersion.xcode26
 
     /// The widest inset-grouped phone table measured with 16-pt cell margins in Xcode 26.
     static let widestPhoneTable = 393.0

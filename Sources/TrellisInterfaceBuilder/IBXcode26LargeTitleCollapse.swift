@@ -19,7 +19,7 @@
 /// none is measured in Xcode 26.
 enum IBXcode26LargeTitleCollapse {
     /// The first toolsVersion of Xcode 26; measured at 24127 and 24506.
-    static let firstToolsVersion = 24000
+    static let firstToolsVersion = IBToolsVersion.xcode26
 
     /// Whether Xcode 26 lays `controller` out below the standard bar alone: a navigation controller's root (a
     /// `rootViewController` relationship of `document` leads to it) whose first subview is a table or collection view

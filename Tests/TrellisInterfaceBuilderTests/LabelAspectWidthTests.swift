@@ -86,11 +86,11 @@ struct LabelAspectWidthTests {
                 ])
             ])
         }
-        #expect(IBLabelAspectWidth.hasOwnRatio(element(""), id: "l"))
-        #expect(IBLabelAspectWidth.hasOwnRatio(element("multiplier=2:1"), id: "l"))
-        #expect(!IBLabelAspectWidth.hasOwnRatio(element("constant=4"), id: "l"))
-        #expect(!IBLabelAspectWidth.hasOwnRatio(element("priority=750"), id: "l"))
-        #expect(!IBLabelAspectWidth.hasOwnRatio(element("relation=greaterThanOrEqual"), id: "l"))
+        #expect(IBLabelAspectWidth.ownRatio(element(""), id: "l") != nil)
+        #expect(IBLabelAspectWidth.ownRatio(element("multiplier=2:1"), id: "l") != nil)
+        #expect(IBLabelAspectWidth.ownRatio(element("constant=4"), id: "l") == nil)
+        #expect(IBLabelAspectWidth.ownRatio(element("priority=750"), id: "l") == nil)
+        #expect(IBLabelAspectWidth.ownRatio(element("relation=greaterThanOrEqual"), id: "l") == nil)
     }
 
     private static func attributes(_ text: String) -> [String: String] {
