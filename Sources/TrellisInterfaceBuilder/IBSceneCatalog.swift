@@ -156,6 +156,17 @@ struct IBSceneCatalog {
         // A column-style split view's columns without a navigation controller of their own (IBSplitColumnBars).
         IBSplitColumnBars.apply(controllers, laidOutElsewhere: laidOutElsewhere, barHeight: navigationBarHeight,
                                 into: &result)
+        // Xcode 11: a navigation controller shown from above a tab bar keeps it (IBShownNavigationTabBar).
+        let shownFromTabs = IBShownNavigationTabBar.applies(toolsVersion: canvas.toolsVersion) ? IBShownNavigationTabBar.candidates(controllers) : []
+        if !shownFromTabs.isEmpty {
+            var reached = result
+            inheritThroughPushes(controllers, into: &reached)
+            for shown in shownFromTabs {
+                if let start = IBShownNavigationTabBar.startingBars(source: reached[shown.source]) {
+                    visit(shown.navigationController, bars: start, depth: 0)
+                }
+            }
+        }
         // Only a document with tie-breakers needs the pushes followed once before them (IBInferredMetricsTieBreakers).
         if document.child("inferredMetricsTieBreakers") != nil {
             var reached = result

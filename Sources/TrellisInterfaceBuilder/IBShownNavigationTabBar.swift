@@ -1,0 +1,52 @@
+import TrellisModel
+
+/// Xcode 11: a navigation controller that a `show` or `showDetail` segue leads to from a controller above a tab bar
+/// (a tab, or a controller pushed in a tab's navigation stack) keeps that tab bar at the bottom of its stack.
+///
+/// UIKit would not: a navigation controller cannot be pushed, so `show` presents it, and `showDetail` outside a split
+/// view presents it too (Apple's documentation of `UIViewController.show(_:sender:)` and
+/// `showDetailViewController(_:sender:)`). Xcode's inferred simulated metrics treat both segues like a push for the
+/// bottom bar all the same: the destination's root is laid out above the source's tab bar. Measured in two Xcode 11
+/// storyboards of two unrelated projects, both unflagged:
+/// - sgunnelsporter's MemeMe 2.0 (toolsVersion 16096, 414 × 896): a navigation controller reached only by two
+///   `showDetail` segues, from the table and collection controllers of a tab bar controller's two tabs; its root's
+///   toolbar, pinned to the safe area's bottom, is stored at y = 764, ending at 813 = 896 − 34 − 49.
+/// - LINE's line-sdk-ios-swift sample (toolsVersion 15505, 375 × 667): a navigation controller reached by a `show`
+///   from a table controller pushed in a tab's navigation stack; its root's text view, 300 pt above the safe area's
+///   bottom, is stored ending at 318 = 667 − 49 − 300.
+/// The top bar is left as it was: neither document measures it against the rule. No other document on disk has a
+/// navigation controller reached this way (the corpora of sessions 28 to 33: one more, an Xcode 13 document Xcode
+/// flags, not moved by the rule and outside the gate).
+enum IBShownNavigationTabBar {
+    /// Xcode 11 (toolsVersion 15xxx and 16xxx), the versions measured.
+    static let toolsVersions = 15000..<17000
+
+    static func applies(toolsVersion: Int) -> Bool { toolsVersions.contains(toolsVersion) }
+
+    /// The segues that may start such a stack: `show` and `showDetail` into a navigation controller.
+    static func candidates(_ controllers: [String: XMLElement]) -> [(source: String, navigationController: String)] {
+        // In document order, so that nothing depends on the dictionary's order.
+        let sources = controllers.values.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+        var result: [(source: String, navigationController: String)] = []
+        for source in sources {
+            guard let sourceID = source["id"] else { continue }
+            for segue in source.segues where segue["kind"] == "show" || segue["kind"] == "showDetail" {
+                if let destination = segue["destination"], controllers[destination]?.name == "navigationController" {
+                    result.append((sourceID, destination))
+                }
+            }
+        }
+        return result
+    }
+
+    /// The bars a navigation controller's stack starts with when `source` (with its bars `reached`, pushes followed)
+    /// leads to it: the source's tab bar, nil when the source is above none.
+    static func startingBars(source: IBBars?) -> IBBars? {
+        guard let source, source.tabBarBelow > 0 else { return nil }
+        var bars = IBBars()
+        bars.bottom = source.tabBarBelow
+        bars.tabBarBelow = source.tabBarBelow
+        bars.bottomOpaque = source.bottomOpaque
+        return bars
+    }
+}

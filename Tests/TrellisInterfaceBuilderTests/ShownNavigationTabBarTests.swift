@@ -1,0 +1,112 @@
+import Testing
+import TrellisModel
+@testable import TrellisInterfaceBuilder
+
+/// Xcode 11: a navigation controller that a `show` or `showDetail` segue leads to from a controller above a tab bar
+/// keeps the tab bar at the bottom of its root (IBShownNavigationTabBar). Measured: MemeMe 2.0 (16096) stores its
+/// editor's toolbar, pinned to the safe area's bottom, ending at 813 = 896 − 34 − 49; LINE's SDK sample (15505) a
+/// text view 300 pt above that bottom ending at 318 = 667 − 49 − 300.
+///
+/// Expected frames are worked out by hand on the 414 × 896 canvas (`retina6_1`): the editor's `tools` bar, 49 tall and
+/// pinned to its safe area's bottom, ends at 896 − 34 (home indicator) − 49 (tab bar) = 813, so y = 764; without the
+/// tab bar it would end at 862 (y = 813).
+@Suite("Interface Builder: a navigation controller shown from above a tab bar")
+struct ShownNavigationTabBarTests {
+    /// The tab bar controller `tab` holds `lst` as a tab, unless `inTab` is false (then `lst` is the initial controller,
+    /// in no container). `lst` leads to the navigation controller `mod` by a segue of `kind`; `mod`'s root `edt`
+    /// holds the `tools` bar.
+    func document(kind: String, toolsVersion: String = "15505", inTab: Bool = true) -> String {
+        let tabScene = inTab ? """
+                <scene sceneID="sc3-aa-bbb">
+                    <objects>
+                        <tabBarController id="tab-aa-bbb" sceneMemberID="viewController">
+                            <tabBar key="tabBar" contentMode="scaleToFill" insetsLayoutMarginsFromSafeArea="NO" id="tbB-aa-bbb">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="49"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </tabBar>
+                            <connections>
+                                <segue destination="lst-aa-bbb" kind="relationship" relationship="viewControllers" id="rl1-aa-bbb"/>
+                            </connections>
+                        </tabBarController>
+                    </objects>
+                </scene>
+            """ : ""
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="\(inTab ? "tab" : "lst")-aa-bbb">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="sc1-aa-bbb">
+                    <objects>
+                        <viewController title="Sent" id="lst-aa-bbb" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="lsV-aa-bbb">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                <viewLayoutGuide key="safeArea" id="lsS-aa-bbb"/>
+                            </view>
+                            <connections>
+                                <segue destination="mod-aa-bbb" kind="\(kind)" id="toE-di-t01"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="sc2-aa-bbb">
+                    <objects>
+                        <viewController title="Editor" id="edt-aa-bbb" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="edV-aa-bbb">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tools">
+                                        <rect key="frame" x="0.0" y="764" width="414" height="49"/>
+                                        <constraints>
+                                            <constraint firstAttribute="height" constant="49" id="tls-h"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="tools" firstAttribute="leading" secondItem="edS-aa-bbb" secondAttribute="leading" id="tls-l"/>
+                                    <constraint firstItem="edS-aa-bbb" firstAttribute="trailing" secondItem="tools" secondAttribute="trailing" id="tls-r"/>
+                                    <constraint firstItem="edS-aa-bbb" firstAttribute="bottom" secondItem="tools" secondAttribute="bottom" id="tls-b"/>
+                                </constraints>
+                                <viewLayoutGuide key="safeArea" id="edS-aa-bbb"/>
+                            </view>
+                            <navigationItem key="navigationItem" title="Editor" id="edN-aa-bbb"/>
+                        </viewController>
+                    </objects>
+                </scene>
+        \(tabScene)
+                <scene sceneID="sc4-aa-bbb">
+                    <objects>
+                        <navigationController id="mod-aa-bbb" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" insetsLayoutMarginsFromSafeArea="NO" id="mdB-aa-bbb">
+                                <rect key="frame" x="0.0" y="44" width="414" height="44"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="edt-aa-bbb" kind="relationship" relationship="rootViewController" id="rl2-aa-bbb"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    @Test("showDetail from a tab (MemeMe's shape): the editor's bar sits on the tab bar, ending at 813", arguments: ["showDetail", "show"])
+    func keepsTabBar(kind: String) throws {
+        let laidOut = try LaidOut(document(kind: kind))
+        #expect(laidOut.frame(inAnyScene: "tools") == Rect(x: 0, y: 764, width: 414, height: 49))
+    }
+
+    @Test("From a controller in no container there is no tab bar to keep: the bar ends at the home indicator, 862")
+    func noTabBarWithoutOne() throws {
+        let laidOut = try LaidOut(document(kind: "showDetail", inTab: false))
+        #expect(laidOut.frame(inAnyScene: "tools")?.maxY == 862)
+    }
+
+    @Test("Xcode 12 (17506) is outside the measured versions: no tab bar under the editor")
+    func gatedToXcode11() throws {
+        let laidOut = try LaidOut(document(kind: "showDetail", toolsVersion: "17506"))
+        #expect(laidOut.frame(inAnyScene: "tools")?.maxY != 813)
+    }
+}
