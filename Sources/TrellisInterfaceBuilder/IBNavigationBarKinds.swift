@@ -176,11 +176,16 @@ enum IBSheetBars {
     static let xcode26SheetBar = (minY: 16.0, height: 54.0)
 
     /// The top of the safe area under an Xcode 26 sheet's navigation bar, its bar's bottom (16 + 54 = 70), when
-    /// `navigationBar` is stored where Xcode 26 draws a sheet's bar; else nil. Measured in one document, the
-    /// instructor's to-do list example of a course (CSC308DustinLay/M10ToDoList_ex1, toolsVersion 24506, 393 × 852):
-    /// the navigation controller its add button presents stores its bar at (0, 16, 393, 54) and its root's
-    /// 393 × 793 view a text field 30 pt below the safe area's top at y = 100. A bar stored anywhere else keeps the
-    /// rules above (no other Xcode 26 document on disk stores a bar at y = 16).
+    /// `navigationBar` is stored where Xcode 26 draws a sheet's bar; else nil. Measured in two unflagged documents of
+    /// two unrelated projects, toolsVersion 24506 on 393 × 852: the instructor's to-do list example of a course
+    /// (CSC308DustinLay/M10ToDoList_ex1): the navigation controller its add button presents stores its bar at
+    /// (0, 16, 393, 54) and its root's 393 × 793 view a text field 30 pt below the safe area's top at y = 100; a
+    /// university team's eye-care app (adityaraj-143/MITWPU_Group-8, EyeRis/View/WorkModeModal/WorkModeModal.storyboard,
+    /// session 33): the navigation controller a `presentation` segue shows stores its bar at (0, 16, 393, 54) and its
+    /// root's 393 × 793 view a label 253 pt below the safe area's top at y = 323 = 16 + 54 + 253 (a 208-pt picker 37 pt
+    /// above it at 78). More Xcode 26 saves store the bar there over roots with nothing measurable under it (WakeWell's
+    /// Alarm, ProjectiOS's Challenges, the same EyeRis team's ProfilePage, 24412). A bar stored anywhere else keeps the
+    /// rules above.
     static func xcode26BarBottom(_ navigationBar: XMLElement?, canvas: IBCanvas) -> Double? {
         guard canvas.toolsVersion >= IBShortPageSheet.Xcode26Sheet.firstToolsVersion,
               let frame = navigationBar.flatMap({ IBGeometry.rect($0) }),

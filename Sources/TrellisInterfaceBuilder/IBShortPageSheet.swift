@@ -95,8 +95,11 @@ enum IBShortPageSheet {
     /// y = 69 = 59 + 10 and a stack 70 pt above the safe area's bottom ending at 723 = 793 − 70; the instructor's
     /// to-do list example (CSC308DustinLay/M10ToDoList_ex1) stores the navigation controller its add button presents
     /// with its bar at (0, 16, 393, 54) and the root's 393 × 793 view with a text field 30 pt below the safe area's
-    /// top at y = 100 = 16 + 54 + 30. The size alone is also stored by two other projects' Xcode 26 sheets with no
-    /// constrained view to measure: msseock's SeSAC8_260107 (393 × 793 on 393 × 852) and sonyales' ITMO-iOS-2026 Lab2
+    /// top at y = 100 = 16 + 54 + 30. A second, unrelated project stores the bar's place with a view measured under
+    /// it (session 33: adityaraj-143/MITWPU_Group-8's WorkModeModal.storyboard, 24506, a label 253 pt below the safe
+    /// area's top at y = 323 = 16 + 54 + 253 in a 393 × 793 root). The size alone is also stored by two other
+    /// projects' Xcode 26 sheets with no constrained view to measure: msseock's SeSAC8_260107 (393 × 793 on
+    /// 393 × 852) and sonyales' ITMO-iOS-2026 Lab2
     /// (402 × 812 on 402 × 874, status area 62; the sheet that one shows is its 402 × 802 root of Xcode14SheetTop).
     /// Xcode 16.2 and 16.3 (23700–23999) draw the first-level sheet 10 pt shorter (Xcode14SheetTop's measurements).
     enum Xcode26Sheet {
