@@ -14,7 +14,7 @@ struct IBSceneCatalog {
             let embedding = embeddedBars(byID)
             let contained = IBEmbeddedChildStatusBar.ids(byID)
             let childSegueDestinations = IBEmbeddedChildStatusBar.childSegueDestinations(byID, contained: contained)
-            let sheets = IBSheetSegues.applies(canvas: canvas, document: document) ? IBSheetSegues.destinations(byID) : []
+            let sheets = IBSheetSegues.applies(canvas: canvas, document: document) ? IBSheetSegues.destinations(byID, canvas: canvas) : []
             let containerBars = IBContainerBarListing.rootBars(byID)
             for scene in scenes.children("scene") {
                 for controller in scene.child("objects")?.children ?? [] {

@@ -20,16 +20,38 @@ enum IBSheetSegues {
         canvas.isPad || IBAnyAnyCanvas.applies(to: document)
     }
 
-    /// Ids of the controllers a `presentation` or `modal` segue with a sheet style of its own shows.
-    static func destinations(_ controllers: [String: XMLElement]) -> Set<String> {
+    /// Ids of the controllers a `presentation` or `modal` segue with a sheet style of its own shows, and on Xcode 26's
+    /// iPads those an automatic presentation shows as a sheet (Xcode26PadAutomatic).
+    static func destinations(_ controllers: [String: XMLElement], canvas: IBCanvas) -> Set<String> {
         var result: Set<String> = []
         for controller in controllers.values {
             for segue in controller.segues where segue["kind"] == "presentation" || segue["kind"] == "modal" {
-                if styles.contains(segue["modalPresentationStyle"] ?? ""), let destination = segue["destination"] {
+                guard let destination = segue["destination"] else { continue }
+                if styles.contains(segue["modalPresentationStyle"] ?? "")
+                    || Xcode26PadAutomatic.showsSheet(segue: segue, destination: controllers[destination], canvas: canvas) {
                     result.insert(destination)
                 }
             }
         }
         return result
+    }
+
+    /// Xcode 26 on an iPad: a `presentation` segue that states no style (automatic) shows its destination as a sheet
+    /// when the destination is a plain controller stored smaller than the canvas (a destination that states a
+    /// full-screen style of its own is laid out without device insets anyway, IBPresentations). UIKit maps `UIModalPresentationStyle.automatic` to `pageSheet` for most controllers (Apple's
+    /// documentation of `automatic`), and a sheet on an iPad covers no status bar.
+    /// ONE DOCUMENT, an extension of the rule above to the automatic style: the MIT-WPU FilmsPage team's
+    /// Library.storyboard (toolsVersion 24506, `ipad11_0rounded` in landscape, 1210 × 834) presents two info
+    /// controllers by style-less `presentation` segues; both roots are stored 580 × 660 with a close button 16 pt below
+    /// the safe area's top at y = 16 and an image view 113 pt below it at 113 (Trellis gave 40 and 137 under a
+    /// 24-pt status bar). Earlier Xcode versions' iPads were not measured with automatic presentations.
+    enum Xcode26PadAutomatic {
+        static func showsSheet(segue: XMLElement, destination: XMLElement?, canvas: IBCanvas) -> Bool {
+            guard canvas.isPad, canvas.toolsVersion >= IBToolsVersion.xcode26, segue["kind"] == "presentation",
+                  segue["modalPresentationStyle"] == nil, let destination, destination.name == "viewController",
+                  let root = destination.child(key: "view").flatMap(IBGeometry.rect)
+            else { return false }
+            return root.width < canvas.size.width && root.height < canvas.size.height
+        }
     }
 }
