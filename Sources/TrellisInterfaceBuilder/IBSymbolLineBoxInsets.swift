@@ -17,11 +17,14 @@ import TrellisModel
 /// Both totals are within the 20.28-pt line box of 17 pt (IBSymbolImages.lineHeightPerPoint) and beyond a quarter of
 /// the rectangle (13.5 and 4.5), so Trellis took the frames for stale and drew the glyph the rectangle's height (7 and
 /// 4.67 pt off). Only a frame shorter than its rectangle is read so, and only at the medium scale, where the line box
-/// is the point size's (IBSymbolImages.pointSize); earlier Xcodes are unmeasured and keep the quarter. Gate:
-/// toolsVersion 22505–24499 (Xcode 15.3 to 16; Xcode 26 writes 24506).
+/// is the point size's (IBSymbolImages.pointSize); earlier Xcodes are unmeasured and keep the quarter.
+/// Xcode 26 keeps the same insets, measured in ONE document (an extension of the rule to the next version): the
+/// MIT-WPU PHR team's Water.storyboard (toolsVersion 24506, 393 × 852, not flagged) stores an `arrowtriangle.down.fill`
+/// image view (default configuration) whose 13-pt height gives a 13-pt rectangle 8.33 tall, 2.33 pt down: 4.67 less,
+/// beyond the quarter (3.25) and within the line box. Gate: toolsVersion 22505–25999 (Xcode 15.3 to 26).
 enum IBSymbolLineBoxInsets {
     static let since = 22505
-    static let until = 24500
+    static let until = 26000
 
     /// The line box of the symbol the image view `element` shows, at its point size, for documents of the versions
     /// measured; nil elsewhere, for buttons, or where the scale is not medium.
