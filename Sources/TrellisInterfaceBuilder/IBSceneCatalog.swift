@@ -261,8 +261,9 @@ struct IBSceneCatalog {
         // y = 0 on 1366 × 1024, where pushed controllers have 24) and the home indicator's 20 pt kept at the bottom.
         // Measured on an iPad only; a phone presents sheets differently, so phones keep their status bar.
         if canvas.isPad, ["formSheet", "pageSheet"].contains(controller["modalPresentationStyle"] ?? "") { bars.statusBar = false }
-        // So does a controller a sheet-styled segue shows (IBSheetSegues).
-        if sheetShown { bars.statusBar = false }
+        // So does a controller a sheet-styled segue shows (IBSheetSegues), and in Xcode 26 one whose simulated size is
+        // a form sheet (IBSheetSegues.Xcode26SimulatedSheet).
+        if sheetShown || IBSheetSegues.Xcode26SimulatedSheet.shows(controller, canvas: canvas) { bars.statusBar = false }
         // Xcode 11 to 12.5's 12.9-inch canvases: none over a controller shown without any bar either (IBPadBars).
         if IBPadBars.hidesStatusBar(over: bars, on: canvas) { bars.statusBar = false }
         if bars.largeTitle, Self.largeTitleMode(controller) == "never" || IBLargeTitleBars.collapses(over: controller, toolsVersion: canvas.toolsVersion)

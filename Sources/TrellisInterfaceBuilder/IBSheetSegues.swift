@@ -36,6 +36,26 @@ enum IBSheetSegues {
         return result
     }
 
+    /// Xcode 26 on an iPad: a controller whose own simulated size is Form Sheet (Simulated Metrics > Size:
+    /// `<modalFormSheetSimulatedSizeMetrics key="simulatedDestinationMetrics"/>`) is laid out as that sheet, with
+    /// no status bar at its top, whether or not a segue shows it. ONE DOCUMENT, an extension of the controller-style
+    /// rule (`modalPresentationStyle="formSheet"` on the controller, IBSceneCatalog) to the simulated size: the MIT-WPU AksharApp team's Analytics.storyboard (toolsVersion 24506, `ipad10_2` in
+    /// portrait, 810 × 1080, a 20-pt status bar on its full-screen roots: a back button pinned 19 pt below the safe
+    /// area's top stored at y = 39) stores two controllers instantiated from code with this metric at 580 × 650, each
+    /// with a collection view pinned 50 pt inside all four sides of the safe area stored at (50, 50, 480, 550): the
+    /// safe area's top is 0 (Trellis gave 70 under the status bar). A second project (FilmsPage, IBSheetSegues'
+    /// Xcode26PadAutomatic) lays Xcode 26 iPad sheets out without a status bar too, reached by a segue instead.
+    /// Earlier Xcode versions and other simulated sizes were not measured (no other document on disk states one).
+    enum Xcode26SimulatedSheet {
+        static let metrics: Set<String> = ["modalFormSheetSimulatedSizeMetrics"]
+
+        static func shows(_ controller: XMLElement, canvas: IBCanvas) -> Bool {
+            guard canvas.isPad, canvas.toolsVersion >= IBToolsVersion.xcode26,
+                  let name = controller.child(key: "simulatedDestinationMetrics")?.name else { return false }
+            return metrics.contains(name)
+        }
+    }
+
     /// Xcode 26 on an iPad: a `presentation` segue that states no style (automatic) shows its destination as a sheet
     /// when the destination is a plain controller stored smaller than the canvas (a destination that states a
     /// full-screen style of its own is laid out without device insets anyway, IBPresentations). UIKit maps `UIModalPresentationStyle.automatic` to `pageSheet` for most controllers (Apple's
