@@ -27,8 +27,9 @@ enum IBSheetSegues {
         for controller in controllers.values {
             for segue in controller.segues where segue["kind"] == "presentation" || segue["kind"] == "modal" {
                 guard let destination = segue["destination"] else { continue }
-                if styles.contains(segue["modalPresentationStyle"] ?? "")
-                    || Xcode26PadAutomatic.showsSheet(segue: segue, destination: controllers[destination], canvas: canvas) {
+                let automatic = Xcode26PadAutomatic.showsSheet(segue: segue, destination: controllers[destination],
+                                                               canvas: canvas)
+                if styles.contains(segue["modalPresentationStyle"] ?? "") || automatic {
                     result.insert(destination)
                 }
             }
@@ -36,35 +37,16 @@ enum IBSheetSegues {
         return result
     }
 
-    /// Xcode 26 on an iPad: a controller whose own simulated size is Form Sheet (Simulated Metrics > Size:
-    /// `<modalFormSheetSimulatedSizeMetrics key="simulatedDestinationMetrics"/>`) is laid out as that sheet, with
-    /// no status bar at its top, whether or not a segue shows it. ONE DOCUMENT, an extension of the controller-style
-    /// rule (`modalPresentationStyle="formSheet"` on the controller, IBSceneCatalog) to the simulated size: the MIT-WPU AksharApp team's Analytics.storyboard (toolsVersion 24506, `ipad10_2` in
-    /// portrait, 810 × 1080, a 20-pt status bar on its full-screen roots: a back button pinned 19 pt below the safe
-    /// area's top stored at y = 39) stores two controllers instantiated from code with this metric at 580 × 650, each
-    /// with a collection view pinned 50 pt inside all four sides of the safe area stored at (50, 50, 480, 550): the
-    /// safe area's top is 0 (Trellis gave 70 under the status bar). A second project (FilmsPage, IBSheetSegues'
-    /// Xcode26PadAutomatic) lays Xcode 26 iPad sheets out without a status bar too, reached by a segue instead.
-    /// Earlier Xcode versions and other simulated sizes were not measured (no other document on disk states one).
-    enum Xcode26SimulatedSheet {
-        static let metrics: Set<String> = ["modalFormSheetSimulatedSizeMetrics"]
-
-        static func shows(_ controller: XMLElement, canvas: IBCanvas) -> Bool {
-            guard canvas.isPad, canvas.toolsVersion >= IBToolsVersion.xcode26,
-                  let name = controller.child(key: "simulatedDestinationMetrics")?.name else { return false }
-            return metrics.contains(name)
-        }
-    }
-
     /// Xcode 26 on an iPad: a `presentation` segue that states no style (automatic) shows its destination as a sheet
     /// when the destination is a plain controller stored smaller than the canvas (a destination that states a
-    /// full-screen style of its own is laid out without device insets anyway, IBPresentations). UIKit maps `UIModalPresentationStyle.automatic` to `pageSheet` for most controllers (Apple's
-    /// documentation of `automatic`), and a sheet on an iPad covers no status bar.
-    /// ONE DOCUMENT, an extension of the rule above to the automatic style: the MIT-WPU FilmsPage team's
-    /// Library.storyboard (toolsVersion 24506, `ipad11_0rounded` in landscape, 1210 × 834) presents two info
-    /// controllers by style-less `presentation` segues; both roots are stored 580 × 660 with a close button 16 pt below
-    /// the safe area's top at y = 16 and an image view 113 pt below it at 113 (Trellis gave 40 and 137 under a
-    /// 24-pt status bar). Earlier Xcode versions' iPads were not measured with automatic presentations.
+    /// full-screen style of its own is laid out without device insets anyway, IBPresentations). UIKit maps
+    /// `UIModalPresentationStyle.automatic` to `pageSheet` for most controllers (Apple's documentation of `automatic`),
+    /// and a sheet on an iPad covers no status bar. ONE DOCUMENT, an extension of the segue-style rule above
+    /// (`destinations`) to the automatic style: the MIT-WPU FilmsPage team's Library.storyboard (toolsVersion 24506,
+    /// `ipad11_0rounded` in landscape, 1210 × 834) presents two info controllers by style-less `presentation` segues;
+    /// both roots are stored 580 × 660 with a close button 16 pt below the safe area's top at y = 16 and an image view
+    /// 113 pt below it at 113 (Trellis gave 40 and 137 under a 24-pt status bar). Earlier Xcode versions' iPads were
+    /// not measured with automatic presentations.
     enum Xcode26PadAutomatic {
         static func showsSheet(segue: XMLElement, destination: XMLElement?, canvas: IBCanvas) -> Bool {
             guard canvas.isPad, canvas.toolsVersion >= IBToolsVersion.xcode26, segue["kind"] == "presentation",
@@ -72,6 +54,27 @@ enum IBSheetSegues {
                   let root = destination.child(key: "view").flatMap(IBGeometry.rect)
             else { return false }
             return root.width < canvas.size.width && root.height < canvas.size.height
+        }
+    }
+
+    /// Xcode 26 on an iPad: a controller whose own simulated size is Form Sheet (Simulated Metrics > Size:
+    /// `<modalFormSheetSimulatedSizeMetrics key="simulatedDestinationMetrics"/>`) is laid out as that sheet, with no
+    /// status bar at its top, whether or not a segue shows it. ONE DOCUMENT, an extension of the controller-style rule
+    /// (`modalPresentationStyle="formSheet"` on the controller, IBSceneCatalog) to the simulated size: the MIT-WPU
+    /// AksharApp team's Analytics.storyboard (toolsVersion 24506, `ipad10_2` in portrait, 810 × 1080, a 20-pt status
+    /// bar on its full-screen roots: a back button pinned 19 pt below the safe area's top stored at y = 39) stores two
+    /// controllers instantiated from code with this metric at 580 × 650, each with a collection view pinned 50 pt
+    /// inside all four sides of the safe area stored at (50, 50, 480, 550): the safe area's top is 0 (Trellis gave 70
+    /// under the status bar). Another team of the same programme (FilmsPage, Xcode26PadAutomatic above) lays Xcode 26
+    /// iPad sheets out without a status bar too, reached by a segue instead. Earlier Xcode versions and other simulated
+    /// sizes were not measured (no other document on disk states one).
+    enum Xcode26SimulatedSheet {
+        static let metrics: Set<String> = ["modalFormSheetSimulatedSizeMetrics"]
+
+        static func shows(_ controller: XMLElement, canvas: IBCanvas) -> Bool {
+            guard canvas.isPad, canvas.toolsVersion >= IBToolsVersion.xcode26,
+                  let name = controller.child(key: "simulatedDestinationMetrics")?.name else { return false }
+            return metrics.contains(name)
         }
     }
 }
