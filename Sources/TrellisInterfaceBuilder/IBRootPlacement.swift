@@ -174,8 +174,9 @@ struct IBRootPlacement {
     var comparisonFrame: Rect {
         if let staleFrame { return staleFrame }
         guard let bars = root.bars else { return Rect(origin: .zero, size: stored.size) }
-        let status = context.canvas.deviceInsets(statusBarShown: bars.statusBar).top
-        let doubled = Self.canvasInsets(context.canvas.deviceInsets(statusBarShown: bars.statusBar), context, bars: bars).top
+        let device = context.canvas.deviceInsets(statusBarShown: bars.statusBar)
+        let status = device.top
+        let doubled = Self.canvasInsets(device, context, bars: bars).top
         let belowBars: Set<Double> = [0, status, bars.top, status + bars.top, doubled + bars.top]
         return Rect(x: stored.minX, y: belowBars.contains(stored.minY) ? 0 : stored.minY, width: stored.width, height: stored.height)
     }
