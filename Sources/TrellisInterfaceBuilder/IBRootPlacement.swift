@@ -219,9 +219,13 @@ struct IBRootPlacement {
     }
 
     /// The margins as `applyMargins(to:)` gives them; a storyboard controller's scroll view root (`node`) takes them
-    /// too (IBScrollRootMargins).
+    /// too (IBScrollRootMargins); a top-level view preserving its superview's margins in Xcode 12–13 has its own
+    /// (IBPreservingRootMargins).
     func applyMargins(to scene: inout Scene, root node: inout ViewNode) {
         applyMargins(to: &scene)
         IBScrollRootMargins.apply(to: &node, scene: scene, root: root, context: context)
+        // Xcode 12–13: a top-level view preserving its superview's margins keeps a plain view's 8 pt within the
+        // screen's insets (IBPreservingRootMargins).
+        IBPreservingRootMargins.apply(to: &scene, node: &node, root: root, stored: stored, safeArea: safeArea, context: context)
     }
 }
