@@ -9,8 +9,22 @@
 /// hides the bottom bar when pushed: Xcode stores its scroll view pinned to the safe area's top and bottom at
 /// (0, 0, 414, 672), the whole root below the 64-pt status and navigation bars, where the tabs' 49-pt tab bar would end
 /// it at 623 (and the table and input bar inside it 49 pt higher). Controllers not reached by a push (a root, a tab)
-/// keep their containers' bars: no document measured.
+/// keep their containers' bars, with one exception below.
+///
+/// A navigation controller's root is pushed onto its stack too, and UIKit's documentation names the toolbar: a root
+/// that hides the bottom bar when pushed shows none of its navigation controller's toolbar (`toolbarHidden="NO"`).
+/// A one-document extension (`rootHidesToolbar`): doyeon326's IOS-project, Album/Base.lproj/Main.storyboard (Xcode
+/// 11.5, toolsVersion 16097.3, 414 × 896, not flagged), stores the root of a navigation controller with an opaque bar
+/// and a shown toolbar (stored 49 tall at y = 813), its controller hiding the bottom bar when pushed, 414 × 808 below the
+/// bars, with a collection view pinned to the safe area's top and bottom at (0, 0, 414, 774): 808 − 34, no toolbar; the
+/// toolbar gave 725. The root's tab bar, in a tab bar controller, is not measured and is kept; so is a navigation
+/// controller's own simulated bottom bar.
 enum IBHiddenBottomBarPush {
+    /// Whether `root`, a navigation controller's root, hides the controller's toolbar (hidesBottomBarWhenPushed).
+    static func rootHidesToolbar(_ root: XMLElement?) -> Bool {
+        root?.flag("hidesBottomBarWhenPushed") == true
+    }
+
     /// Drops the bottom bar from `bars`, inherited by `destination` through a push, when `destination` hides it.
     static func apply(destination: XMLElement?, to bars: inout IBBars) {
         guard destination?.flag("hidesBottomBarWhenPushed") == true else { return }

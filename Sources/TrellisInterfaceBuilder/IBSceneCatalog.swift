@@ -84,6 +84,7 @@ struct IBSceneCatalog {
         func visit(_ id: String, bars: IBBars, depth: Int) {
             guard depth < 8, let controller = controllers[id] else { return }
             var bars = bars
+            var withoutToolbar = bars
             switch controller.name {
             case "navigationController":
                 let navigationBar = controller.child("navigationBar", key: "navigationBar")
@@ -105,6 +106,8 @@ struct IBSceneCatalog {
                 bars.largeTitle = bars.top > 0 && large
                 bars.inNavigation = true
                 bars.topOpaque = bars.top > 0 && navigationBar?.flag("translucent") == false
+                // A root that hides the bottom bar when pushed shows no toolbar (IBHiddenBottomBarPush.rootHidesToolbar).
+                withoutToolbar = bars
                 if controller.flag("toolbarHidden") == false {
                     let toolbar = controller.child("toolbar", key: "toolbar").flatMap { IBGeometry.rect($0)?.height }
                     let stored = toolbar.flatMap { (20...100).contains($0) ? $0 : nil }
@@ -144,7 +147,14 @@ struct IBSceneCatalog {
                 result[id] = merged
                 return
             }
-            for destination in relationships(controller) { visit(destination, bars: bars, depth: depth + 1) }
+            for destination in relationships(controller) {
+                if controller.name == "navigationController", controller.flag("toolbarHidden") == false,
+                   IBHiddenBottomBarPush.rootHidesToolbar(controllers[destination]) {
+                    visit(destination, bars: withoutToolbar, depth: depth + 1)
+                } else {
+                    visit(destination, bars: bars, depth: depth + 1)
+                }
+            }
             // A show segue of the navigation controller's own pushes onto its stack (IBNavigationControllerShows).
             for destination in IBNavigationControllerShows.destinations(of: controller, controllers: controllers) {
                 visit(destination, bars: bars, depth: depth + 1)
