@@ -24,6 +24,15 @@ import TrellisModel
 /// top-aligned vertical stack; collapsed it was 0 tall and the label −4. Over the session's 260 study and regression
 /// documents (4 Dec 2026) no other frame moves.
 ///
+/// A hidden stack with two or more visible arranged views along its parent's axis and a spacing requires at least its
+/// spacings, its views being at least 0 long (IBNonNegativeSizes bounds the arranged views of a hidden stack). Measured
+/// in one document, an extension of the stacks above: HalloApp's Registration.storyboard (halloapp-ios-pub, toolsVersion
+/// 17156, Xcode 12.0, not flagged) stores a hidden vertical stack (spacing 8) of an error label and a Try Again button,
+/// neither with a size of its own, between visible views of a vertical stack spaced 20, at (0, 179.5, 334, 8): 8 tall
+/// mid-spacing, the label at (0, 0, 334, 0) and the button at (0, 8, 334, 0); collapsed it was 0 tall and the button
+/// 8 pt above its bottom, −8 tall (2 frames). It is the only such hidden stack on disk (4 Dec 2026, about 1,040
+/// documents).
+///
 /// A length is required when every visible arranged view of the hidden stack requires one along its axis (their sum
 /// and the spacings), or one of them does across it (the stack is at least as long); a view requires one by a
 /// required `width`/`height` constant of its own, by a ratio to its own other length with a required constant on that
@@ -55,7 +64,13 @@ enum IBHiddenStackContentLength {
         guard !arranged.isEmpty else { return false }
         let along = (view["axis"] == "vertical") == vertical
         let requires = { (child: XMLElement) in requiresLength(child, vertical: vertical, depth: depth + 1) }
+        if along, arranged.count > 1, spacing(of: view) > 0 { return true }
         return along ? arranged.allSatisfy(requires) : arranged.contains(where: requires)
+    }
+
+    /// The stack's spacing as written (`spacingType="standard"`: 8).
+    static func spacing(of view: XMLElement) -> Double {
+        view["spacingType"] == "standard" ? 8 : view.number("spacing") ?? 0
     }
 
     /// Whether the view requires a length of its own (`vertical`: a height).

@@ -13,8 +13,10 @@ import TrellisModel
 /// inner view 0 and the box 86, the least error once the inner view cannot go below 0 (3 frames). No document of the
 /// 583 on disk stores a negative width or height (6,197 frames).
 ///
-/// The bound is added to plain views and scroll views only (no intrinsic size holds them at 0 through compression
-/// resistance), at 999.9999: above every optional constraint and every priority the stack layout generates, below
+/// The bound is added to plain views and scroll views (no intrinsic size holds them at 0 through compression
+/// resistance), and to every arranged view of a hidden stack, whose hiding beats their compression resistance where the
+/// stack keeps its spacings (IBHiddenStackContentLength: HalloApp's hidden error stack stores its label and button 0
+/// tall, not −8), at 999.9999: above every optional constraint and every priority the stack layout generates, below
 /// required ones. Where required constraints of the document force a negative size, Trellis keeps its earlier result
 /// (the size goes negative with a `negative-size` warning): which of them UIKit breaks there was not measured (an Xcode
 /// 7 storyboard with a label pinned 253 below the top guide and centred on a 568-pt view stores it at its centre, the
@@ -30,12 +32,15 @@ enum IBNonNegativeSizes {
         return result
     }
 
-    /// `width >= 0` and `height >= 0` for every plain view and scroll view below `root`.
+    /// `width >= 0` and `height >= 0` for every plain view and scroll view below `root`, and every arranged view of a
+    /// hidden stack.
     static func constraints(below root: ViewNode) -> [LayoutConstraint] {
         var result: [LayoutConstraint] = []
         var pending = root.children
+        var inHiddenStack: Set<String> = []
         while let node = pending.popLast() {
-            if node.kind == .view || node.kind == .scroll {
+            if node.kind == .stack, node.isHidden { inHiddenStack.formUnion(node.children.map(\.id)) }
+            if node.kind == .view || node.kind == .scroll || inHiddenStack.contains(node.id) {
                 for attribute in [LayoutAttribute.width, .height] {
                     result.append(LayoutConstraint(LayoutItem(node.id), attribute, .greaterThanOrEqual, constant: 0,
                                                    priority: priority, origin: .generated))
