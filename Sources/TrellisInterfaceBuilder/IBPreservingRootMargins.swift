@@ -21,8 +21,9 @@ import TrellisModel
 ///   20, the 414-pt screen's, where a 394-pt root gets 16 (IBNarrowRootMargins) and the whole device insets of a xib
 ///   without safe-area guides would end the stack 34 pt above the view's bottom.
 ///   Its view writes `layoutMargins` 0 all round.
-/// Other Xcode versions have no such root in the measured corpora (about 1,000 documents) and are left alone; roots
-/// that follow the readable width or are not stored at the screen's top-left are left alone too.
+/// Other Xcode versions have no such root in the measured corpora (about 1,000 documents) and are left alone; so are roots
+/// that follow the readable width, are not stored at the screen's top-left, lie under simulated top or bottom bars, or
+/// are laid out in landscape (none measured).
 enum IBPreservingRootMargins {
     /// Xcode 12 and 13 (toolsVersion 17000–19999), the versions of the evidence.
     static let toolsVersions = 17000..<20000
@@ -35,8 +36,9 @@ enum IBPreservingRootMargins {
         toolsVersions.contains(context.toolsVersion) && root.element.name == "view"
             && root.element.flag("preservesSuperviewLayoutMargins") == true
             && root.element.flag("layoutMarginsFollowReadableWidth") != true
-            && stored.minX == 0 && stored.minY == 0
+            && stored.minX == 0 && stored.minY == 0 && !context.canvas.isLandscape
             && stored.width <= context.canvas.size.width && stored.height <= context.canvas.size.height
+            && (root.bars.map { $0.top == 0 && $0.bottom == 0 } ?? true)
     }
 
     /// The root's margins measured from its bounds, not inset again by its safe area (`node` no longer adds it):
