@@ -8,8 +8,8 @@
 /// area is 64 pt lower than the status bar and has no bar at the bottom, only the home indicator (the same document's
 /// controller outside the tab bar controller stores its stack at 24 + 60). A controller of a tab that is a navigation
 /// controller's root gets its navigation bar as before (the tab bar shares its row) and no bottom bar; that case,
-/// simulated tab bar metrics, iPads of Xcode 16 without a home indicator and Xcode 26 iPads (which take the same
-/// rule) are not measured. One document of one project, with Apple's word for the placement; Xcode 15 documents keep
+/// iPads of Xcode 16 without a home indicator and Xcode 26 iPads (which take the same rule) are not measured;
+/// simulated tab bar metrics are measured once, on Xcode 26 (simulatedAtTop). One document of one project, with Apple's word for the placement; Xcode 15 documents keep
 /// the bottom tab bar (IBPadBars).
 enum IBPadTopTabBar {
     /// Xcode 16's first toolsVersion (its betas save 23086; Xcode 15.4 saves below 23000).
@@ -21,5 +21,17 @@ enum IBPadTopTabBar {
     /// Whether the canvas's tab bar is at the top: an iPad in a document of Xcode 16 or later.
     static func applies(on canvas: IBCanvas) -> Bool {
         canvas.isPad && canvas.toolsVersion >= firstToolsVersion
+    }
+
+    /// Whether simulated tab bar metrics (`<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>`, on a controller
+    /// or on the navigation controller it is the root of) put no bar at the canvas's bottom: an iPad in a document of
+    /// Xcode 26 (toolsVersion 24000 on). One document, an extension of the rule above to the simulated bar: the
+    /// FilmsPage team's HomePage.storyboard (24506, `ipad10_9rounded` landscape, 1180 × 820) stores a collection view
+    /// pinned to the safe area's bottom ending at 770 = 820 − 50 under a navigation controller with simulated tab bar
+    /// metrics, the bottom inset Xcode 26 stores with no bar at all (IBPadHomeIndicator), where a bottom tab bar would
+    /// end it at 820 − 50 − 50. Nothing is added at the top (the navigation bar's row holds the tab bar; a controller
+    /// with simulated tab bar metrics and no navigation bar is not measured); Xcode 16 iPads are not measured either.
+    static func simulatedAtTop(on canvas: IBCanvas) -> Bool {
+        canvas.isPad && canvas.toolsVersion >= IBToolsVersion.xcode26
     }
 }

@@ -74,6 +74,12 @@ struct IBRootPlacement {
         // Xcode 16.2 on lays a bar-less controller out 59 pt below the 393 × 852 landscape canvas's top, Xcode 26 82 pt
         // below the 402 × 874 one's (IBXcode162LandscapeTop).
         insets.top += IBXcode162LandscapeTop.extraTop(bars: bars, canvas: canvas, toolsVersion: context.toolsVersion)
+        // Xcode 16.2's 13-inch iPad in landscape and Xcode 26's rounded iPads store another bottom inset on a
+        // canvas-sized root (IBPadHomeIndicator).
+        if IBPadHomeIndicator.applies(bars: bars, stored: stored, isFreeform: root.isFreeform, canvas: canvas),
+           let bottom = IBPadHomeIndicator.bottom(on: canvas) {
+            insets.bottom = bottom
+        }
         if !bars.statusBar, canvas.notchTop == 0 { insets.top = 0 }
         insets.top += bars.top
         if bars.bottom > 0 { insets.bottom += bars.bottom }

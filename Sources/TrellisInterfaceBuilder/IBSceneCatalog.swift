@@ -116,7 +116,9 @@ struct IBSceneCatalog {
                                                                            stacked: stored ?? stackedToolbarHeight, under: bars))
                 }
                 // The navigation controller's own simulated tab bar or toolbar: IBContainerBottomBar.
-                if let own = IBContainerBottomBar.own(controller, tabBar: tabBarHeight, toolbar: toolbarHeight), own.height > bars.bottom {
+                // Xcode 26 iPads show a simulated tab bar at the top (IBPadTopTabBar.simulatedAtTop): none at the bottom.
+                let ownTabBar = IBPadTopTabBar.simulatedAtTop(on: canvas) ? 0 : tabBarHeight
+                if let own = IBContainerBottomBar.own(controller, tabBar: ownTabBar, toolbar: toolbarHeight), own.height > bars.bottom {
                     bars.bottom = own.height
                     bars.bottomOpaque = bars.bottomOpaque || own.opaque
                 }
@@ -255,7 +257,7 @@ struct IBSceneCatalog {
                 if let translucent = bottom.flag("translucent") { bars.bottomOpaque = !translucent }
                 switch bottom.name {
                 case "nil": bars.bottom = 0; bars.bottomOpaque = false
-                case "simulatedTabBarMetrics": bars.bottom = tabBarHeight
+                case "simulatedTabBarMetrics": bars.bottom = IBPadTopTabBar.simulatedAtTop(on: canvas) ? 0 : tabBarHeight
                 case "simulatedToolbarMetrics":
                     // A controller's own toolbar in a tab's navigation controller: above the tab bar (IBStackedToolbar).
                     bars.bottom = source.name != "simulatedMetricsContainer" ? IBStackedToolbar.bottom(toolbar: toolbarHeight, stacked: stackedToolbarHeight, under: embedded) : toolbarHeight
