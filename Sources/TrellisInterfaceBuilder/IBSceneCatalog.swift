@@ -253,7 +253,10 @@ struct IBSceneCatalog {
                 if top.name == "simulatedNavigationBarMetrics" { bars.inNavigation = true }
                 if top.name == "nil" { bars.topOpaque = false } else if let translucent = top.flag("translucent") { bars.topOpaque = !translucent }
             }
-            if let bottom = source.child(key: "simulatedBottomBarMetrics") {
+            // Xcode 26 leaves a controller's own toolbar out under a navigation controller showing none (IBXcode26UnshownToolbar).
+            if let bottom = source.child(key: "simulatedBottomBarMetrics"),
+               !(bottom.name == "simulatedToolbarMetrics" && source.name != "simulatedMetricsContainer"
+                 && IBXcode26UnshownToolbar.ignoresOwnToolbar(embedded: embedded, toolsVersion: canvas.toolsVersion)) {
                 if let translucent = bottom.flag("translucent") { bars.bottomOpaque = !translucent }
                 switch bottom.name {
                 case "nil": bars.bottom = 0; bars.bottomOpaque = false

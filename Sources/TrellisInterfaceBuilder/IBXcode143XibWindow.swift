@@ -42,4 +42,17 @@ extension IBXcode143XibWindow {
         element.name == "collectionReusableView" && toolsVersion >= firstToolsVersion && canvas.hasHomeIndicator
             && !canvas.isLandscape && size.width <= canvas.size.width && size.height < canvas.size.height
     }
+
+    /// The safe-area insets of such a reusable view `size` tall: the device's top and bottom insets, each at most the
+    /// view's height, the bottom one NOT cut down to what the top one leaves (the layout guide's top and bottom are
+    /// pinned to the view's edges independently, so in a view shorter than both insets the guide's bottom lies above
+    /// its top). One-document extension: iosgroup17's MIT-Group17-iOS HeaderCollectionReusableView.xib (toolsVersion
+    /// 24765, an Indian university team's app, unflagged) stores a 320 × 50 section header on the 393 × 852 canvas
+    /// whose headline label, pinned to the header's top and to its safe area's bottom, is (10, 0, 300, 16): the bottom
+    /// inset is the whole 34 pt (50 − 34 = 16) although the 59-pt top inset already covers the header's height; cut
+    /// down, the label would be 50 tall. No other top-level reusable view on disk is shorter than its insets.
+    static func reusableViewInsets(top: Double, bottom: Double, in size: Size) -> Insets {
+        let height = max(0, size.height)
+        return Insets(top: min(max(0, top), height), left: 0, bottom: min(max(0, bottom), height), right: 0)
+    }
 }

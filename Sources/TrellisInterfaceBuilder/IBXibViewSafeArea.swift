@@ -35,6 +35,11 @@ enum IBXibViewSafeArea {
             // the home indicator at the bottom (IBXibSimulatedBars).
             return fitting(Insets(top: 0, left: 0, bottom: device.bottom, right: 0), in: size)
         }
+        if IBXcode143XibWindow.appliesToReusableView(view, size: size, canvas: canvas, toolsVersion: toolsVersion) {
+            // A reusable view in a window of its own size keeps the home indicator's whole inset even where the status
+            // area's already covers it (IBXcode143XibWindow.reusableViewInsets).
+            return IBXcode143XibWindow.reusableViewInsets(top: device.top, bottom: device.bottom, in: size)
+        }
         if IBLegacyOwnWindow.appliesToXibView(freeform: freeform, size: size, canvas: canvas, toolsVersion: toolsVersion)
             || IBXcode143XibWindow.applies(freeform: freeform, size: size, canvas: canvas, toolsVersion: toolsVersion)
             || IBXcode143XibWindow.appliesToReusableView(view, size: size, canvas: canvas, toolsVersion: toolsVersion) {
