@@ -41,10 +41,9 @@ enum IBXibViewSafeArea {
             return IBXcode143XibWindow.reusableViewInsets(top: device.top, bottom: device.bottom, in: size)
         }
         if IBLegacyOwnWindow.appliesToXibView(freeform: freeform, size: size, canvas: canvas, toolsVersion: toolsVersion)
-            || IBXcode143XibWindow.applies(freeform: freeform, size: size, canvas: canvas, toolsVersion: toolsVersion)
-            || IBXcode143XibWindow.appliesToReusableView(view, size: size, canvas: canvas, toolsVersion: toolsVersion) {
+            || IBXcode143XibWindow.applies(freeform: freeform, size: size, canvas: canvas, toolsVersion: toolsVersion) {
             // Xcode 9 and 10, and Xcode 14.3 on, on a notched canvas: a window of the view's own size (IBLegacyOwnWindow,
-            // IBXcode143XibWindow; a collection reusable view too from Xcode 14.3).
+            // IBXcode143XibWindow; a collection reusable view's is above).
             return fitting(Insets(top: device.top, left: 0, bottom: device.bottom, right: 0), in: size)
         }
         if size.width > canvas.size.width || height > canvas.size.height {
