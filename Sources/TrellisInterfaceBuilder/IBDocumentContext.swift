@@ -16,6 +16,8 @@ struct IBDocumentContext: Sendable {
     /// A document older than Xcode 8 stores a label at a half point: its canvas had two pixels per point
     /// (IBWholePointStacks).
     var halfPointLabels = false
+    /// The views an Xcode 6-7 document of whole-point frames shares a length between (IBWholePointCanvas).
+    var wholePointEdgeViews: Set<String> = []
 }
 
 /// The bars a view controller shows (simulated, or from the navigation and tab bar controllers it sits in).

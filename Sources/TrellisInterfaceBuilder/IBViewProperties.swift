@@ -12,6 +12,7 @@ struct IBViewProperties {
             && !(isArranged && IBStoppedIndicatorSlot.arrangedAsShown(element, toolsVersion: context.toolsVersion))
         if let alpha = element.number("alpha") { node.alpha = min(1, max(0, alpha)) }
         if let clips = element.flag("clipsSubviews") { node.clipsToBounds = clips }
+        if let id = element["id"], context.wholePointEdgeViews.contains(id) { node.wholePointEdges = true }
         if let color = element.child("color", key: "backgroundColor").flatMap({ context.resources.color($0) }) {
             node.background = color
         }

@@ -2,7 +2,7 @@ import TrellisModel
 
 /// The frames of the views below a stack that arranges on whole points (StackProperties.wholePointArrangement): each
 /// view's edges are rounded to whole points at their place in the root view, and its frame is taken from its
-/// parent's rounded origin there, as Xcode 7's canvas stores them (a row of a 430-pt column of five, at y = 172.4 and
+/// parent's rounded origin there (a view marked `wholePointEdges` likewise, but an edge exactly on a half pixel stays), as Xcode 7's canvas stores them (a row of a 430-pt column of five, at y = 172.4 and
 /// 85.2 tall, is stored at 172, 86 tall, and the buttons in it 86 tall). Every other view keeps the device's pixels,
 /// rounded in its superview, or, on a device that `roundsPixelsInRoot` (Interface Builder's canvas), at its place in
 /// the root view in the same way (IBPixelRoundingInRoot).
@@ -32,10 +32,10 @@ struct WholePointRounding {
         let isBelow = parent.map { nodes[$0].view.kind == .stack && nodes[$0].view.stack.wholePointArrangement || below[$0] } ?? false
         let exact = Point(x: parentExact.x + frame.minX, y: parentExact.y + frame.minY)
         let rounded: Rect
-        if isBelow || inRoot {
-            let points = isBelow ? wholePoints : grid
-            let minX = points.round(exact.x), maxX = points.round(exact.x + frame.width)
-            let minY = points.round(exact.y), maxY = points.round(exact.y + frame.height)
+        let own = !isBelow && nodes[index].view.wholePointEdges
+        if isBelow || inRoot || own {
+            let minX = edge(exact.x, below: isBelow, own: own), maxX = edge(exact.x + frame.width, below: isBelow, own: own)
+            let minY = edge(exact.y, below: isBelow, own: own), maxY = edge(exact.y + frame.height, below: isBelow, own: own)
             // Differences of values on the device's grid are on it: rounding them again drops the subtraction's last bits.
             rounded = Rect(x: grid.round(minX - parentRounded.x), y: grid.round(minY - parentRounded.y),
                            width: grid.round(maxX - minX), height: grid.round(maxY - minY))
@@ -46,5 +46,16 @@ struct WholePointRounding {
         roundedOrigin[index] = Point(x: parentRounded.x + rounded.minX, y: parentRounded.y + rounded.minY)
         below[index] = isBelow
         return rounded
+    }
+
+    /// An edge at `value` in the root view rounded: to whole points below a whole-point stack, else to the device's
+    /// grid, or for a view with `wholePointEdges` (`own`) to whole points unless exactly on a half point of the grid
+    /// (a tie, which Xcode 6-7's one-pixel canvas stored either way: kept, within half a point of both).
+    private func edge(_ value: Double, below: Bool, own: Bool) -> Double {
+        if below { return wholePoints.round(value) }
+        let onGrid = grid.round(value)
+        guard own else { return onGrid }
+        let isHalf = abs(onGrid - onGrid.rounded(.down) - 0.5) < 1e-9
+        return isHalf && abs(onGrid - value) < 1e-5 ? onGrid : wholePoints.round(value)
     }
 }

@@ -45,6 +45,11 @@ public struct ViewNode: Sendable, Hashable {
     public var alpha: Double
     public var isHidden: Bool
     public var clipsToBounds: Bool
+    /// Whether the view's edges are rounded to whole points at their place in the root view, except an edge exactly on
+    /// a half point of the device's pixels, which stays there (scene key `wholePointEdges`). Interface Builder documents
+    /// of Xcode 6-7 saved on a canvas of one pixel per point set it on views sharing a length by equal-size
+    /// constraints (IBWholePointCanvas).
+    public var wholePointEdges = false
     public var cornerRadius: Double
     public var border: Border?
     /// An explicit intrinsic content size; nil on an axis means none.

@@ -17,7 +17,8 @@ enum SceneKeys {
     static let stackExtraKeys = ["customSpacing", "baselineRelative", "hiddenKeepSize", "hiddenMidSpacing", "hiddenUnplaced", "hiddenAtStart", "hiddenTrailingAtStart", "hiddenKeepSlot", "wholePoints", "restatedPinsWin"]
     static let testKeys = ["precision", "perceptualPrecision", "layoutTolerance"]
     static let traitViewKeys = ["semanticContentAttribute", "autoresizing", "variations"]
-    static let commonKeys = ["layout", "children", "frame", "background", "alpha", "hidden", "clipsToBounds", "cornerRadius",
+    static let commonKeys = ["layout", "children", "frame", "background", "alpha", "hidden", "clipsToBounds", "wholePointEdges",
+                             "cornerRadius",
                              "border", "intrinsicSize", "storedFrame", "alignmentInsets", "hugging", "compression", "margins", "repeat", "tint"] + marginKeys
         + traitViewKeys + layerStyleKeys
     /// The keys of CALayer's look beyond background, corners and border (LayerStyleReader).

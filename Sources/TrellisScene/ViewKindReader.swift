@@ -30,6 +30,8 @@ extension ViewKindReader {
         if let node = keys["alpha"], let alpha = number(node, "alpha", in: 0...1, expected: "an alpha from 0 to 1") { view.alpha = alpha }
         if let node = keys["hidden"], let hidden = bool(node, "hidden") { view.isHidden = hidden }
         if let node = keys["clipsToBounds"], let clips = bool(node, "clipsToBounds") { view.clipsToBounds = clips }
+        // ViewNode.wholePointEdges: Xcode 7's canvas, not UIKit's.
+        if let node = keys["wholePointEdges"], let value = bool(node, "wholePointEdges") { view.wholePointEdges = value }
         if let node = keys["cornerRadius"],
            let radius = number(node, "cornerRadius", in: 0...Double.greatestFiniteMagnitude, expected: "a radius in points, not negative") {
             view.cornerRadius = radius

@@ -88,6 +88,7 @@ struct SceneConverter {
         if node.alpha != 1 { lines.append("\(inner)alpha: \(number(node.alpha))") }
         if node.isHidden { lines.append("\(inner)hidden: true") }
         if node.clipsToBounds != (node.kind == .scroll) { lines.append("\(inner)clipsToBounds: \(node.clipsToBounds)") }
+        if node.wholePointEdges { lines.append("\(inner)wholePointEdges: true") }
         if node.cornerRadius != 0 { lines.append("\(inner)cornerRadius: \(number(node.cornerRadius))") }
         if let border = node.border { lines.append("\(inner)border: {width: \(number(border.width)), color: \(color(border.color))}") }
         if node.intrinsicWidth != nil || node.intrinsicHeight != nil {
