@@ -2,10 +2,11 @@ import TrellisModel
 
 /// The frames of the views below a stack that arranges on whole points (StackProperties.wholePointArrangement): each
 /// view's edges are rounded to whole points at their place in the root view, and its frame is taken from its
-/// parent's rounded origin there (a view marked `wholePointEdges` likewise, but an edge exactly on a half pixel stays), as Xcode 7's canvas stores them (a row of a 430-pt column of five, at y = 172.4 and
-/// 85.2 tall, is stored at 172, 86 tall, and the buttons in it 86 tall). Every other view keeps the device's pixels,
-/// rounded in its superview, or, on a device that `roundsPixelsInRoot` (Interface Builder's canvas), at its place in
-/// the root view in the same way (IBPixelRoundingInRoot).
+/// parent's rounded origin there, as Xcode 7's canvas stores them (a row of a 430-pt column of five, at y = 172.4 and
+/// 85.2 tall, is stored at 172, 86 tall, and the buttons in it 86 tall). A view marked `wholePointEdges` is rounded
+/// likewise, except an edge exactly on a half pixel, which stays (IBWholePointCanvas). Every other view keeps the
+/// device's pixels, rounded in its superview, or, on a device that `roundsPixelsInRoot` (Interface Builder's canvas),
+/// at its place in the root view in the same way (IBPixelRoundingInRoot).
 struct WholePointRounding {
     private let grid: PixelGrid
     private let wholePoints = PixelGrid(scale: 1)

@@ -18,8 +18,7 @@ enum SceneKeys {
     static let testKeys = ["precision", "perceptualPrecision", "layoutTolerance"]
     static let traitViewKeys = ["semanticContentAttribute", "autoresizing", "variations"]
     static let commonKeys = ["layout", "children", "frame", "background", "alpha", "hidden", "clipsToBounds", "wholePointEdges",
-                             "cornerRadius",
-                             "border", "intrinsicSize", "storedFrame", "alignmentInsets", "hugging", "compression", "margins", "repeat", "tint"] + marginKeys
+                             "cornerRadius", "border", "intrinsicSize", "storedFrame", "alignmentInsets", "hugging", "compression", "margins", "repeat", "tint"] + marginKeys
         + traitViewKeys + layerStyleKeys
     /// The keys of CALayer's look beyond background, corners and border (LayerStyleReader).
     static let layerStyleKeys = ["shadow", "gradient", "maskedCorners", "cornerCurve"]
