@@ -35,7 +35,8 @@ extension IBSceneBuilder {
             if element.name == "imageView" { insets = IBSymbolAspect.insets(insets, stored: stored, own: own, heightPerWidth: summary.heightPerWidth(node.id), lineBox: lineBox) }
             // A glyph drawn off its line box's centre (the star, the heart) moves its image (IBSymbolGlyphOffsets).
             insets = IBSymbolGlyphOffsets.insets(insets, element: element, stored: stored, own: own,
-                                                 intrinsic: intrinsic && IBSymbolImages.pointSize(element) != nil)
+                                                 intrinsic: intrinsic && IBSymbolImages.pointSize(element) != nil,
+                                                 toolsVersion: context.toolsVersion)
             if insets != .zero {
                 node.alignmentInsets = insets
                 alignmentInsets[node.id] = insets

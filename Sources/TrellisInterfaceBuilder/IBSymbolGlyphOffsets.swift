@@ -49,6 +49,24 @@ enum IBSymbolGlyphOffsets {
     /// How far above its line box's centre each listed symbol's image is stored, in points.
     static let raised: [String: Double] = ["star": 0.5, "star.fill": 0.5, "flame": 0.5, "trash": 0.75]
 
+    /// The raised symbols whose image is raised at its intrinsic height too (no height of its own or from a stack, the
+    /// line-box split of IBSymbolImages), in documents of `intrinsicRaiseToolsVersions`: the star. ONE DOCUMENT, an
+    /// extension of the constrained-height raise above: shkippppper's IOS-Assignments Assignment10 Main.storyboard
+    /// (toolsVersion 32700.99.1234 with the Xcode 15.3 plug-in, 22684; 393 × 852 @3x; no view flagged) stores a
+    /// `star.fill` image view at its intrinsic height, first in a bottom-aligned horizontal stack with a required
+    /// height of 20 beside a 20-pt label, at (0, −0.33, 22, 19.67): the 17-pt line box (20.28) squeezed to the stack's
+    /// 20 and the stored 19.67 split centred give 0.31 … 19.69 (0.33 … 19.67 on the grid, a 0.67-pt miss at the top);
+    /// raised 0.5, −0.19 … 19.19, the stored −0.33 … 19.33 on the grid. The same document's four `star.fill` views
+    /// that fill 60-pt stack rows (their height set by the stacks) are stored raised as well, at y = −0.33, 59.67 tall,
+    /// which the constrained raise already reproduces: the glyph is the same image whatever sets its height. No other
+    /// document on disk has a star at its intrinsic height; other Xcode versions are unmeasured and keep the split
+    /// (the heart's intrinsic lowering is measured in Xcode 12.4 and applies there).
+    static let raisedAtIntrinsicHeight: Set<String> = ["star", "star.fill"]
+
+    /// The toolsVersions whose star is raised at its intrinsic height: Xcode 15.3 and 15.4 (22505–22999), around the
+    /// one measured document's 22684.
+    static let intrinsicRaiseToolsVersions = 22505..<23000
+
     /// How far below its line box's centre each listed symbol's image is stored, in points (the heart).
     static let lowered: [String: Double] = ["heart": 0.43, "heart.fill": 0.43]
 
@@ -56,17 +74,22 @@ enum IBSymbolGlyphOffsets {
     /// set (`own.height`) and whose stored height agrees with it (IBSymbolImages.plausibleTotal): the frame rises (or,
     /// for a lowered symbol, falls) by the table's amount, its height kept. A lowered symbol moves at its intrinsic
     /// height too (`intrinsic`: no height of its own, the line-box split of IBSymbolImages gave its vertical insets).
-    static func insets(_ insets: Insets, element: XMLElement, stored: Rect, own: IBOwnSize, intrinsic: Bool) -> Insets {
+    /// A raised symbol in `raisedAtIntrinsicHeight` moves at its intrinsic height too, in documents of
+    /// `intrinsicRaiseToolsVersions` (`toolsVersion`).
+    static func insets(_ insets: Insets, element: XMLElement, stored: Rect, own: IBOwnSize, intrinsic: Bool,
+                       toolsVersion: Int) -> Insets {
         guard element.name == "imageView",
               let name = element["image"] ?? element.child("imageReference", key: "image")?["image"] else {
             return insets
         }
         let constrained = own.height.map { IBSymbolImages.plausibleTotal(stored.height - $0, constant: $0) } ?? false
+        let atIntrinsic = intrinsic && own.height == nil && (insets.top != 0 || insets.bottom != 0)
         let shift: Double
-        if let raise = raised[name], constrained {
+        let raisedAtIntrinsic = atIntrinsic && raisedAtIntrinsicHeight.contains(name)
+            && intrinsicRaiseToolsVersions.contains(toolsVersion)
+        if let raise = raised[name], constrained || raisedAtIntrinsic {
             shift = raise
-        } else if let lower = lowered[name],
-                  constrained || (intrinsic && own.height == nil && (insets.top != 0 || insets.bottom != 0)) {
+        } else if let lower = lowered[name], constrained || atIntrinsic {
             shift = -lower
         } else {
             return insets
