@@ -16,4 +16,19 @@ enum IBLegacyCellStatusBar {
     static func hasOwnSize(_ element: XMLElement) -> Bool {
         ["collectionReusableView", "collectionViewCell"].contains(element.name)
     }
+
+    /// The toolsVersions of Xcode 9.0 and 9.1, whose top-level collection cells keep the status bar.
+    static let xcode91Cells = 13000..<13600
+
+    /// Whether `element`, a top-level collection cell of Xcode 9.0 or 9.1 (toolsVersion 13000–13599), keeps the
+    /// status bar over it as a root whose size is inferred does, unlike the later Xcode 9 cell above. ONE DOCUMENT
+    /// (an extension, said so): trust-wallet's OnboardingPage.xib (Xcode 9.1, toolsVersion 13529, unflagged), a
+    /// 449 × 553 collection cell on the 375 × 667 canvas, stores a 0-wide view pinned to the cell's top margin at
+    /// y = 20 and one pinned to its bottom margin ending at 553, the two tied to equal heights (104 each): a top
+    /// inset of 20 over a root's 0-pt top margin (IBReusableViewMargins) and no bottom inset. Without the status bar
+    /// the top one would be at 0; the view is wider than the screen, so it gets the device's whole insets
+    /// (IBXibViewSafeArea.isWideReusableView). Reusable views of these versions are not measured and keep none.
+    static func xcode91CellShowsStatusBar(_ element: XMLElement, toolsVersion: Int) -> Bool {
+        element.name == "collectionViewCell" && xcode91Cells.contains(toolsVersion)
+    }
 }

@@ -26,7 +26,9 @@ enum IBXibViewSafeArea {
         let statusBarHidden = view.child(key: "simulatedStatusBarMetrics")?.name == "nil"
         let freeform = view.child(key: "simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics"
         // Xcode 9 and 10 simulate the status bar only over a root whose size is inferred (IBLegacyCellStatusBar).
-        let ownSize = freeform || IBLegacyCellStatusBar.hasOwnSize(view)
+        // Xcode 9.0 and 9.1 keep it over a top-level collection cell (IBLegacyCellStatusBar.xcode91CellShowsStatusBar).
+        let ownSize = freeform || (IBLegacyCellStatusBar.hasOwnSize(view)
+            && !IBLegacyCellStatusBar.xcode91CellShowsStatusBar(view, toolsVersion: toolsVersion))
         let statusBarSimulated = toolsVersion >= 14800 || (toolsVersion >= 13000 && !ownSize)
         let device = canvas.deviceInsets(statusBarShown: statusBarSimulated && !statusBarHidden)
         let height = max(0, size.height)

@@ -3,7 +3,8 @@ import TrellisModel
 @testable import TrellisInterfaceBuilder
 
 /// A collection reusable view that is a top-level object of a xib takes a controller root's side margins from Xcode 9
-/// on, as a top-level `view` does (16 pt at 375 pt wide), not UIView's 8; a top-level collection cell from Xcode 12.
+/// on, as a top-level `view` does (16 pt at 375 pt wide), not UIView's 8; so does a top-level collection cell (measured
+/// from Xcode 9.1 to 16.3), which in Xcode 9.0 and 9.1 also keeps the status bar when wider than the screen.
 @Suite("Interface Builder: top-level collection reusable views' margins")
 struct ReusableViewMarginsTests {
     /// A 375 × 120 header on the 414 × 896 canvas; `band` (40 tall) is pinned 12 pt below the header's top and to its
@@ -98,10 +99,82 @@ struct ReusableViewMarginsTests {
         }
     }
 
-    @Test("before Xcode 12 a top-level collection cell keeps UIView's 8 pt")
-    func cellPlainBeforeXcode12() throws {
+    @Test("Xcode 9 to 11: a 375-pt top-level collection cell has the root's 16-pt side margins too")
+    func cellRootMarginsXcode9to11() throws {
+        // As from Xcode 12 (AltStore fork, Xcode 11.3): 16 at each side; 375 − 32 = 343 wide.
+        for version in ["13771", "15705", "16097"] {
+            let laid = try LaidOut(cell(toolsVersion: version), file: "OfferCell.xib")
+            #expect(laid.frame("card") == Rect(x: 16, y: 10, width: 343, height: 60))
+        }
+    }
+
+    @Test("before Xcode 9 a top-level collection cell keeps UIView's 8 pt")
+    func cellPlainBeforeXcode9() throws {
         // 375 − 16 = 359 wide.
-        let laid = try LaidOut(cell(toolsVersion: "16097"), file: "OfferCell.xib")
+        let laid = try LaidOut(cell(toolsVersion: "12121"), file: "OfferCell.xib")
         #expect(laid.frame("card") == Rect(x: 8, y: 10, width: 359, height: 60))
+    }
+
+    /// A 449 × 300 top-level collection cell on the 375 × 667 canvas (wider than the screen); `topBar` (30 tall) is
+    /// pinned to the cell's top and leading margins, `bottomBar` (30 tall) to its bottom margin and its leading edge.
+    func wideCell(toolsVersion: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina4_7" orientation="portrait"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" reuseIdentifier="Page" id="page">
+                    <rect key="frame" x="0.0" y="0.0" width="449" height="300"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO">
+                        <rect key="frame" x="0.0" y="0.0" width="449" height="300"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="topBar">
+                                <rect key="frame" x="20" y="20" width="100" height="30"/>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="30" id="topBarHeight"/>
+                                    <constraint firstAttribute="width" constant="100" id="topBarWidth"/>
+                                </constraints>
+                            </view>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bottomBar">
+                                <rect key="frame" x="0.0" y="270" width="100" height="30"/>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="30" id="bottomBarHeight"/>
+                                    <constraint firstAttribute="width" constant="100" id="bottomBarWidth"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                    </view>
+                    <constraints>
+                        <constraint firstItem="topBar" firstAttribute="top" secondItem="page" secondAttribute="topMargin" id="topBarTop"/>
+                        <constraint firstItem="topBar" firstAttribute="leading" secondItem="page" secondAttribute="leadingMargin" id="topBarLeading"/>
+                        <constraint firstItem="bottomBar" firstAttribute="bottom" secondItem="page" secondAttribute="bottomMargin" id="bottomBarBottom"/>
+                        <constraint firstItem="bottomBar" firstAttribute="leading" secondItem="page" secondAttribute="leading" id="bottomBarLeading"/>
+                    </constraints>
+                    <viewLayoutGuide key="safeArea" id="pageSafe"/>
+                </collectionViewCell>
+            </objects>
+        </document>
+        """
+    }
+
+    @Test("Xcode 9.1: a wide top-level collection cell has a root's margins under the 20-pt status bar")
+    func wideCellXcode91() throws {
+        // A 449-pt root: 20 at the sides, 0 at top and bottom; the status bar's 20 on top (the cell is wider than the
+        // screen, so it gets the device's whole insets): topBar at (20, 20), bottomBar ending at 300 (y = 270).
+        let laid = try LaidOut(wideCell(toolsVersion: "13529"), file: "PageCell.xib")
+        #expect(laid.frame("topBar") == Rect(x: 20, y: 20, width: 100, height: 30))
+        #expect(laid.frame("bottomBar") == Rect(x: 0, y: 270, width: 100, height: 30))
+    }
+
+    @Test("later Xcode 9 cells keep no status bar, only the root's 0-pt top margin")
+    func wideCellLaterXcode9() throws {
+        // toolsVersion 14109 (IBLegacyCellStatusBar's Messenger cells): no status bar, topBar at y = 0.
+        let laid = try LaidOut(wideCell(toolsVersion: "14109"), file: "PageCell.xib")
+        #expect(laid.frame("topBar") == Rect(x: 20, y: 0, width: 100, height: 30))
+        #expect(laid.frame("bottomBar") == Rect(x: 0, y: 270, width: 100, height: 30))
     }
 }
