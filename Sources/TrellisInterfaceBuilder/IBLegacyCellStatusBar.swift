@@ -11,6 +11,7 @@
 /// 417 × 224), stores its labels pinned to its safe area's top at y = 0, as Trellis already lays it out. Table cells
 /// do not reach this (they are not laid out in a window of the screen), nor do cells that fit on a notched canvas,
 /// whose top inset is the sensor housing whatever the status bar (IBFittingCellSafeArea).
+/// Xcode 9.0 and 9.1 collection cells are the exception (xcode91CellShowsStatusBar, one document).
 enum IBLegacyCellStatusBar {
     /// Whether `element` is a top-level collection cell or reusable view: a root with a size of its own.
     static func hasOwnSize(_ element: XMLElement) -> Bool {
