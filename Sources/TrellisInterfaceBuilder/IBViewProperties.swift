@@ -96,6 +96,7 @@ struct IBViewProperties {
                                        hasHiddenEndView: IBStackHiddenAtStart.hasHiddenEndView(element, toolsVersion: context.toolsVersion))
             IBStackTrailingHiddenAtStart.apply(to: &node.stack, element, toolsVersion: context.toolsVersion)
             IBStackHiddenSlot.apply(to: &node.stack, toolsVersion: context.toolsVersion)
+            IBStackHiddenSpacedFromVisible.apply(to: &node.stack, toolsVersion: context.toolsVersion)
         case "scrollView", "tableView", "collectionView":
             if let adjustment = IBSceneBuilder.insetAdjustment(element["contentInsetAdjustmentBehavior"]) { node.scroll.insetAdjustment = adjustment }
             if element.name == "tableView", element["style"] == "grouped" || element["style"] == "insetGrouped",

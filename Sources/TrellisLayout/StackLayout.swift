@@ -226,11 +226,11 @@ struct StackConstraintBuilder {
         for index in items.indices.dropFirst() {
             let isVisible = !items[index].isHidden
             if isVisible, let previous = lastVisible {
-                // Baseline-relative: from the previous view's last baseline to this one's first (a collapsed hidden
-                // neighbour has none, so its edges are used).
+                // Baseline-relative: previous last baseline to this first one (a collapsed hidden neighbour has none: edges).
                 let edges = baselines && !items[index - 1].isHidden
+                let across = properties.hiddenViewsSpacedFromVisible && !baselines && !spreading && previous < index - 1 // from the visible view
                 add("UISV-spacing", item(index), edges ? .firstBaseline : start, spreading ? .greaterThanOrEqual : .equal,
-                    item(index - 1), edges ? .lastBaseline : end, constant: spacing(after: previous) * (properties.hiddenViewsMidSpacing && items[index - 1].isHidden ? 0.5 : 1))
+                    item(across ? previous : index - 1), edges ? .lastBaseline : end, constant: spacing(after: previous) * (properties.hiddenViewsMidSpacing && items[index - 1].isHidden && !across ? 0.5 : 1))
             } else if properties.hiddenViewsMidSpacing, let previous = lastVisible, previous == index - 1, (visible.last ?? 0) > index {
                 // IB: hidden views between visible ones sit mid-spacing (Xcode 13: 34 + 15 / 2 → 41.667 at 3×, next visible at 49).
                 add("UISV-spacing", item(index), start, .equal, item(index - 1), end, constant: spacing(after: previous) / 2)

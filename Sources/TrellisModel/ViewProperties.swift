@@ -145,6 +145,10 @@ public struct StackProperties: Sendable, Hashable {
     /// Whether hidden arranged views between two visible ones sit half the spacing after the visible view before
     /// them (Interface Builder documents: Xcode's canvas stores them so) rather than at its end.
     public var hiddenViewsMidSpacing: Bool = false
+    /// With ``hiddenViewsMidSpacing``: whether the visible view after hidden ones is spaced from the visible view
+    /// before them (the full spacing) rather than from the hidden view (Interface Builder documents of Xcode 12:
+    /// IBStackHiddenSpacedFromVisible). It changes nothing unless a written constraint moves the hidden view.
+    public var hiddenViewsSpacedFromVisible: Bool = false
     /// Whether hidden arranged views have no place along the axis: only the visible views are chained, and a hidden
     /// view keeps where it was put (Interface Builder documents of Xcode 8 to 10.1: Xcode 9.2's canvas stores such a
     /// view where its layout engine leaves an unconstrained position, at the root's origin).

@@ -14,7 +14,7 @@ enum SceneKeys {
     static let topLevelKeys = ["name", "size", "device", "devices", "orientation", "layoutDirection", "designSize", "scale", "pixelRounding", "conflicts", "background",
                                "margins", "views", "constraints", "visual", "metrics", "states", "annotate",
                                "appearance", "contentSize", "traits", "lang", "test", "tint", "fonts"] + controllerKeys + motionKeys
-    static let stackExtraKeys = ["customSpacing", "baselineRelative", "hiddenKeepSize", "hiddenMidSpacing", "hiddenUnplaced", "hiddenAtStart", "hiddenTrailingAtStart", "hiddenKeepSlot", "wholePoints", "restatedPinsWin"]
+    static let stackExtraKeys = ["customSpacing", "baselineRelative", "hiddenKeepSize", "hiddenMidSpacing", "hiddenSpacedFromVisible", "hiddenUnplaced", "hiddenAtStart", "hiddenTrailingAtStart", "hiddenKeepSlot", "wholePoints", "restatedPinsWin"]
     static let testKeys = ["precision", "perceptualPrecision", "layoutTolerance"]
     static let traitViewKeys = ["semanticContentAttribute", "autoresizing", "variations"]
     static let commonKeys = ["layout", "children", "frame", "background", "alpha", "hidden", "clipsToBounds", "wholePointEdges",

@@ -28,6 +28,7 @@ extension ViewKindReader {
             }
         }
         if let node = keys["hiddenMidSpacing"], let value = bool(node, "hiddenMidSpacing") { view.stack.hiddenViewsMidSpacing = value }
+        if let node = keys["hiddenSpacedFromVisible"], let value = bool(node, "hiddenSpacedFromVisible") { view.stack.hiddenViewsSpacedFromVisible = value }
         if let node = keys["hiddenUnplaced"], let value = bool(node, "hiddenUnplaced") { view.stack.hiddenViewsUnplaced = value }
         if let node = keys["hiddenAtStart"], let value = bool(node, "hiddenAtStart") { view.stack.hiddenEndViewsAtStart = value }
         if let node = keys["hiddenTrailingAtStart"], let value = bool(node, "hiddenTrailingAtStart") { view.stack.hiddenTrailingViewsAtStart = value }

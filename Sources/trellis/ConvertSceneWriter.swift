@@ -145,6 +145,7 @@ struct SceneConverter {
             let keepSize = node.children.map(\.id).filter(stack.hiddenViewsKeepingOwnSize.contains)
             if !keepSize.isEmpty { lines.append("\(inner)hiddenKeepSize: [\(keepSize.map(name).joined(separator: ", "))]") }
             if stack.hiddenViewsMidSpacing { lines.append("\(inner)hiddenMidSpacing: true") }
+            if stack.hiddenViewsSpacedFromVisible { lines.append("\(inner)hiddenSpacedFromVisible: true") }
             if stack.hiddenViewsUnplaced { lines.append("\(inner)hiddenUnplaced: true") }
             if stack.hiddenEndViewsAtStart { lines.append("\(inner)hiddenAtStart: true") }
             if stack.hiddenTrailingViewsAtStart { lines.append("\(inner)hiddenTrailingAtStart: true") }
