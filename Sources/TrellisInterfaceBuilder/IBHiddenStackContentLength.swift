@@ -64,13 +64,8 @@ enum IBHiddenStackContentLength {
         guard !arranged.isEmpty else { return false }
         let along = (view["axis"] == "vertical") == vertical
         let requires = { (child: XMLElement) in requiresLength(child, vertical: vertical, depth: depth + 1) }
-        if along, arranged.count > 1, spacing(of: view) > 0 { return true }
+        if along, arranged.count > 1, IBStack.properties(view).spacing > 0 { return true }
         return along ? arranged.allSatisfy(requires) : arranged.contains(where: requires)
-    }
-
-    /// The stack's spacing as written (`spacingType="standard"`: 8).
-    static func spacing(of view: XMLElement) -> Double {
-        view["spacingType"] == "standard" ? 8 : view.number("spacing") ?? 0
     }
 
     /// Whether the view requires a length of its own (`vertical`: a height).
