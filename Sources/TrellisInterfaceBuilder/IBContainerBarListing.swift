@@ -56,7 +56,8 @@ enum IBContainerBarListing {
         let height = IBLargeTitleBars.isLarge(bar, on: canvas)
             ? IBStoredLargeTitleBar.height(stored: storedBar, barsTop: bars.top, canvas: canvas)
                 ?? IBNavigationBarHeight.standard(canvas: canvas) + IBLargeTitleBars.titleRow
-            : bars.top
+            // A bar stored 50 tall on the 320 × 480 canvas of Xcode 11.4 to 12 stays 50 (IBRetina35StoredBar).
+            : IBRetina35StoredBar.applies(stored: storedBar.height, canvas: canvas) ? storedBar.height : bars.top
         var node = ViewNode(.view, id: id)
         node.frame = Rect(x: 0, y: status, width: canvas.size.width, height: height)
         node.isHidden = true

@@ -92,7 +92,10 @@ struct IBSceneCatalog {
                 // navigationBarHidden="YES": the controllers it shows have no navigation bar. Else the bar's height as
                 // Xcode stored it, laid out on the canvas (44 on phones, 50 on iPads since iOS 12, 32 in compact
                 // height, 96 with a large title, 56 in a page sheet); the rules when the document has no frame for it.
-                let stored = navigationBar.flatMap { IBGeometry.rect($0)?.height }.flatMap { (20...200).contains($0) ? $0 : nil }
+                // A bar stored 50 tall on the 320 × 480 canvas of Xcode 11.4 to 12 counts 44 (IBRetina35StoredBar).
+                let stored = IBRetina35StoredBar.layoutHeight(
+                    stored: navigationBar.flatMap { IBGeometry.rect($0)?.height }.flatMap { (20...200).contains($0) ? $0 : nil },
+                    canvas: canvas)
                 // A large-title bar counts whole (IBLargeTitleBars), save over a table or collection view in Xcode 12 to 16 (below).
                 // A tab's large-title bar stored 96 in Xcode 14.3 to 15.0 counts as stored (IBTabLargeTitleBars).
                 let largeTop = IBTabLargeTitleBars.keepsStored(stored, underTabBar: tabs.contains(id), canvas: canvas)
