@@ -21,7 +21,12 @@ import TrellisModel
 /// Xcode 26 keeps the same insets, measured in ONE document (an extension of the rule to the next version): the
 /// MIT-WPU PHR team's Water.storyboard (toolsVersion 24506, 393 × 852, not flagged) stores an `arrowtriangle.down.fill`
 /// image view (default configuration) whose 13-pt height gives a 13-pt rectangle 8.33 tall, 2.33 pt down: 4.67 less,
-/// beyond the quarter (3.25) and within the line box. Gate: toolsVersion 22505–25999 (Xcode 15.3 to 26).
+/// beyond the quarter (3.25) and within the line box. A second Xcode 26 project since (session 35, measured blind):
+/// MIT-WPU group 4's ANSD_APP ConversationCollectionViewCell.xib (toolsVersion 24506, not flagged) stores a
+/// `chevron.right` image view (default configuration) with its own 14 × 14 size in a centre-aligned horizontal stack,
+/// a 14-pt rectangle, 10.33 tall 2.17 pt down: 3.67 less, beyond the quarter (3.5) and within the line box (the
+/// thirty-third session's base binary, before the extension, put it 2 pt off). Gate: toolsVersion 22505–25999 (Xcode
+/// 15.3 to 26).
 enum IBSymbolLineBoxInsets {
     static let since = 22505
     static let until = 26000

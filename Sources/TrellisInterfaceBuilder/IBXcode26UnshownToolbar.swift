@@ -14,6 +14,9 @@
 ///   279 + 405 = 684 = 784 − 100, a progress view 30 pt below it at y = 714 and a label 20 pt below that at 738, where
 ///   a 49-pt toolbar puts them 49 pt higher. The same storyboard's pushed controllers without the metric store the
 ///   same chain at the same places.
+/// A third project since (session 35, measured blind): the MIT-WPU Parkinson's team's Medication.storyboard
+/// (toolsVersion 24506, 402 × 874: 874 − 68 = 806) stores its navigation root's collection view, pinned to the safe
+/// area's bottom, ending at 199 + 607 = 806; that document is flagged for a misplaced image view in another scene.
 /// Older Xcode versions were not measured with this shape and keep the toolbar (``IBNotchedToolbar``); so do a
 /// navigation controller that shows its toolbar, one that simulates a bottom bar itself (``IBContainerBottomBar``), a
 /// tab's navigation stack (``IBStackedToolbar``) and a controller in no navigation controller.
