@@ -49,6 +49,30 @@ enum IBSymbolGlyphOffsets {
     /// How far above its line box's centre each listed symbol's image is stored, in points.
     static let raised: [String: Double] = ["star": 0.5, "star.fill": 0.5, "flame": 0.5, "trash": 0.75]
 
+    /// The filled flame, raised in Xcode 11.4 to 11.7 documents (`flameFillToolsVersions`) by `flameFillRaise`. ONE
+    /// DOCUMENT, an extension of the `flame` row above (the filled glyph has the outline's shape):
+    /// Poudja-CANESSANE's Reciplease RecipeTableViewCell.xib (toolsVersion 16097.2, 320 × 480 @2x canvas, no view
+    /// flagged) stores a `flame.fill` image view whose rectangle is 10 pt tall (its own height constraint; width
+    /// 16:9 of it), first in a top-aligned horizontal stack row beside a label, at (35, −1, 18, 10.5): the rectangle
+    /// runs from 0 to 10, the centred split of the 0.5-pt inset total puts the frame at −0.25 … 10.25 (0 on the grid,
+    /// a 1-pt miss), raised 0.75 at −1 … 9.5, the stored frame exactly (raised 0.5, as `flame`, it lands on −0.5, half
+    /// a point off). The same cell's `clock.fill` filling a 10-pt row is stored on the centred split (y = 0.5, 9
+    /// tall) and is not listed. No other `flame.fill` image view on disk (one is a tab bar item's image); other
+    /// versions unmeasured and keep the split.
+    static let flameFillRaise = 0.75
+
+    /// The toolsVersions whose `flame.fill` is raised: Xcode 11.4 to 11.7 (16000–16999), around the one measured
+    /// document's 16097.2.
+    static let flameFillToolsVersions = 16000..<17000
+
+    /// How far above its line box's centre `name`'s image is stored in a document of `toolsVersion`: `raised`, or the
+    /// filled flame in `flameFillToolsVersions`.
+    static func raise(of name: String, toolsVersion: Int) -> Double? {
+        if let raise = raised[name] { return raise }
+        if name == "flame.fill", flameFillToolsVersions.contains(toolsVersion) { return flameFillRaise }
+        return nil
+    }
+
     /// The raised symbols whose image is raised at its intrinsic height too (no height of its own or from a stack, the
     /// line-box split of IBSymbolImages), in documents of `intrinsicRaiseToolsVersions`: the star. ONE DOCUMENT, an
     /// extension of the constrained-height raise above: shkippppper's IOS-Assignments Assignment10 Main.storyboard
@@ -87,7 +111,7 @@ enum IBSymbolGlyphOffsets {
         let shift: Double
         let raisedAtIntrinsic = atIntrinsic && raisedAtIntrinsicHeight.contains(name)
             && intrinsicRaiseToolsVersions.contains(toolsVersion)
-        if let raise = raised[name], constrained || raisedAtIntrinsic {
+        if let raise = raise(of: name, toolsVersion: toolsVersion), constrained || raisedAtIntrinsic {
             shift = raise
         } else if let lower = lowered[name], constrained || atIntrinsic {
             shift = -lower

@@ -1,0 +1,58 @@
+import Testing
+import TrellisModel
+@testable import TrellisInterfaceBuilder
+
+/// The filled flame is stored 0.75 pt above the centre of the rectangle its constraints give it in Xcode 11.4 to 11.7
+/// documents (IBSymbolGlyphOffsets.flameFillRaise; one document, an extension of the `flame` row: a 10-pt
+/// `flame.fill` at the top of a stack row stored 10.5 tall at y = −1 where the centred split gives −0.25). Other
+/// versions keep the centred split.
+@Suite("Interface Builder: the filled flame raised in Xcode 11.4 to 11.7")
+struct SymbolFlameFillRaiseTests {
+    /// A 30-pt strip at y = 50 with a 20 × 20 `flame.fill` centred on it 12 pt from its leading edge, stored 20.5 tall
+    /// at y = 4 (the document's toolsVersion given).
+    static func document(toolsVersion: Int) -> String {
+        storyboard("""
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="strip">
+                <rect key="frame" x="0.0" y="50" width="375" height="30"/>
+                <subviews>
+                    <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" horizontalHuggingPriority="251" verticalHuggingPriority="251" image="flame.fill" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="hot">
+                        <rect key="frame" x="12" y="4" width="20" height="20.5"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="20" id="f1"/>
+                            <constraint firstAttribute="height" constant="20" id="f2"/>
+                        </constraints>
+                    </imageView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="hot" firstAttribute="leading" secondItem="strip" secondAttribute="leading" constant="12" id="g1"/>
+                    <constraint firstItem="hot" firstAttribute="centerY" secondItem="strip" secondAttribute="centerY" id="g2"/>
+                </constraints>
+            </view>
+            """, constraints: """
+            <constraint firstItem="strip" firstAttribute="top" secondItem="root" secondAttribute="top" constant="50" id="c1"/>
+            <constraint firstItem="strip" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+            <constraint firstAttribute="trailing" secondItem="strip" secondAttribute="trailing" id="c3"/>
+            <constraint firstItem="strip" firstAttribute="height" constant="30" id="c4"/>
+            """, toolsVersion: toolsVersion, resources: """
+            <image name="flame.fill" catalog="system" width="106" height="128"/>
+            """)
+    }
+
+    @Test("Xcode 11.4 (16097): a 20 × 20 flame.fill centred on a 30-pt strip, stored 20.5 tall, sits 0.75 pt high")
+    func raisedInXcode114() throws {
+        // Rectangle: x = 12, y = (30 − 20) / 2 = 5, 20 × 20, centre 15. Stored 20.5 tall: an inset total of 0.5, split
+        // 0.25 at each edge, puts the image at 4.75…25.25; raised 0.75, 4…24.5: frame (12, 4, 20, 20.5).
+        let laid = try LaidOut(Self.document(toolsVersion: 16097))
+        let hot = try #require(laid.frame("hot"))
+        #expect(abs(hot.minX - 12) < 0.01 && abs(hot.minY - 4) < 0.01)
+        #expect(abs(hot.width - 20) < 0.01 && abs(hot.height - 20.5) < 0.01)
+    }
+
+    @Test("Xcode 12.4 (17701, outside the gate): the same flame.fill keeps the centred split")
+    func centredElsewhere() throws {
+        // Unmeasured version: the centred split, 4.75…25.25 (y = 4.75, a pixel either way on the 2x grid).
+        let laid = try LaidOut(Self.document(toolsVersion: 17701))
+        let hot = try #require(laid.frame("hot"))
+        #expect(abs(hot.minY - 4.75) <= 0.25)
+    }
+}
