@@ -21,7 +21,7 @@ struct IBConstraintResolver {
     let rightToLeftViews: Set<String>
     /// Each view's superview, for the view whose direction reads a constraint (ConstraintDirection).
     let parents: [String: String]
-    /// The symbol image views' baselines (IBSymbolBaselines) and Xcode 7 buttons' (IBXcode7ButtonBaselines), as a
+    /// The symbol image views' baselines (IBSymbolBaselines) and Xcode 6.3–7 buttons' (IBXcode7ButtonBaselines), as a
     /// distance up from their frames' bottoms.
     var symbolBaselines: [String: Double] = [:]
     /// Xcode 6 to 8 labels' last baselines, as a distance up from their frames' bottoms (IBLegacyLabelBaselines).
