@@ -31,26 +31,76 @@
 /// one of them attributed, 0.5 pt apart, which neither reading explains), and an Xcode 9.3 xib (Zingle's
 /// ZNGEditContactHeader, custom-font labels at their text's height) is placed right by the centred reading only.
 /// Xcode 5 (toolsVersion below 6000) is not measured and, with the same layout engine as Xcode 6, follows it.
-/// The distance is the system font's descender at the label's point size (IBSymbolBaselines.descenderPerPoint);
-/// the first baseline keeps the centred text (no document measured).
+/// The distance is the system font's descender at the label's point size (IBSymbolBaselines.descenderPerPoint).
+///
+/// Xcode 6.3 to 8.3 (toolsVersion 7000–12999) on a 2× canvas also measure a system-font label's FIRST baseline from
+/// its edge: its font's ascender below its top (IBMultilineLabelBaselines.ascenderPerPoint), and round both distances
+/// up to the 2× pixel (``firstOffsets``, ``pixelRounded(_:)``). Measured on two unflagged documents of two projects
+/// whose stored frames hold only so (laid out every Xcode 6–8 document on disk both ways, 5 Dec 2026):
+/// - OpenStack-mobile's summit-app-ios ScheduleTableViewCell.xib (Xcode 7.2, toolsVersion 9531; old30 set): a 14-pt
+///   "Track Label" pinned 15 above its content view's bottom, whose `firstBaseline` a 13-pt label's `baseline`
+///   follows, is stored (24, 153, 171, 19) and that label (220.5, 153, 136.5, 17): 153 + 13.5 (13.33 rounded up) =
+///   170 − 3.5 (3.13 rounded up) = 166.5; the centred reading stretches it to (24, 151, 171, 21);
+/// - arto-heino's yle-frontend Main.storyboard (Xcode 8.1, toolsVersion 11542; old35 set): an 11-pt label whose
+///   `baseline` a second 11-pt label's `baseline` follows and whose `firstBaseline` that label's `baseline` also
+///   follows, so its first and last baselines are level: its height is then its ascender plus its descender,
+///   10.5 + 3 = 13.5 rounded up (stored 14 at y = 189, both labels 14 tall), and a 50-pt-wide image button above it
+///   absorbs the rest of a fixed chain (stored 50 tall; 50.5 here). The centred reading squeezes the label to 12.5
+///   and stretches the button to 51.5 (three frames off by 1.5).
+/// The rounding of the last baseline also places codyhex's Harvard-iOS-SWIFT MyRestaurantBill (Xcode 6.4, 7706;
+/// held34b set), a 17-pt label 2 pt below a rounded-rect button's baseline, within half a point of its stored
+/// y = 71 (70.5; 70 unrounded), and Aviasales' JRResultsFlightSegmentCell above exactly (50.5). A flagged Xcode 7.3
+/// document (jzxyouok's ZhangChu FourButtonContainerCell) moves one frame closer too. Labels in named fonts and
+/// attributed labels, 1× and 3× canvases and Xcode 6.0–6.2 are not measured and keep the unrounded last baseline and
+/// the centred first one; a label of two lines or more keeps IBMultilineLabelBaselines' first baseline.
 enum IBLegacyLabelBaselines {
     /// Xcode 9.0's first toolsVersion: from it on, labels keep their centred text's baselines.
     static let firstCentredToolsVersion = 13000
 
+    /// The toolsVersions (Xcode 6.3 to 8.3) whose system-font labels on a 2× canvas have their baselines' distances
+    /// rounded up to the pixel and their first baseline at their ascender below their top.
+    static let edgeLinesToolsVersions = 7000..<13000
+
     /// The labels of the scene `root`, each with its last baseline's distance up from its bottom; empty for a
-    /// document of Xcode 9 or later.
-    static func offsets(in root: XMLElement, toolsVersion: Int) -> [String: Double] {
+    /// document of Xcode 9 or later. `scale`: the canvas's pixels per point.
+    static func offsets(in root: XMLElement, toolsVersion: Int, scale: Double = 0) -> [String: Double] {
         guard toolsVersion < firstCentredToolsVersion else { return [:] }
+        let rounded = edgeLinesToolsVersions.contains(toolsVersion) && scale == 2
         var offsets: [String: Double] = [:]
-        collect(root, into: &offsets)
+        collect(root, rounded: rounded, into: &offsets)
         return offsets
     }
 
-    private static func collect(_ element: XMLElement, into offsets: inout [String: Double]) {
+    private static func collect(_ element: XMLElement, rounded: Bool, into offsets: inout [String: Double]) {
         if element.name == "label", let id = element["id"] {
-            offsets[id] = IBSymbolBaselines.descenderPerPoint * pointSize(element)
+            let offset = IBSymbolBaselines.descenderPerPoint * pointSize(element)
+            offsets[id] = rounded && isSystemText(element) ? pixelRounded(offset) : offset
         }
-        for child in element.children { collect(child, into: &offsets) }
+        for child in element.children { collect(child, rounded: rounded, into: &offsets) }
+    }
+
+    /// Xcode 6.3 to 8.3 on a 2× canvas: every system-font, non-attributed label of the scene `root` with its first
+    /// baseline's distance down from its top, its font's ascender rounded up to the pixel; empty otherwise.
+    static func firstOffsets(in root: XMLElement, toolsVersion: Int, scale: Double) -> [String: Double] {
+        guard edgeLinesToolsVersions.contains(toolsVersion), scale == 2 else { return [:] }
+        var offsets: [String: Double] = [:]
+        for label in root.descendants(where: { $0.name == "label" && isSystemText($0) }) {
+            guard let id = label["id"], pointSize(label) > 0 else { continue }
+            offsets[id] = pixelRounded(IBMultilineLabelBaselines.ascenderPerPoint * pointSize(label))
+        }
+        return offsets
+    }
+
+    /// A distance rounded up to the 2× pixel (a hair below a pixel stays on it).
+    static func pixelRounded(_ value: Double) -> Double {
+        (value * 2 - 1e-6).rounded(.up) / 2
+    }
+
+    /// Whether a label draws plain text in UIKit's system font (a `type`, a text style or no font description).
+    private static func isSystemText(_ label: XMLElement) -> Bool {
+        guard label.child("attributedString", key: "attributedText") == nil else { return false }
+        guard let description = label.child("fontDescription", key: "fontDescription") else { return true }
+        return description["name"] == nil || description["type"] != nil || description["style"] != nil
     }
 
     /// The label's point size as the importer draws it (IBText.font: a written size, a text style's, else 17).

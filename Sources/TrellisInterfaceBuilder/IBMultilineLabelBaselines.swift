@@ -82,12 +82,17 @@ enum IBMultilineLabelBaselines {
     static let oneLineEdgesToolsVersions = 14300..<21000
 
     /// Every label of the scene `root` whose stored frame holds two lines of its font or more, and from Xcode 9 every
-    /// system-font label stored more than a point taller than one line (and in Xcode 10 to 13 one stored one line tall).
-    static func offsets(in root: XMLElement, toolsVersion: Int) -> [String: Offsets] {
+    /// system-font label stored more than a point taller than one line (and in Xcode 10 to 13 one stored one line tall);
+    /// in Xcode 6.3 to 8.3 on a 2× canvas every other system-font label's first baseline is its rounded ascender below
+    /// its top (IBLegacyLabelBaselines.firstOffsets). `scale`: the canvas's pixels per point.
+    static func offsets(in root: XMLElement, toolsVersion: Int, scale: Double = 0) -> [String: Offsets] {
         var offsets: [String: Offsets] = [:]
         let bottomLine = (firstTopLineToolsVersion..<firstCentredLastLineToolsVersion).contains(toolsVersion)
         collect(root, topLine: toolsVersion >= firstTopLineToolsVersion, bottomLine: bottomLine,
                 oneLine: oneLineEdgesToolsVersions.contains(toolsVersion), into: &offsets)
+        for (id, first) in IBLegacyLabelBaselines.firstOffsets(in: root, toolsVersion: toolsVersion, scale: scale) where offsets[id] == nil {
+            offsets[id] = Offsets(first: first, last: nil)
+        }
         return offsets
     }
 

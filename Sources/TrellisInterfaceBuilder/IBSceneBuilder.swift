@@ -90,8 +90,8 @@ struct IBSceneBuilder {
                                             alignmentInsets: alignmentInsets, variations: variations,
                                             rightToLeftViews: directions.rightToLeft, parents: directions.parents)
         resolver.symbolBaselines = symbolBaselines.merging(IBXcode7ButtonBaselines.offsets(in: element, toolsVersion: context.toolsVersion)) { symbol, _ in symbol }
-        resolver.legacyLabelBaselines = IBLegacyLabelBaselines.offsets(in: element, toolsVersion: context.toolsVersion)
-        resolver.multilineLabelBaselines = IBMultilineLabelBaselines.offsets(in: element, toolsVersion: context.toolsVersion)
+        resolver.legacyLabelBaselines = IBLegacyLabelBaselines.offsets(in: element, toolsVersion: context.toolsVersion, scale: canvas.scale)
+        resolver.multilineLabelBaselines = IBMultilineLabelBaselines.offsets(in: element, toolsVersion: context.toolsVersion, scale: canvas.scale)
         scene.constraints = IBConflictingEqualities.kept(resolver.resolve(pending), toolsVersion: context.toolsVersion, warnings: &warnings)
         IBBottomPinYields.mark(&scene.constraints, parents: directions.parents)
         IBCenterPinYields.mark(&scene.constraints, parents: directions.parents)
