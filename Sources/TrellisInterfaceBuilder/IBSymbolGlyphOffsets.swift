@@ -43,11 +43,23 @@ import TrellisModel
 /// centred split gives −0.25 and 10); and an Xcode 13.2 storyboard (19455, @2x) with four 263-pt symbol image views in
 /// a vertical stack in a scroll view, whose `trash` slot runs from 526 to 789 and is stored 263.5 tall at y = 525
 /// (centre 656.75 against the slot's 657.5). The `trash.fill` of the same stack is stored the same way (y = −1 in
-/// its slot from 0) but is seen in that one document only, and the other symbols of that stack
-/// (`trash.slash.square`, `questionmark.folder.fill`) lie within a quarter point of the centred split: not listed.
+/// its slot from 0), and the other symbols of that stack (`trash.slash.square`, `questionmark.folder.fill`) lie within
+/// a quarter point of the centred split: not listed.
+///
+/// `trash.fill` is raised by the same 0.75 pt in documents of Xcode 11.4 to 13 (`raisedToolsVersions`): that Xcode 13.2
+/// storyboard's slot, and a second project's, EMacco's ios-tutorials Animal Gallery/Base.lproj/Main.storyboard (Xcode
+/// 11.4, toolsVersion 16096, 414 × 896 @2x, not flagged), which pins a 50 × 50 `trash.fill` 20 pt inside the safe
+/// area's trailing and bottom edges (rectangle 792 to 842, centre 817) and stores it 50.5 tall at y = 791 (centre
+/// 816.25), where the centred split gives 791.75 (792 on the grid, a 1-pt miss); raised 0.75, 791. Other Xcode
+/// versions' `trash.fill` are not measured and keep the split.
 enum IBSymbolGlyphOffsets {
     /// How far above its line box's centre each listed symbol's image is stored, in points.
-    static let raised: [String: Double] = ["star": 0.5, "star.fill": 0.5, "flame": 0.5, "trash": 0.75]
+    static let raised: [String: Double] = ["star": 0.5, "star.fill": 0.5, "flame": 0.5, "trash": 0.75,
+                                           "trash.fill": 0.75]
+
+    /// The raised symbols measured in some Xcode versions only, with the toolsVersions they are raised in: `trash.fill`
+    /// in Xcode 11.4 to 13 (16000–19999; the evidence is 16096 and 19455).
+    static let raisedToolsVersions: [String: Range<Int>] = ["trash.fill": 16000..<20000]
 
     /// The raised symbols whose image is raised at its intrinsic height too (no height of its own or from a stack, the
     /// line-box split of IBSymbolImages), in documents of `intrinsicRaiseToolsVersions`: the star. ONE DOCUMENT, an
@@ -87,7 +99,8 @@ enum IBSymbolGlyphOffsets {
         let shift: Double
         let raisedAtIntrinsic = atIntrinsic && raisedAtIntrinsicHeight.contains(name)
             && intrinsicRaiseToolsVersions.contains(toolsVersion)
-        if let raise = raised[name], constrained || raisedAtIntrinsic {
+        if let raise = raised[name], constrained || raisedAtIntrinsic,
+           raisedToolsVersions[name].map({ $0.contains(toolsVersion) }) ?? true {
             shift = raise
         } else if let lower = lowered[name], constrained || atIntrinsic {
             shift = -lower
