@@ -43,15 +43,26 @@ import TrellisModel
 /// centred split gives −0.25 and 10); and an Xcode 13.2 storyboard (19455, @2x) with four 263-pt symbol image views in
 /// a vertical stack in a scroll view, whose `trash` slot runs from 526 to 789 and is stored 263.5 tall at y = 525
 /// (centre 656.75 against the slot's 657.5). The `trash.fill` of the same stack is stored the same way (y = −1 in
-/// its slot from 0) but is seen in that one document only, and the other symbols of that stack
-/// (`trash.slash.square`, `questionmark.folder.fill`) lie within a quarter point of the centred split: not listed.
+/// its slot from 0), and the other symbols of that stack (`trash.slash.square`, `questionmark.folder.fill`) lie within
+/// a quarter point of the centred split: not listed.
+///
+/// `trash.fill` is raised by the same 0.75 pt in documents of Xcode 11.4 to 13 (`raisedToolsVersions`): that Xcode 13.2
+/// storyboard's slot, and a second project's, EMacco's ios-tutorials Animal Gallery/Base.lproj/Main.storyboard (Xcode
+/// 11.4, toolsVersion 16096, 414 × 896 @2x, not flagged), which pins a 50 × 50 `trash.fill` 20 pt inside the safe
+/// area's trailing and bottom edges (rectangle 792 to 842, centre 817) and stores it 50.5 tall at y = 791 (centre
+/// 816.25), where the centred split gives 791.75 (792 on the grid, a 1-pt miss); raised 0.75, 791. Other Xcode
+/// versions' `trash.fill` are not measured and keep the split.
 enum IBSymbolGlyphOffsets {
     /// How far above its line box's centre each listed symbol's image is stored, in points.
-    static let raised: [String: Double] = ["star": 0.5, "star.fill": 0.5, "flame": 0.5, "trash": 0.75]
+    static let raised: [String: Double] = ["star": 0.5, "star.fill": 0.5, "flame": 0.5, "trash": 0.75,
+                                           "trash.fill": 0.75, "flame.fill": 0.75]
 
-    /// The filled flame, raised in Xcode 11.4 to 11.7 documents (`flameFillToolsVersions`) by `flameFillRaise`. ONE
-    /// DOCUMENT, an extension of the `flame` row above (the filled glyph has the outline's shape):
-    /// Poudja-CANESSANE's Reciplease RecipeTableViewCell.xib (toolsVersion 16097.2, 320 × 480 @2x canvas, no view
+    /// The raised symbols measured in some Xcode versions only, with the toolsVersions they are raised in: `trash.fill`
+    /// in Xcode 11.4 to 13 (16000–19999; the evidence is 16096 and 19455), `flame.fill` in Xcode 11.4 to 11.7
+    /// (16000–16999, around the one measured document's 16097.2).
+    ///
+    /// `flame.fill` rests on ONE DOCUMENT, an extension of the `flame` row above (the filled glyph has the outline's
+    /// shape): Poudja-CANESSANE's Reciplease RecipeTableViewCell.xib (toolsVersion 16097.2, 320 × 480 @2x canvas, no view
     /// flagged) stores a `flame.fill` image view whose rectangle is 10 pt tall (its own height constraint; width
     /// 16:9 of it), first in a top-aligned horizontal stack row beside a label, at (35, −1, 18, 10.5): the rectangle
     /// runs from 0 to 10, the centred split of the 0.5-pt inset total puts the frame at −0.25 … 10.25 (0 on the grid,
@@ -59,18 +70,13 @@ enum IBSymbolGlyphOffsets {
     /// a point off). The same cell's `clock.fill` filling a 10-pt row is stored on the centred split (y = 0.5, 9
     /// tall) and is not listed. No other `flame.fill` image view on disk (one is a tab bar item's image); other
     /// versions unmeasured and keep the split.
-    static let flameFillRaise = 0.75
+    static let raisedToolsVersions: [String: Range<Int>] = ["trash.fill": 16000..<20000, "flame.fill": 16000..<17000]
 
-    /// The toolsVersions whose `flame.fill` is raised: Xcode 11.4 to 11.7 (16000–16999), around the one measured
-    /// document's 16097.2.
-    static let flameFillToolsVersions = 16000..<17000
-
-    /// How far above its line box's centre `name`'s image is stored in a document of `toolsVersion`: `raised`, or the
-    /// filled flame in `flameFillToolsVersions`.
+    /// How far above its line box's centre `name`'s image is stored in a document of `toolsVersion`: `raised`, within
+    /// the versions `raisedToolsVersions` measured for the symbol, if it lists it.
     static func raise(of name: String, toolsVersion: Int) -> Double? {
-        if let raise = raised[name] { return raise }
-        if name == "flame.fill", flameFillToolsVersions.contains(toolsVersion) { return flameFillRaise }
-        return nil
+        guard let raise = raised[name], raisedToolsVersions[name]?.contains(toolsVersion) ?? true else { return nil }
+        return raise
     }
 
     /// The raised symbols whose image is raised at its intrinsic height too (no height of its own or from a stack, the

@@ -3,7 +3,7 @@ import TrellisModel
 @testable import TrellisInterfaceBuilder
 
 /// The filled flame is stored 0.75 pt above the centre of the rectangle its constraints give it in Xcode 11.4 to 11.7
-/// documents (IBSymbolGlyphOffsets.flameFillRaise; one document, an extension of the `flame` row: a 10-pt
+/// documents (IBSymbolGlyphOffsets.raisedToolsVersions; one document, an extension of the `flame` row: a 10-pt
 /// `flame.fill` at the top of a stack row stored 10.5 tall at y = −1 where the centred split gives −0.25). Other
 /// versions keep the centred split.
 @Suite("Interface Builder: the filled flame raised in Xcode 11.4 to 11.7")

@@ -91,8 +91,10 @@ struct SymbolGlyphOffsetTests {
         """)
 
     /// A 30-pt shelf at y = 300 with a 19.5 × 20 `trash` centred on it 8 pt from its leading edge, stored 20.5 tall at
-    /// y = 4, and a 19.5 × 20 `trash.fill` 40 pt from it, stored 20.5 tall at y = 4.75 (Xcode 13.1).
-    static let trashDocument = storyboard("""
+    /// y = 4, and a 19.5 × 20 `trash.fill` 40 pt from it, stored 20.5 tall at y = 4 too (Xcode 13.1).
+    static let trashDocument = trashShelf(toolsVersion: 19162)
+
+    static func trashShelf(toolsVersion: Int) -> String { storyboard("""
         <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="shelf">
             <rect key="frame" x="0.0" y="300" width="375" height="30"/>
             <subviews>
@@ -104,7 +106,7 @@ struct SymbolGlyphOffsetTests {
                     </constraints>
                 </imageView>
                 <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" horizontalHuggingPriority="251" verticalHuggingPriority="251" image="trash.fill" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="full">
-                    <rect key="frame" x="40" y="4.75" width="19.5" height="20.5"/>
+                    <rect key="frame" x="40" y="4" width="19.5" height="20.5"/>
                     <constraints>
                         <constraint firstAttribute="width" constant="19.5" id="t3"/>
                         <constraint firstAttribute="height" constant="20" id="t4"/>
@@ -123,22 +125,32 @@ struct SymbolGlyphOffsetTests {
         <constraint firstItem="shelf" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
         <constraint firstAttribute="trailing" secondItem="shelf" secondAttribute="trailing" id="c3"/>
         <constraint firstItem="shelf" firstAttribute="height" constant="30" id="c4"/>
-        """, toolsVersion: 19162, resources: """
+        """, toolsVersion: toolsVersion, resources: """
         <image name="trash" catalog="system" width="121" height="128"/>
         <image name="trash.fill" catalog="system" width="121" height="128"/>
-        """)
+        """) }
 
-    @Test("a 19.5 × 20 trash centred on a 30-pt shelf: its image 0.75 pt above the rectangle's centre; trash.fill not moved")
+    @Test("a 19.5 × 20 trash and trash.fill centred on a 30-pt shelf (Xcode 13.1): both images 0.75 pt above the rectangle's centre")
     func centredTrash() throws {
         // Rectangle: x = 8, y = (30 − 20) / 2 = 5, 19.5 × 20, centre 15. Stored 20.5 tall: an inset total of 0.5, split
         // 0.25 at each edge, puts the image at 4.75…25.25; the trash can is stored 0.75 higher, 4…24.5:
-        // frame (8, 4, 19.5, 20.5). trash.fill is not in the table: the centred split, y = 4.75 (a pixel either way).
+        // frame (8, 4, 19.5, 20.5). trash.fill (raised in Xcode 11.4 to 13) the same at x = 40: (40, 4, 19.5, 20.5).
         let laid = try LaidOut(Self.trashDocument)
         let bin = try #require(laid.frame("bin"))
         #expect(abs(bin.minX - 8) < 0.01 && abs(bin.minY - 4) < 0.01)
         #expect(abs(bin.width - 19.5) < 0.01 && abs(bin.height - 20.5) < 0.01)
         let full = try #require(laid.frame("full"))
+        #expect(abs(full.minX - 40) < 0.01 && abs(full.minY - 4) < 0.01)
+        #expect(abs(full.height - 20.5) < 0.01)
+    }
+
+    @Test("Xcode 14.1 keeps trash.fill's centred split (y = 4.75, a pixel either way); trash is still raised to 4")
+    func trashFillOutsideItsVersions() throws {
+        let laid = try LaidOut(Self.trashShelf(toolsVersion: 21225))
+        let full = try #require(laid.frame("full"))
         #expect(abs(full.minY - 4.75) <= 0.25)
+        let bin = try #require(laid.frame("bin"))
+        #expect(abs(bin.minY - 4) < 0.01)
     }
 
     @Test("a 24 × 24 star.fill centred on a 30-pt bar: its image 0.5 pt above the rectangle's centre")

@@ -2,7 +2,7 @@ import Testing
 import TrellisModel
 @testable import TrellisInterfaceBuilder
 
-/// Xcode 6.3 to 7.3 place a titled button's baselines ⌈0.952 p⌉ below the top of a ⌈1.193 p⌉ line centred in it
+/// Xcode 6.1 to 7 place a titled button's baselines ⌈0.952 p⌉ below the top of a ⌈1.193 p⌉ line centred in it
 /// (IBXcode7ButtonBaselines); other versions keep the title measured and centred. The test measurer's line is 20 pt
 /// with its baseline 16 pt down, so a centred title's baseline is the button's middle + 6; a 24-pt title's rounded
 /// line (⌈28.63⌉ = 29) and ascender (⌈22.85⌉ = 23) put it at the middle − 14.5 + 23 = the middle + 8.5.
@@ -41,17 +41,19 @@ struct Xcode7ButtonBaselineTests {
         #expect(!laid.diagnostics().contains { $0.code == .misplacedView })
     }
 
-    @Test("Xcode 6.3 (7706) places it as Xcode 7 does: y = 90.5")
-    func xcode63() throws {
-        let laid = try LaidOut(document(toolsVersion: 7706, buttonY: 90.5))
-        let button = try #require(laid.frame("convert"))
-        #expect(abs(button.minY - 90.5) < 1e-6)
-        #expect(!laid.diagnostics().contains { $0.code == .misplacedView })
+    @Test("Xcode 6.1 and 6.3 (the extension): the rounded line too, the button at y = 121 − 30.5 = 90.5")
+    func xcode6() throws {
+        for toolsVersion in [6254, 7706] {
+            let laid = try LaidOut(document(toolsVersion: toolsVersion, buttonY: 90.5))
+            let button = try #require(laid.frame("convert"))
+            #expect(abs(button.minY - 90.5) < 1e-6)
+            #expect(!laid.diagnostics().contains { $0.code == .misplacedView })
+        }
     }
 
-    @Test("Xcode 6.1 (6254) is not measured and keeps the centred title: y = 93")
-    func xcode61KeepsCentredTitle() throws {
-        let laid = try LaidOut(document(toolsVersion: 6254, buttonY: 93))
+    @Test("Xcode 6.0 (6250, before the extension's versions) keeps the centred title: y = 93")
+    func xcode60KeepsCentredTitle() throws {
+        let laid = try LaidOut(document(toolsVersion: 6250, buttonY: 93))
         let button = try #require(laid.frame("convert"))
         #expect(abs(button.minY - 93) < 1e-6)
     }
