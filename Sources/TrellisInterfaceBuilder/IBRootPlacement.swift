@@ -114,7 +114,9 @@ struct IBRootPlacement {
                 ?? IBSimulatedPhoneScreen.height(of: root, stored: stored, toolsVersion: context.toolsVersion)
                 ?? IBFreeformScreen.height(canvas: canvas.size.height, minY: minY, height: stored.height,
                                           isFreeform: IBFreeformScreen.isFreeform(root))
-            let bottom = max(0, minY + stored.height - (screenHeight - insets.bottom))
+            // A container-sized child of Xcode 15.3 to 26 keeps the home indicator at its bottom (IBContainedHomeIndicator).
+            let bottom = IBContainedHomeIndicator.bottom(max(0, minY + stored.height - (screenHeight - insets.bottom)),
+                                                         root: root, stored: stored, context: context)
             insets.top = min(top, size.height); insets.bottom = min(bottom, size.height)
         }
         if let top = IBSheetBars.top(bars: bars, stored: stored, canvas: canvas) { insets.top = min(top, size.height) }
