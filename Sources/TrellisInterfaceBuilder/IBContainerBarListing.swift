@@ -17,8 +17,15 @@ import TrellisModel
 /// status bar; DaVita, Xcode 16.2, 820 × 50 at y = 24) match too, and are listed. The view is hidden (drawn by the
 /// chrome, not as a view) and placed by its frame alone.
 enum IBContainerBarListing {
-    /// The first toolsVersion whose navigation controllers' bars are listed: Xcode 9.
-    static let firstToolsVersion = 13000
+    /// The first toolsVersion whose navigation controllers' bars are listed: Xcode 9, from the builds after 13156.
+    /// The earliest Xcode 9 builds on disk still store the bar at y = 0 as Xcode 8 did, without laying it out
+    /// (session 35, every unflagged storyboard of toolsVersion 12000-13800 with a navigation controller's bar):
+    /// matteocrippa's awesome-swift-ios (13122.17) stores (0, 0, 375, 44) for a large-title bar on a 375 x 667
+    /// canvas (UIKit: (0, 20, 375, 96)); nicolettemanas's mtrckr Accounts.storyboard (13156.6) stores two bars at
+    /// (0, 0, 375, 44) on 375 x 667 (UIKit: y = 20); csnu17's FlickrSearch (13156.6) stores (0, 0, 375, 44) on a
+    /// 768 x 1024 iPad canvas, 375 wide (not laid out). Every later save on disk (13189.4 to 13771, 25 documents)
+    /// stores y = 20, or 44 on notched canvases, as listed. So documents below 13170 are not listed, as Xcode 8's.
+    static let firstToolsVersion = 13170
 
     /// Each navigation controller's own bar (with an id and a stored frame, not hidden) by its root controller's id;
     /// a controller at the root of two navigation controllers lists the bar of the one whose id sorts first.

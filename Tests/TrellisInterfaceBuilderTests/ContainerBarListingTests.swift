@@ -69,6 +69,18 @@ struct ContainerBarListingTests {
         #expect(laid.frame(inAnyScene: "root") != nil)
     }
 
+    // The earliest Xcode 9 builds (toolsVersion 13122.17, 13156.6) still store the bar at y = 0 as Xcode 8 did: not
+    // listed. A later Xcode 9.0 save (13196) stores it below the 20-pt status bar and is listed: (0, 20, 375, 44).
+    @Test("Xcode 9's earliest builds: the bar stored at y = 0 is not listed; 13196 lists it at y = 20")
+    func earlyXcode9NotListed() throws {
+        let early = try LaidOut(Self.document(toolsVersion: 13156, bar: #"<rect key="frame" x="0.0" y="0.0" width="375" height="44"/>"#))
+        #expect(early.frame(inAnyScene: "navbar") == nil)
+        #expect(early.frame(inAnyScene: "root") != nil)
+        #expect(!early.diagnostics().contains { $0.code == .misplacedView })
+        let later = try LaidOut(Self.document(toolsVersion: 13196, bar: #"<rect key="frame" x="0.0" y="20" width="375" height="44"/>"#))
+        #expect(later.frame(inAnyScene: "navbar") == Rect(x: 0, y: 20, width: 375, height: 44))
+    }
+
     /// Worked by hand, each bar stored where UIKit puts it:
     /// - Xcode 26 (24128) doubles a 393 × 852 canvas's 59-pt status area (IBRootPlacement.canvasInsets) and its bars
     ///   are 54 pt (IBNavigationBarHeight): (0, 118, 393, 54);
