@@ -12,6 +12,9 @@ struct IBCanvas: Sendable, Hashable {
     var toolsVersion: Int
     /// Whether the document names its device (`<device>`, Xcode 8 on); otherwise the canvas is inferred.
     var namesDevice = false
+    /// A Mac Catalyst canvas in the Mac idiom, `<device id="mac" renderMode="macOS">` (IBMacCanvas): regular both ways,
+    /// 2 pixels per point.
+    var isMac = false
 
     /// One row of the device table: Xcode's id, the portrait size in points, the scale, whether it is an iPad.
     private struct Row { var id: String; var width: Double; var height: Double; var scale: Double; var pad: Bool }
@@ -93,6 +96,7 @@ struct IBCanvas: Sendable, Hashable {
             isLandscape = landscapeHint || (rootSize != nil && rootSize?.width == screen?.height && rootSize?.height == screen?.width)
         }
         deviceID = id
+        isMac = IBMacCanvas.applies(to: device)
         if var row = Self.table.first(where: { $0.id == id }) {
             // Xcode reused ids for newer phones: `retina6_12` is 390 × 844 in Xcode 12–13 documents and 393 × 852
             // (iPhone 14 Pro and later) from Xcode 14 (toolsVersion 21000 on: every full-screen root of the corpora's
@@ -124,17 +128,18 @@ struct IBCanvas: Sendable, Hashable {
             size = rootSize ?? Size(width: 375, height: 667)
             isPad = id.lowercased().hasPrefix("ipad") || min(size.width, size.height) >= 700
             // tvOS canvases (`apple_tv`, `variant="tvOS"`) are 1920 × 1080 points at 1 pixel per point.
-            scale = id.hasPrefix("apple_tv") ? 1 : isPad ? 2 : 3
+            // The Mac canvas is 2× (IBMacCanvas).
+            scale = id.hasPrefix("apple_tv") ? 1 : isMac ? IBMacCanvas.scale : isPad ? 2 : 3
         }
     }
 
-    /// Width ≥ 414 pt phones (Plus, Max, XR) are regular width in landscape; iPads are regular both ways.
+    /// Width ≥ 414 pt phones (Plus, Max, XR) are regular width in landscape; iPads and the Mac canvas are regular both ways.
     var isCompactWidth: Bool {
-        if isPad { return false }
+        if isPad || isMac { return false }
         return !(isLandscape && min(size.width, size.height) >= 414)
     }
 
-    var isCompactHeight: Bool { !isPad && isLandscape }
+    var isCompactHeight: Bool { !isPad && !isMac && isLandscape }
 
     /// Whether bars take their compact heights: a phone in landscape that is compact in both directions (the
     /// phones narrower than 414 pt). UINavigationBar and UIToolbar are 32 pt there instead of 44, and UITabBar

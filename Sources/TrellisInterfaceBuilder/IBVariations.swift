@@ -9,6 +9,9 @@ struct IBVariations: Sendable {
     private var compactHeight = false
     /// Only `default` and `any` keys match: an Xcode 6 or 7 document's base configuration (IBAnyAnyCanvas).
     private var anyAny = false
+    /// Whether the canvas is the Mac idiom's (IBMacCanvas): then `userInterfaceIdiom=mac` keys match; no other idiom
+    /// key matches on any canvas.
+    private var macIdiom = false
 
     init() {}
 
@@ -16,6 +19,7 @@ struct IBVariations: Sendable {
         compactWidth = canvas.isCompactWidth
         compactHeight = canvas.isCompactHeight
         self.anyAny = anyAny
+        macIdiom = canvas.isMac
         collect(scene)
     }
 
@@ -30,6 +34,11 @@ struct IBVariations: Sendable {
             let parts = condition.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2 else { return nil }
             let compact: Bool
+            if parts[0] == "userInterfaceIdiom" {
+                guard !anyAny, macIdiom, parts[1] == IBMacCanvas.idiom else { return nil }
+                count += 1
+                continue
+            }
             switch parts[0] {
             case "widthClass": compact = compactWidth
             case "heightClass": compact = compactHeight
