@@ -63,7 +63,7 @@ enum IBLegacyLabelBaselines {
 
     /// The labels of the scene `root`, each with its last baseline's distance up from its bottom; empty for a
     /// document of Xcode 9 or later. `scale`: the canvas's pixels per point.
-    static func offsets(in root: XMLElement, toolsVersion: Int, scale: Double = 0) -> [String: Double] {
+    static func offsets(in root: XMLElement, toolsVersion: Int, scale: Double) -> [String: Double] {
         guard toolsVersion < firstCentredToolsVersion else { return [:] }
         let rounded = edgeLinesToolsVersions.contains(toolsVersion) && scale == 2
         var offsets: [String: Double] = [:]

@@ -85,7 +85,7 @@ enum IBMultilineLabelBaselines {
     /// system-font label stored more than a point taller than one line (and in Xcode 10 to 13 one stored one line tall);
     /// in Xcode 6.3 to 8.3 on a 2× canvas every other system-font label's first baseline is its rounded ascender below
     /// its top (IBLegacyLabelBaselines.firstOffsets). `scale`: the canvas's pixels per point.
-    static func offsets(in root: XMLElement, toolsVersion: Int, scale: Double = 0) -> [String: Offsets] {
+    static func offsets(in root: XMLElement, toolsVersion: Int, scale: Double) -> [String: Offsets] {
         var offsets: [String: Offsets] = [:]
         let bottomLine = (firstTopLineToolsVersion..<firstCentredLastLineToolsVersion).contains(toolsVersion)
         collect(root, topLine: toolsVersion >= firstTopLineToolsVersion, bottomLine: bottomLine,
