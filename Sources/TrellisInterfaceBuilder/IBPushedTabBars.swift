@@ -12,6 +12,17 @@
 ///
 /// Only tabs that are not containers themselves: a tab that is a navigation controller shows its own bar (not
 /// measured here).
+///
+/// Such a tab (not a container) of a tab bar controller in a navigation stack, pushed there or the stack's root,
+/// pushes in turn onto that outer stack: UIKit's `show(_:sender:)` goes up the parent chain to the nearest controller
+/// that handles it (Apple's documentation of `show(_:sender:)` and `targetViewController(forAction:sender:)`), a tab
+/// bar controller does not, the navigation controller does and pushes, and the pushed controller takes the tab bar
+/// controller's place on screen, tab bar and all. So the pushed controller keeps the navigation bar and loses the tab
+/// bar (`overTabBar`). Measured: CaroCald's ios-exercise-2 Main.storyboard (toolsVersion 22505, Xcode 14.3,
+/// 414 × 896, not flagged): the navigation controller's root shows a tab bar controller; its Product List and Info
+/// tabs each show a form controller whose scroll view, pinned to the safe area, is stored at (20, 92, 374, 770): 92 =
+/// 48 + 44 under the navigation bar and 862 = 896 − 34 at the bottom, above the home indicator, with no 49-pt tab bar
+/// (2 frames). The tabs take the stack's bar before their own pushes are followed (`IBSceneCatalog.inheritThroughPushes`).
 enum IBPushedTabBars {
     /// Gives the tabs of each tab bar controller that a controller with a top bar pushes that bar (when they have none
     /// of their own yet). Returns whether any tab's bars changed.
@@ -37,5 +48,40 @@ enum IBPushedTabBars {
             }
         }
         return changed
+    }
+
+    /// The tabs (not containers themselves) of the tab bar controllers in a navigation stack: pushed by a controller
+    /// with a top bar, or a navigation controller's root.
+    static func tabsInStack(pushes: [(source: String, destination: String)], controllers: [String: XMLElement],
+                            result: [String: IBBars]) -> Set<String> {
+        var stacked: Set<String> = []
+        for push in pushes where (result[push.source]?.top ?? 0) > 0 { stacked.insert(push.destination) }
+        for controller in controllers.values where controller.name == "navigationController" {
+            for segue in controller.child("connections")?.children("segue") ?? []
+            where segue["kind"] == "relationship" && segue["relationship"] == "rootViewController" {
+                if let root = segue["destination"] { stacked.insert(root) }
+            }
+        }
+        var tabs: Set<String> = []
+        for id in stacked {
+            guard let tabBarController = controllers[id], tabBarController.name == "tabBarController" else { continue }
+            for segue in tabBarController.child("connections")?.children("segue") ?? []
+            where segue["kind"] == "relationship" && segue["relationship"] == "viewControllers" {
+                guard let tab = segue["destination"], let name = controllers[tab]?.name,
+                      name != "navigationController", name != "tabBarController", name != "splitViewController" else { continue }
+                tabs.insert(tab)
+            }
+        }
+        return tabs
+    }
+
+    /// The bars of a controller pushed from such a tab: the tab bar below the tab is gone.
+    static func overTabBar(_ bars: inout IBBars) {
+        guard bars.tabBarBelow > 0 else { return }
+        if bars.bottom == bars.tabBarBelow {
+            bars.bottom = 0
+            bars.bottomOpaque = false
+        }
+        bars.tabBarBelow = 0
     }
 }

@@ -2,15 +2,8 @@ extension IBSceneCatalog {
     /// A controller pushed by a `show` (or older `push`) segue joins its source's navigation stack, so Xcode's
     /// inferred simulated metrics give it the source's bars; followed along chains of pushes.
     func inheritThroughPushes(_ controllers: [String: XMLElement], into result: inout [String: IBBars]) {
-        // In document order (the segues' lines), so that nothing depends on the dictionary's order.
-        var segues: [(source: String, destination: String, line: Int, column: Int)] = []
-        for (id, controller) in controllers {
-            for segue in controller.segues where segue["kind"] == "show" || segue["kind"] == "push" {
-                if let destination = segue["destination"] { segues.append((id, destination, segue.line, segue.column)) }
-            }
-        }
-        segues.sort { ($0.line, $0.column, $0.source, $0.destination) < ($1.line, $1.column, $1.source, $1.destination) }
-        let pushes = segues.map { (source: $0.source, destination: $0.destination) }
+        // In document order; a gesture recognizer's segue leaves from its scene's controller (IBSceneSegueSources).
+        let pushes = IBSceneSegueSources.pushes(controllers, document: document)
         func inherits(_ id: String) -> Bool {
             controllers[id].map { $0.name != "navigationController" && $0.name != "tabBarController" } == true
         }
@@ -18,13 +11,22 @@ extension IBSceneCatalog {
         // states, go on (a chain's order in the document does not matter). Only where nothing else moves (a cycle of
         // pushes) does the first waiting source pass on what it states.
         var fallBackToStated = false
+        let passesStatedBars = IBPushedSourceMetrics.applies(toolsVersion: canvas.toolsVersion)
         for _ in 0...(2 * pushes.count + 2) {
             var changed = false
+            // A pushed tab bar controller's tabs take the stack's bar before their own pushes are followed, and push
+            // over the tab bar (IBPushedTabBars).
+            if IBPushedTabBars.inherit(pushes: pushes, controllers: controllers, into: &result) { changed = true }
+            let tabsInStack = IBPushedTabBars.tabsInStack(pushes: pushes, controllers: controllers, result: result)
             let waiting = Set(pushes.filter { result[$0.destination] == nil && inherits($0.destination) }.map(\.destination))
             for push in pushes {
                 let settled = result[push.source] != nil || !waiting.contains(push.source)
                 guard result[push.destination] == nil, inherits(push.destination), settled || fallBackToStated,
-                      var bars = result[push.source] ?? statedBars(of: controllers[push.source])
+                      var bars = result[push.source].map({ reached in
+                          // The source's own stated bars go on too (IBPushedSourceMetrics).
+                          guard passesStatedBars, let source = controllers[push.source] else { return reached }
+                          return IBPushedSourceMetrics.passedOn(by: source, reached: reached, stated: bars(of: source, embedded: reached))
+                      }) ?? statedBars(of: controllers[push.source])
                 else { continue }
                 if !settled { fallBackToStated = false }  // one source of a cycle at a time
                 // A pushed controller's navigation item left at `automatic` takes the display mode of the item below
@@ -38,6 +40,7 @@ extension IBSceneCatalog {
                     bars.largeTitle = false
                     bars.top = navigationBarHeight
                 }
+                if tabsInStack.contains(push.source) { IBPushedTabBars.overTabBar(&bars) }
                 // Pushed from a controller whose own metrics hide the top bar: none either (IBPushedWithoutTopBar).
                 IBPushedWithoutTopBar.apply(source: controllers[push.source], to: &bars)
                 // Pushed with "Hide Bottom Bar on Push": no tab bar or toolbar (IBHiddenBottomBarPush).

@@ -247,7 +247,7 @@ struct IBSceneCatalog {
     /// The bars of a view controller: its simulated metrics where it states them, else those of its containers;
     /// a large title only where its navigation item does not turn it off.
     /// `sheetShown`: a segue shows the controller as a form or page sheet (IBSheetSegues).
-    private func bars(of controller: XMLElement, embedded: IBBars, sheetShown: Bool = false) -> IBBars {
+    func bars(of controller: XMLElement, embedded: IBBars, sheetShown: Bool = false) -> IBBars {
         var bars = embedded
         let defaults = document.child("simulatedMetricsContainer", key: "defaultSimulatedMetrics")
         for source in [defaults, controller].compactMap({ $0 }) {

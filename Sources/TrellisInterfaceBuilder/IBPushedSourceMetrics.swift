@@ -1,0 +1,35 @@
+/// A controller pushed by a `show` (or older `push`) segue from a controller that states its own simulated top or
+/// bottom bar (a navigation bar, a toolbar, a tab bar, or none) inherits the bar the source states, not only the bars
+/// the source itself inherited: Xcode infers the destination's metrics from the source as the source shows them, the
+/// inference IBPushedWithoutTopBar follows for a source stating Top Bar "None" and `IBSceneCatalog.statedBars` for a
+/// source in no container (an Xcode 9.1 storyboard whose table controller states a toolbar).
+///
+/// Measured in two projects, neither document flagged by Xcode:
+/// - JaminZoo's iOS-Tutorial-Apps, 1kWords Storyboard.storyboard (toolsVersion 7706, Xcode 6.4, the 600 × 600 any-size
+///   canvas): a photos collection controller, the navigation controller's root's push, states
+///   `<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>`; the photo detail controller its cell pushes states
+///   nothing and stores its two buttons pinned 14 pt above the bottom layout guide at y = 512 (542 = 600 − 44 − 14) and
+///   its image view, 59 pt above the guide, at (0, 64, 600, 433): the guide at 556, above a 44-pt toolbar the
+///   navigation controller does not show (3 frames, each 44 pt off without the toolbar).
+/// - LateralView's android-ios-exercise, blinks Main.storyboard (toolsVersion 10116, Xcode 7.2, 375 × 667): the
+///   navigation controller's root states Top Bar None; the thread list it pushes states
+///   `<simulatedNavigationBarMetrics key="simulatedTopBarMetrics"/>`; the two controllers pushed from the list (and
+///   from each other) store table views pinned to the top layout guide at (0, 64, 375, 603), under the 44-pt bar the
+///   list states, where the root's hidden bar left them at y = 20 (2 frames).
+/// No other document of the 1,417 on disk changes. Gated to Xcode 6 to 9 (toolsVersion below 14000), the versions of
+/// this evidence and of the Xcode 9.1 document.
+enum IBPushedSourceMetrics {
+    static func applies(toolsVersion: Int) -> Bool { toolsVersion < 14000 }
+
+    /// `reached`, the bars that reached the source, with the top and bottom bars of `stated` (the source's bars as its
+    /// own simulated metrics lay it out) where the source states a top or a bottom bar of its own.
+    static func passedOn(by source: XMLElement, reached: IBBars, stated: IBBars) -> IBBars {
+        var passed = reached
+        if source.child(key: "simulatedTopBarMetrics") != nil {
+            passed.top = stated.top
+            passed.inNavigation = stated.inNavigation
+        }
+        if source.child(key: "simulatedBottomBarMetrics") != nil { passed.bottom = stated.bottom }
+        return passed
+    }
+}
