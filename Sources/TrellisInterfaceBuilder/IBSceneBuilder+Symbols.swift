@@ -33,10 +33,10 @@ extension IBSceneBuilder {
                                                intrinsicHeightPointSize: intrinsic ? IBSymbolImages.pointSize(element) : nil, lineBox: lineBox)
             // An aspect ratio of its own sets the rectangle's height from its width (IBSymbolAspect).
             if element.name == "imageView" { insets = IBSymbolAspect.insets(insets, stored: stored, own: own, heightPerWidth: summary.heightPerWidth(node.id), lineBox: lineBox) }
-            // A glyph drawn off its line box's centre (the star, the heart) moves its image (IBSymbolGlyphOffsets).
+            // A glyph off its line box's centre (the star, the heart, a badged person) moves its image (IBSymbolGlyphOffsets).
             insets = IBSymbolGlyphOffsets.insets(insets, element: element, stored: stored, own: own,
                                                  intrinsic: intrinsic && IBSymbolImages.pointSize(element) != nil,
-                                                 toolsVersion: context.toolsVersion)
+                                                 toolsVersion: context.toolsVersion, heightPerWidth: summary.heightPerWidth(node.id))
             if insets != .zero {
                 node.alignmentInsets = insets
                 alignmentInsets[node.id] = insets

@@ -106,8 +106,18 @@ enum IBSymbolGlyphOffsets {
     /// height too (`intrinsic`: no height of its own, the line-box split of IBSymbolImages gave its vertical insets).
     /// A raised symbol in `raisedAtIntrinsicHeight` moves at its intrinsic height too, in documents of
     /// `intrinsicRaiseToolsVersions` (`toolsVersion`).
+    /// Then the badged person symbols' horizontal split and lowering (IBSymbolBadgeOffsets; `heightPerWidth`: the
+    /// view's own aspect ratio).
     static func insets(_ insets: Insets, element: XMLElement, stored: Rect, own: IBOwnSize, intrinsic: Bool,
-                       toolsVersion: Int) -> Insets {
+                       toolsVersion: Int, heightPerWidth: Double? = nil) -> Insets {
+        IBSymbolBadgeOffsets.insets(shifted(insets, element: element, stored: stored, own: own, intrinsic: intrinsic,
+                                            toolsVersion: toolsVersion),
+                                    element: element, stored: stored, own: own, heightPerWidth: heightPerWidth,
+                                    toolsVersion: toolsVersion)
+    }
+
+    private static func shifted(_ insets: Insets, element: XMLElement, stored: Rect, own: IBOwnSize, intrinsic: Bool,
+                                toolsVersion: Int) -> Insets {
         guard element.name == "imageView",
               let name = element["image"] ?? element.child("imageReference", key: "image")?["image"] else {
             return insets
