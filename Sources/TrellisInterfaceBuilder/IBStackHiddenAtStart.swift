@@ -1,7 +1,7 @@
 import TrellisModel
 
-/// Xcode 15's and Xcode 16's canvases put a hidden arranged view at its stack's start when no visible view comes
-/// before it or none comes after it.
+/// Xcode 15's and Xcode 16's canvases (and Xcode 13.2–13.4's in vertical stacks) put a hidden arranged view at its
+/// stack's start when no visible view comes before it or none comes after it.
 ///
 /// Measured on two xibs of two projects, both saved by Xcode 15 (toolsVersion 22505), the views concerned not flagged
 /// misplaced (so Xcode's own layout puts them there):
@@ -20,8 +20,21 @@ import TrellisModel
 /// label's end), Xcode 14.3 (VLC: x = −28, −56) and Xcode 26 (Pocket Casts' EpisodeCell.xib, toolsVersion 24506:
 /// x = −16, −44 before the first visible view, 220 after the last) store end views where they collapse, so the key is
 /// set only for Xcode 15 and 16 documents (toolsVersion 22505–23999, below) and fill stacks, the distribution of every stack
-/// measured. (An Xcode 13.3 alert view, toolsVersion 19529, copied into two of one person's apps, stores its hidden
-/// end views at y = 0 too; with Xcode 12.5 and 14.3 collapsing, Xcode 13 is left as it was.)
+/// measured.
+/// Xcode 13.2 to 13.4 (toolsVersion 19529–20999) do the same in vertical fill stacks (`xcode13Vertical`). Measured on
+/// two xibs of two projects, neither flagged misplaced (team study set xib36, 5 Dec 2026):
+/// - mishadovhiy's Budget-Tracker, IndicatorView.xib (toolsVersion 19529, the Xcode 13 copy of the alert view above): a
+///   centre-aligned vertical stack (spacing 20) of a hidden view with a height of 80 of its own, a visible 92.5-pt
+///   stack and a hidden 41-pt stack (IBHiddenStackContentLength) stores both hidden views at y = 0, the visible stack
+///   at y = 0, the stack 92.5 tall; collapsed they were at y = −80 and 92.5 (2 frames).
+/// - bither's bither-ios, NetworkCustomPeerViewController.xib (toolsVersion 20037): a vertical fill stack (spacing 0)
+///   of a hidden plain view whose two labels (heights 20 and 23, 6 apart, 25 above its bottom) require it 74 and a
+///   visible 273-pt view stores the hidden view at (0, 0, 345, 74) and the visible one at y = 0; collapsed it was at
+///   y = −74 (1 frame, with IBHiddenStackContentLength's chain, one-document extension).
+/// The Xcode 13 documents that store end views where they collapse are horizontal: Zotero's LookupItemCell (Xcode
+/// 13.3), a hidden 28-pt icon at x = −28 before the first visible view; so the Xcode 13 key is set only for vertical
+/// stacks (a vertical Xcode 12.0 stack, cometchat's LeftReplyMessageBubble.xib, toolsVersion 17156, stores its hidden
+/// first view at y = −19 where it collapses, so Xcode 12 is left out; Xcode 13.0 and 13.1 are unmeasured).
 /// Xcode 15.0 (toolsVersion 22155) still collapses them: measured on Blockstream's green_ios, TxDetailsStatusCell.xib
 /// (h24apps set, 3 Dec 2026, not flagged, its other 20 frames placed): a horizontal fill stack (spacing 2) of a hidden
 /// 20 × 20 image view before a visible 63.67-pt label, the stack as wide as the label, stores the image view at
@@ -31,8 +44,14 @@ enum IBStackHiddenAtStart {
     /// The toolsVersion of the first measured Xcode 15 save that puts hidden end views at the stack's start.
     static let since = 22505
 
+    /// The Xcode 13 saves that put a vertical stack's hidden end views at its start: 13.2 (19529) to 13.4, before the
+    /// Xcode 14 betas (21xxx).
+    static let xcode13Vertical = 19529..<21000
+
     static func apply(to stack: inout StackProperties, toolsVersion: Int, hasHiddenEndView: Bool) {
-        guard toolsVersion >= since, toolsVersion < 24000, stack.distribution == .fill, hasHiddenEndView else { return }
+        let vertical13 = xcode13Vertical.contains(toolsVersion) && stack.axis == .vertical
+        guard toolsVersion >= since || vertical13, toolsVersion < 24000, stack.distribution == .fill, hasHiddenEndView
+        else { return }
         stack.hiddenEndViewsAtStart = true
     }
 
