@@ -59,17 +59,21 @@ enum IBSymbolGlyphOffsets {
 
     /// The raised symbols measured in some Xcode versions only, with the toolsVersions they are raised in: `trash.fill`
     /// in Xcode 11.4 to 13 (16000–19999; the evidence is 16096 and 19455), `flame.fill` in Xcode 11.4 to 11.7
-    /// (16000–16999, around the one measured document's 16097.2).
+    /// (16000–16999, around the two measured documents' 16097 and 16097.2).
     ///
-    /// `flame.fill` rests on ONE DOCUMENT, an extension of the `flame` row above (the filled glyph has the outline's
-    /// shape): Poudja-CANESSANE's Reciplease RecipeTableViewCell.xib (toolsVersion 16097.2, 320 × 480 @2x canvas, no view
-    /// flagged) stores a `flame.fill` image view whose rectangle is 10 pt tall (its own height constraint; width
-    /// 16:9 of it), first in a top-aligned horizontal stack row beside a label, at (35, −1, 18, 10.5): the rectangle
-    /// runs from 0 to 10, the centred split of the 0.5-pt inset total puts the frame at −0.25 … 10.25 (0 on the grid,
-    /// a 1-pt miss), raised 0.75 at −1 … 9.5, the stored frame exactly (raised 0.5, as `flame`, it lands on −0.5, half
-    /// a point off). The same cell's `clock.fill` filling a 10-pt row is stored on the centred split (y = 0.5, 9
-    /// tall) and is not listed. No other `flame.fill` image view on disk (one is a tab bar item's image); other
-    /// versions unmeasured and keep the split.
+    /// `flame.fill` is measured in two documents of two projects (two students' Reciplease apps, neither a fork of the
+    /// other), both Xcode 11.5 xib cells on a 2x canvas with no view flagged. Poudja-CANESSANE's Reciplease
+    /// RecipeTableViewCell.xib (toolsVersion 16097.2, 320 × 480) stores a `flame.fill` image view whose rectangle is
+    /// 10 pt tall (its own height constraint; width 16:9 of it), first in a top-aligned horizontal stack row beside a
+    /// label, at (35, −1, 18, 10.5): the rectangle runs from 0 to 10, the centred split of the 0.5-pt inset total puts
+    /// the frame at −0.25 … 10.25 (0 on the grid, a 1-pt miss), raised 0.75 at −1 … 9.5, the stored frame exactly
+    /// (raised 0.5, as `flame`, it lands on −0.5, half a point off). The same cell's `clock.fill` filling a 10-pt row
+    /// is stored on the centred split (y = 0.5, 9 tall) and is not listed. sroro's Reciplease-VFinal
+    /// RecipeTableViewCell.xib (toolsVersion 16097, 414 × 896, measured blind in session 36's mid36 set) pins a
+    /// 20-pt-wide `flame.fill` (no height constraint) to the top and bottom of a 20-pt strip and stores it at
+    /// (190, −1, 20, 20.5): rectangle 0 to 20, centred split −0.25 … 20.25 (0 on the grid, a 1-pt miss), raised 0.75
+    /// at −1 … 19.5, the stored frame exactly; the `clock` beside it in the same strip is stored centred (y = 0.5,
+    /// 19 tall). Other versions are unmeasured and keep the split.
     static let raisedToolsVersions: [String: Range<Int>] = ["trash.fill": 16000..<20000, "flame.fill": 16000..<17000]
 
     /// How far above its line box's centre `name`'s image is stored in a document of `toolsVersion`: `raised`, within
