@@ -25,20 +25,46 @@
 /// sign-up controller it pushes; the tie-breaker names that `showDetail`, and Xcode stores the login's title 9 pt below
 /// its top layout guide at y = 29 and the sign-up's fields 30 and 35 pt below theirs at 50 and 55: only the status
 /// bar above both, where the log-out push would give them the table's 44-pt bar too.
+///
+/// So is one that the named segue pushes (`show` or `push`) from a source in no navigation stack once the destination
+/// itself is taken out of every stack (the source is pushed only by the destination, or is a container view's
+/// child): the source has no navigation bar to pass on, and neither do the controllers the destination pushes.
+/// Measured in two projects, neither document flagged:
+/// - cynthiaibarra's iOSProject, DrinkingBruh Main.storyboard (toolsVersion 11762, Xcode 8.2, 375 × 667): the
+///   initial sign-in controller, in no container, pushes a registration controller whose `show` leads back to it, and
+///   a navigation controller's Home root pushes it too by a log-out `show`; the tie-breaker names the registration's
+///   `show`. Xcode stores the sign-in's background image pinned 64 pt above the top layout guide's bottom at
+///   y = −44 (−64 + 20) and its fields, the registration's title image at y = 30 and its fields 44 pt higher than the
+///   log-out push's bar would put them (15 frames).
+/// - calliope-edu's calliope-mini-flash-app-iOS, SensorRecordingsView.storyboard (toolsVersion 32700.99.1234,
+///   Xcode 26, a rounded 11-inch iPad): a navigation controller's root pushes a project overview, and so does the
+///   controller embedded in the root's container view; the tie-breaker names the embedded child's `show`, and Xcode
+///   stores the overview without the navigation bar (2 frames).
+/// The existing tests of a tie-broken push from a navigation stack (the bar kept) hold either way.
 enum IBInferredMetricsTieBreakers {
-    /// Marks the controllers a tie-broken presentation lays out (above) as shown in no container, so that no push
-    /// gives them a bar. Controllers already in a container (`result`) keep its bars.
+    /// Marks the controllers a tie-broken presentation, or a tie-broken push from outside any stack, lays out (above)
+    /// as shown in no container, so that no push gives them a bar. Controllers already in a container (`result`) keep
+    /// its bars. `pushesFollowed`: the bars given with every push followed (IBSceneCatalog.inheritThroughPushes).
     static func presentedDestinations(document: XMLElement, controllers: [String: XMLElement],
+                                      pushesFollowed: ([String: IBBars]) -> [String: IBBars],
                                       into result: inout [String: IBBars]) {
         let references = Set(document.child("inferredMetricsTieBreakers")?.children("segue").compactMap { $0["reference"] } ?? [])
         guard !references.isEmpty else { return }
-        for source in controllers.values {
+        let sources = controllers.values.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+        for source in sources {
             for segue in source.segues where references.contains(segue["id"] ?? "") {
-                guard ["presentation", "modal", "showDetail"].contains(segue["kind"] ?? ""), let destination = segue["destination"],
-                      result[destination] == nil,
+                guard let destination = segue["destination"], result[destination] == nil,
                       let controller = controllers[destination], controller.name != "navigationController", controller.name != "tabBarController"
                 else { continue }
-                result[destination] = IBBars()
+                if ["presentation", "modal", "showDetail"].contains(segue["kind"] ?? "") {
+                    result[destination] = IBBars()
+                } else if ["show", "push"].contains(segue["kind"] ?? ""), let sourceID = source["id"] {
+                    // The source's bars with the destination out of every stack: none, and no navigation, to apply.
+                    var trial = result
+                    trial[destination] = IBBars()
+                    let followed = pushesFollowed(trial)
+                    if followed[sourceID]?.inNavigation != true, (followed[sourceID]?.top ?? 0) == 0 { result[destination] = IBBars() }
+                }
             }
         }
     }

@@ -184,16 +184,15 @@ struct IBSceneCatalog {
         }
         // Only a document with tie-breakers needs the pushes followed once before them (IBInferredMetricsTieBreakers).
         if document.child("inferredMetricsTieBreakers") != nil {
-            var reached = result
-            inheritThroughPushes(controllers, into: &reached)
-            IBInferredMetricsTieBreakers.dropNavigationBars(document: document, controllers: controllers, reached: reached,
-                                                            toolsVersion: canvas.toolsVersion,
-                                                            pushesFollowed: { bars in
-                                                                var followed = bars
-                                                                inheritThroughPushes(controllers, into: &followed)
-                                                                return followed
-                                                            }, into: &result)
-            IBInferredMetricsTieBreakers.presentedDestinations(document: document, controllers: controllers, into: &result)
+            let pushesFollowed = { (bars: [String: IBBars]) -> [String: IBBars] in
+                var followed = bars
+                inheritThroughPushes(controllers, into: &followed)
+                return followed
+            }
+            IBInferredMetricsTieBreakers.dropNavigationBars(document: document, controllers: controllers, reached: pushesFollowed(result),
+                                                            toolsVersion: canvas.toolsVersion, pushesFollowed: pushesFollowed, into: &result)
+            IBInferredMetricsTieBreakers.presentedDestinations(document: document, controllers: controllers,
+                                                              pushesFollowed: pushesFollowed, into: &result)
         }
         inheritThroughPushes(controllers, into: &result)
         for id in IBPresentations.fullScreen(controllers, entryPoint: document["initialViewController"],

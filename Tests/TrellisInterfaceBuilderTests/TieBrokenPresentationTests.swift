@@ -124,6 +124,15 @@ struct TieBrokenPresentationTests {
         #expect(laidOut.frame(inAnyScene: "userField")?.minY == 50)
     }
 
+    @Test("A tie-broken show back to the login, whose source only the login pushes: under the status bar only, 29 and 50")
+    func cyclicShowTieBreaker() throws {
+        // The sign-up is pushed by the login alone; with the login out of the navigation stack, the sign-up has no bar
+        // to give it: 20 + 9 = 29 and 20 + 30 = 50, where the log-out push would add 44 (73 and 94).
+        let laidOut = try LaidOut(document(tieBreaker: "toL-og-in1", backKind: "show"))
+        #expect(laidOut.frame(inAnyScene: "loginTitle")?.minY == 29)
+        #expect(laidOut.frame(inAnyScene: "userField")?.minY == 50)
+    }
+
     @Test("The tie-breaker names the log-out push from the navigation stack: both under its 44-pt bar, 73 and 94")
     func pushTieBreaker() throws {
         let laidOut = try LaidOut(document(tieBreaker: "out-lo-g01"))
