@@ -17,9 +17,16 @@ import TrellisModel
 /// The top bar is left as it was: neither document measures it against the rule. No other document on disk has a
 /// navigation controller reached this way (the corpora of sessions 28 to 33: one more, an Xcode 13 document Xcode
 /// flags, not moved by the rule and outside the gate).
+///
+/// Xcode 11.0 (toolsVersion 14868, the first Xcode 11 save: every 14868 document on disk carries Xcode 11's
+/// `appearance="light"` device and its Xcode 11 capabilities) does the same. One document, an extension of the gate:
+/// FatmaJ's MemeMe2 (14868, 414 × 896, not flagged) has a navigation controller reached by two `show` segues from the
+/// Add bar buttons of the roots of a tab bar controller's two navigation controllers; its root's toolbar, 17 pt above
+/// the safe area's bottom, is stored at y = 752, ending at 796 = 896 − 34 − 49 − 17, and the image view above it at
+/// (0, 88, 414, 664); without the tab bar both end 49 pt lower (2 frames).
 enum IBShownNavigationTabBar {
-    /// Xcode 11 (toolsVersion 15xxx and 16xxx), the versions measured.
-    static let toolsVersions = 15000..<17000
+    /// Xcode 11 (toolsVersion 14868, 15xxx and 16xxx), the versions measured.
+    static let toolsVersions = 14868..<17000
 
     static func applies(toolsVersion: Int) -> Bool { toolsVersions.contains(toolsVersion) }
 

@@ -104,6 +104,16 @@ struct ShownNavigationTabBarTests {
         #expect(laidOut.frame(inAnyScene: "tools")?.maxY == 862)
     }
 
+    /// Xcode 11.0 saves 14868 (FatmaJ's MemeMe2: two `show` segues from two tabs' Add buttons, the editor's toolbar
+    /// stored ending 49 pt above the home indicator); Xcode 10.2 (14490) is outside the measured versions.
+    @Test("Xcode 11.0 (14868) keeps the tab bar under the shown stack, ending at 813; Xcode 10.2 (14490) does not",
+          arguments: [("14868", true), ("14490", false)])
+    func xcode110(toolsVersion: String, keeps: Bool) throws {
+        let laidOut = try LaidOut(document(kind: "show", toolsVersion: toolsVersion))
+        #expect((laidOut.frame(inAnyScene: "tools")?.maxY == 813) == keeps)
+        if keeps { #expect(laidOut.frame(inAnyScene: "tools") == Rect(x: 0, y: 764, width: 414, height: 49)) }
+    }
+
     @Test("Xcode 12 (17506) is outside the measured versions: no tab bar under the editor")
     func gatedToXcode11() throws {
         let laidOut = try LaidOut(document(kind: "showDetail", toolsVersion: "17506"))
