@@ -32,10 +32,7 @@ enum IBPushedTabBars {
         for push in pushes {
             guard let source = result[push.source], source.top > 0, let tabBarController = controllers[push.destination],
                   tabBarController.name == "tabBarController" else { continue }
-            for segue in tabBarController.child("connections")?.children("segue") ?? []
-            where segue["kind"] == "relationship" && segue["relationship"] == "viewControllers" {
-                guard let tab = segue["destination"], let name = controllers[tab]?.name,
-                      name != "navigationController", name != "tabBarController", name != "splitViewController" else { continue }
+            for tab in plainTabs(of: tabBarController, controllers: controllers) {
                 var bars = result[tab] ?? IBBars()
                 guard bars.top < source.top else { continue }
                 bars.top = source.top
@@ -65,14 +62,19 @@ enum IBPushedTabBars {
         var tabs: Set<String> = []
         for id in stacked {
             guard let tabBarController = controllers[id], tabBarController.name == "tabBarController" else { continue }
-            for segue in tabBarController.child("connections")?.children("segue") ?? []
-            where segue["kind"] == "relationship" && segue["relationship"] == "viewControllers" {
-                guard let tab = segue["destination"], let name = controllers[tab]?.name,
-                      name != "navigationController", name != "tabBarController", name != "splitViewController" else { continue }
-                tabs.insert(tab)
-            }
+            tabs.formUnion(plainTabs(of: tabBarController, controllers: controllers))
         }
         return tabs
+    }
+
+    /// The tabs of `tabBarController` that are not containers themselves, in the order of its relationships.
+    private static func plainTabs(of tabBarController: XMLElement, controllers: [String: XMLElement]) -> [String] {
+        (tabBarController.child("connections")?.children("segue") ?? []).compactMap { segue in
+            guard segue["kind"] == "relationship", segue["relationship"] == "viewControllers", let tab = segue["destination"],
+                  let name = controllers[tab]?.name,
+                  name != "navigationController", name != "tabBarController", name != "splitViewController" else { return nil }
+            return tab
+        }
     }
 
     /// The bars of a controller pushed from such a tab: the tab bar below the tab is gone.

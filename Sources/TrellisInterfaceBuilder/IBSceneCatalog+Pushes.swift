@@ -12,11 +12,11 @@ extension IBSceneCatalog {
         // pushes) does the first waiting source pass on what it states.
         var fallBackToStated = false
         let passesStatedBars = IBPushedSourceMetrics.applies(toolsVersion: canvas.toolsVersion)
+        // A pushed tab bar controller's tabs take the stack's bar before their own pushes are followed (again at the
+        // end of each round below), and push over the tab bar (IBPushedTabBars).
+        _ = IBPushedTabBars.inherit(pushes: pushes, controllers: controllers, into: &result)
         for _ in 0...(2 * pushes.count + 2) {
             var changed = false
-            // A pushed tab bar controller's tabs take the stack's bar before their own pushes are followed, and push
-            // over the tab bar (IBPushedTabBars).
-            if IBPushedTabBars.inherit(pushes: pushes, controllers: controllers, into: &result) { changed = true }
             let tabsInStack = IBPushedTabBars.tabsInStack(pushes: pushes, controllers: controllers, result: result)
             let waiting = Set(pushes.filter { result[$0.destination] == nil && inherits($0.destination) }.map(\.destination))
             for push in pushes {
