@@ -18,12 +18,14 @@ enum IBPresentations {
     static let fullScreenStyles: Set<String> = ["fullScreen", "overFullScreen"]
 
     /// Ids of the controllers presented full screen, directly or inside a presented container.
-    /// `entryPoint`: the document's `initialViewController`, whose own style does not count. `ownStyleNeedsSegue`:
-    /// a controller's own style counts only when some segue shows it (IBUnshownOwnFullScreen).
+    /// `entryPoint`: the document's `initialViewController`, whose own style does not count. `toolsVersion`: the
+    /// saving Xcode, which decides whether a controller's own style counts only when some segue shows it
+    /// (IBUnshownOwnFullScreen) and whether presented containers keep the device's insets (IBPresentedContainerInsets).
     /// `alsoPresented`: controllers presented full screen for another reason (IBLandscapeSheets).
     static func fullScreen(_ controllers: [String: XMLElement], entryPoint: String? = nil,
-                           ownStyleNeedsSegue: Bool, alsoPresented: Set<String> = []) -> Set<String> {
-        var presented = alsoPresented
+                           toolsVersion: Int, alsoPresented: Set<String> = []) -> Set<String> {
+        var presented: Set<String> = []
+        let ownStyleNeedsSegue = IBUnshownOwnFullScreen.applies(toolsVersion: toolsVersion)
         let contained = shownInContainers(controllers) // a pushed or contained controller is not presented
         let shown = ownStyleNeedsSegue ? IBUnshownOwnFullScreen.segueDestinations(controllers) : []
         for (id, controller) in controllers where fullScreenStyles.contains(controller["modalPresentationStyle"] ?? "")
@@ -40,7 +42,10 @@ enum IBPresentations {
                 stack.append(contentsOf: element.children)
             }
         }
-        return withPushes(withContents(presented, controllers), controllers)
+        if IBPresentedContainerInsets.applies(toolsVersion: toolsVersion) {
+            presented = presented.filter { !IBPresentedContainerInsets.isContainer(controllers[$0]) }
+        }
+        return withPushes(withContents(presented.union(alsoPresented), controllers), controllers)
     }
 
     /// The ids and, for navigation and tab bar controllers among them, the controllers they show (a few levels at most).

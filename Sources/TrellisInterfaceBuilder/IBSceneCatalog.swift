@@ -196,7 +196,7 @@ struct IBSceneCatalog {
         }
         inheritThroughPushes(controllers, into: &result)
         for id in IBPresentations.fullScreen(controllers, entryPoint: document["initialViewController"],
-                                             ownStyleNeedsSegue: IBUnshownOwnFullScreen.applies(toolsVersion: canvas.toolsVersion),
+                                             toolsVersion: canvas.toolsVersion,
                                              alsoPresented: IBLandscapeSheets.destinations(controllers, canvas: canvas))
         where canvas.simulatesFullScreenPresentation {
             result[id, default: IBBars()].withoutDeviceInsets = true
