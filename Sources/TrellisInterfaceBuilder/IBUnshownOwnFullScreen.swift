@@ -1,5 +1,5 @@
 /// A controller whose own `modalPresentationStyle` says full screen but that no segue of the document shows is not
-/// presented on Xcode 14 to 16.1's canvas: it keeps the device's insets like any other scene.
+/// presented on the canvas of Xcode 14 and later: it keeps the device's insets like any other scene.
 ///
 /// UIKit reads `modalPresentationStyle` only when a controller is presented ("The presentation style determines how a
 /// modally presented view controller is displayed onscreen", UIViewController documentation), and the canvas
@@ -9,11 +9,16 @@
 /// controller (`storyboardIdentifier="basket"`, `modalPresentationStyle="fullScreen"`, destination of no segue) stores
 /// its table pinned to the safe area's top at y = 59 and 158 pt above its bottom, 601 tall (852 − 34 − 158 − 59), a
 /// button 26 pt above the safe area's bottom at y = 728 (818 − 26 − 64) and a label 29 pt below the table at 689 —
-/// the device's insets 59 and 34 kept, where no insets would put them at 0, 762 and 723. Xcode 16.2 and later
-/// (IBXcode162FullScreen) are not measured for such a controller and keep the presented treatment.
+/// the device's insets 59 and 34 kept, where no insets would put them at 0, 762 and 723.
+/// Xcode 16.2 and later (one document, a declared extension resting on the same UIKit rule): microsoftconnect's
+/// DMSK-iOS-Samples, DMSpeechKitDocSample Main.storyboard, Xcode 26 (toolsVersion 24506) on `retina6_1` (414 × 896,
+/// top layout guides): the login controller (`storyboardIdentifier="LoginViewController"`, `fullScreen`, destination
+/// of no segue) stores a text field 100 pt below its top layout guide at y = 196 = 2 × 48 + 100, the doubled insets of
+/// a scene nobody presents (IBRootPlacement), and a button 54 pt below it at 284; presented, it would keep the inset
+/// once (IBXcode162FullScreen) and put them at 148 and 236.
 enum IBUnshownOwnFullScreen {
     /// Whether the canvas treats a controller shown by no segue as not presented, whatever its own style.
-    static func applies(toolsVersion: Int) -> Bool { toolsVersion >= 21000 && toolsVersion < 23700 }
+    static func applies(toolsVersion: Int) -> Bool { toolsVersion >= 21000 }
 
     /// Ids of the controllers that are the destination of some segue in the document.
     static func segueDestinations(_ controllers: [String: XMLElement]) -> Set<String> {

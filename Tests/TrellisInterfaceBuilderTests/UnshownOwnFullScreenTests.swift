@@ -3,9 +3,9 @@ import TrellisModel
 @testable import TrellisInterfaceBuilder
 
 /// A controller whose own `modalPresentationStyle` is `fullScreen` but that no segue of the document shows (one the
-/// app instantiates from code by its storyboard identifier) is not presented on Xcode 14 to 16.1's canvas: it keeps
+/// app instantiates from code by its storyboard identifier) is not presented on the canvas of Xcode 14 and later: it keeps
 /// the device's insets (blind wave s12mix: Haris-Alsaman/Simple-Shop-IOS, Xcode 14.3, the basket controller's table
-/// at y = 59 on 393 × 852; IBUnshownOwnFullScreen). Expected frames are worked out by hand.
+/// at y = 59 on 393 × 852; held36m: microsoftconnect/DMSK-iOS-Samples, Xcode 26; IBUnshownOwnFullScreen). Expected frames are worked out by hand.
 @Suite("Interface Builder: a full-screen controller no segue shows")
 struct UnshownOwnFullScreenTests {
     /// A 393 × 852 storyboard (`retina6_12`) saved with `toolsVersion`: the initial controller `main` presents, by a
@@ -76,5 +76,21 @@ struct UnshownOwnFullScreenTests {
         }
         #expect(laidOut.frame(inAnyScene: "top-shown") == Rect(x: 20, y: 20, width: 30, height: 30))
         #expect(laidOut.frame(inAnyScene: "bottom-shown") == Rect(x: 0, y: 796, width: 393, height: 31))
+    }
+
+    @Test("Xcode 26: the controller no segue shows has the doubled insets of a scene nobody presents")
+    func unshownXcode26() throws {
+        // 393 × 852 from Xcode 16.2 (toolsVersion 24506): a scene nobody presents has the device's insets twice,
+        // 118 at the top and 68 at the bottom (IBRootPlacement); a controller presented full screen has them once,
+        // 59 and 34 (IBXcode162FullScreen).
+        // `main` and `unshown`: box at 118 + 20 = 138, bar at 852 − 68 − 25 − 31 = 728.
+        // `shown`: box at 59 + 20 = 79, bar at 852 − 34 − 25 − 31 = 762.
+        let laidOut = try LaidOut(Self.document(toolsVersion: 24506))
+        for id in ["main", "unshown"] {
+            #expect(laidOut.frame(inAnyScene: "top-\(id)") == Rect(x: 20, y: 138, width: 30, height: 30))
+            #expect(laidOut.frame(inAnyScene: "bottom-\(id)") == Rect(x: 0, y: 728, width: 393, height: 31))
+        }
+        #expect(laidOut.frame(inAnyScene: "top-shown") == Rect(x: 20, y: 79, width: 30, height: 30))
+        #expect(laidOut.frame(inAnyScene: "bottom-shown") == Rect(x: 0, y: 762, width: 393, height: 31))
     }
 }
