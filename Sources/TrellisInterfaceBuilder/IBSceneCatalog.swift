@@ -74,11 +74,6 @@ struct IBSceneCatalog {
         // A split view's detail controller on a phone, shown as pushed onto a navigation stack (IBSplitDetailBars).
         IBSplitDetailBars.apply(controllers, laidOutElsewhere: laidOutElsewhere, canvas: canvas,
                                 barHeight: navigationBarHeight, into: &result)
-        func relationships(_ controller: XMLElement) -> [String] {
-            (controller.child("connections")?.children("segue") ?? [])
-                .filter { $0["kind"] == "relationship" && ($0["relationship"] == "rootViewController" || $0["relationship"] == "viewControllers") }
-                .compactMap { $0["destination"] }
-        }
         // Every controller is visited on its own too, so a tab is told by its tab bar controller's relationships.
         let tabs = IBTabLargeTitleBars.tabs(controllers)
         func visit(_ id: String, bars: IBBars, depth: Int) {
@@ -150,9 +145,10 @@ struct IBSceneCatalog {
                 merged.bottomOpaque = merged.bottomOpaque || bars.bottomOpaque
                 merged.inNavigation = merged.inNavigation || bars.inNavigation
                 result[id] = merged
-                return
+                // A split reached from a tab passes the tab bar on to its columns (IBSplitInTabBar).
+                guard controller.name == "splitViewController", depth > 0 else { return }
             }
-            for destination in relationships(controller) {
+            for destination in IBSplitInTabBar.shown(by: controller) {
                 if controller.name == "navigationController", controller.flag("toolbarHidden") == false,
                    IBHiddenBottomBarPush.rootHidesToolbar(controllers[destination]) {
                     visit(destination, bars: withoutToolbar, depth: depth + 1)

@@ -64,7 +64,8 @@ enum IBSplitColumnBars {
         var result: Set<String> = []
         for controller in controllers.values {
             for segue in controller.segues
-            where references.contains(segue["id"] ?? "") && segue["kind"] != "relationship" {
+            where references.contains(segue["id"] ?? "") && segue["kind"] != "relationship"
+                && !IBSplitInTabBar.pushesSplitDetail(segue, from: controller, controllers: controllers) {
                 if let destination = segue["destination"] { result.insert(destination) }
             }
         }
