@@ -13,12 +13,15 @@
 ///   of six visible controls and, last, such an indicator stores the indicator at y = 264, 32 tall, a seventh share:
 ///   7 × 32 + 6 × 12 = 296, the stack's stored height; collapsed, six shares of 39.33 (2 frames apart, the stack and
 ///   the indicator: its siblings' positions inside the stack happen to agree).
+/// - A declared one-document extension to Xcode 8.3: stufengrau's udacity-ios-FinalProject, BookCase Main.storyboard
+///   (toolsVersion 12118, 375 × 667): a vertical stack (spacing 20, centred) of a 20.5-pt label and such an indicator
+///   stores the indicator at y = 40.5, 20 tall, and the stack 60.5 tall = 20.5 + 20 + 20 (2 frames apart collapsed).
 /// Other hidden arranged views of the same stacks collapse (IBStack), so only such an indicator is shown. Documents
-/// before Xcode 10.2 are unmeasured and keep the indicator hidden. Trellis draws the indicator too (whether the canvas
+/// before Xcode 8.3 are unmeasured and keep the indicator hidden. Trellis draws the indicator too (whether the canvas
 /// draws a stopped one was not measured; its frames are what is compared).
 enum IBStoppedIndicatorSlot {
-    /// The first Xcode measured: 10.2.
-    static let sinceToolsVersion = 14490
+    /// The first Xcode measured: 8.3 (toolsVersion 12118; 12000 is Xcode 8.3's first).
+    static let sinceToolsVersion = 12000
 
     /// Whether `element`, an arranged view of a stack, is an activity indicator Xcode's canvas arranges as shown.
     static func arrangedAsShown(_ element: XMLElement, toolsVersion: Int) -> Bool {

@@ -3,7 +3,7 @@ import TrellisModel
 @testable import TrellisInterfaceBuilder
 
 /// A stopped activity indicator that hides when stopped, stored `hidden="YES"`, keeps its slot in its stack on Xcode's
-/// canvas from Xcode 10.2 (IBStoppedIndicatorSlot). Expected frames are worked out by hand.
+/// canvas from Xcode 8.3 (IBStoppedIndicatorSlot). Expected frames are worked out by hand.
 @Suite("Interface Builder: a stopped indicator that hides when stopped keeps its slot in a stack")
 struct StoppedIndicatorSlotTests {
     /// A vertical fill stack (spacing 10) at (20, 100), 200 wide: a 30-pt box, a hidden indicator 20 tall of its own
@@ -34,21 +34,21 @@ struct StoppedIndicatorSlotTests {
             """, toolsVersion: toolsVersion)
     }
 
-    @Test("Xcode 10.2: the indicator keeps its slot and the spacing on both sides")
-    func keepsSlot() throws {
+    @Test("Xcode 8.3 on: the indicator keeps its slot and the spacing on both sides", arguments: [12118, 14490])
+    func keepsSlot(toolsVersion: Int) throws {
         // first 0…30, spacing 10, the indicator 40…60, spacing 10, second 70…100: the stack is 100 tall.
-        let laid = try LaidOut(Self.document(toolsVersion: 14490))
+        let laid = try LaidOut(Self.document(toolsVersion: toolsVersion))
         #expect(laid.frame("col") == Rect(x: 20, y: 100, width: 200, height: 100))
         #expect(laid.frame("first") == Rect(x: 0, y: 0, width: 200, height: 30))
         #expect(laid.frame("spin") == Rect(x: 0, y: 40, width: 200, height: 20))
         #expect(laid.frame("second") == Rect(x: 0, y: 70, width: 200, height: 30))
     }
 
-    @Test("before Xcode 10.2, and when it is animating, the hidden indicator collapses as other hidden views do")
+    @Test("before Xcode 8.3, and when it is animating, the hidden indicator collapses as other hidden views do")
     func collapses() throws {
         // The indicator keeps its own 20 pt mid-spacing (first's end + 5 = 35) and second follows first at 40: the
         // stack is 70 tall.
-        for document in [Self.document(toolsVersion: 14460), Self.document(toolsVersion: 14490, animating: true)] {
+        for document in [Self.document(toolsVersion: 10117), Self.document(toolsVersion: 14490, animating: true)] {
             let laid = try LaidOut(document)
             #expect(laid.frame("col") == Rect(x: 20, y: 100, width: 200, height: 70))
             #expect(laid.frame("spin") == Rect(x: 0, y: 35, width: 200, height: 20))
@@ -56,14 +56,15 @@ struct StoppedIndicatorSlotTests {
         }
     }
 
-    @Test("only an activity indicator that hides when stopped, stored hidden and not animating, from Xcode 10.2")
+    @Test("only an activity indicator that hides when stopped, stored hidden and not animating, from Xcode 8.3")
     func bounds() throws {
         func element(_ name: String, _ attributes: [String: String]) -> XMLElement {
             XMLElement(name: name, attributes: attributes, children: [], text: "", line: 1, column: 1)
         }
         let stopped = ["hidden": "YES", "hidesWhenStopped": "YES"]
         #expect(IBStoppedIndicatorSlot.arrangedAsShown(element("activityIndicatorView", stopped), toolsVersion: 24506))
-        #expect(!IBStoppedIndicatorSlot.arrangedAsShown(element("activityIndicatorView", stopped), toolsVersion: 14460))
+        #expect(IBStoppedIndicatorSlot.arrangedAsShown(element("activityIndicatorView", stopped), toolsVersion: 12118))
+        #expect(!IBStoppedIndicatorSlot.arrangedAsShown(element("activityIndicatorView", stopped), toolsVersion: 10117))
         #expect(!IBStoppedIndicatorSlot.arrangedAsShown(element("imageView", stopped), toolsVersion: 24506))
         #expect(!IBStoppedIndicatorSlot.arrangedAsShown(element("activityIndicatorView", ["hidden": "YES"]), toolsVersion: 24506))
         var animating = stopped
