@@ -145,8 +145,8 @@ struct IBSceneCatalog {
                 merged.bottomOpaque = merged.bottomOpaque || bars.bottomOpaque
                 merged.inNavigation = merged.inNavigation || bars.inNavigation
                 result[id] = merged
-                // A split reached from a tab passes the tab bar on to its columns (IBSplitInTabBar).
-                guard controller.name == "splitViewController", depth > 0 else { return }
+                // A split that is a tab passes the tab bar on to its columns on a phone (IBSplitInTabBar).
+                guard controller.name == "splitViewController", tabs.contains(id), !canvas.isPad else { return }
             }
             for destination in IBSplitInTabBar.shown(by: controller) {
                 if controller.name == "navigationController", controller.flag("toolbarHidden") == false,

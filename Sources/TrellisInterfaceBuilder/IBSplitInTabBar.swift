@@ -1,4 +1,4 @@
-/// A split view controller that is a tab of a tab bar controller: its columns are under the tab bar, and a
+/// A split view controller that is a tab of a tab bar controller on a phone: its columns are above the tab bar, and a
 /// `showDetail` from its primary column's navigation stack pushes the detail onto that stack on a phone.
 ///
 /// UIKit passes a container's bars down the controller hierarchy: a tab's safe area ends above the tab bar, and so
@@ -12,7 +12,10 @@
 /// stores a 256-pt stack centred in the safe area at y = 213 = (64 + 618) / 2 − 128, above the 49-pt tab bar, and the
 /// split's plain detail controller, also shown by the root's tie-broken `showDetail`, stores a stack 16 pt below the
 /// safe area's top at y = 80 = 20 + 44 + 16 and a 48-pt button 10 pt above its bottom at y = 560 = 667 − 49 − 10 − 48,
-/// a stack 30 pt above that button at 488 (4 frames). One document; the rule is UIKit's.
+/// a stack 30 pt above that button at 488 (4 frames). One document; the rule is UIKit's. Only a split that is itself
+/// a tab, on a phone: an Xcode 14.1 iPad storyboard (maksim-mitrofanov's Stanford-CS193p-UIKit, toolsVersion 21507,
+/// `ipad10_9rounded`) whose tab is a navigation controller (bar hidden) with a column-style split as its root stores the
+/// split's primary root with a stack centred in the whole safe area, no tab bar below it (y = 537).
 enum IBSplitInTabBar {
     /// The controllers `controller` shows by relationship and passes its bars on to: a navigation controller's root,
     /// a tab bar controller's tabs, and (for a split view controller reached from a tab) its columns.
