@@ -7,7 +7,7 @@
 /// every frame below outside the views Xcode flags in those documents:
 /// - woochan94/iOS-Study-Basic, MVVM HotCoffee: a navigation controller with its own `fullScreen` style, shown by a
 ///   table's `presentation` segue, stores its bar at (0, 59, 393, 44) and its root's table, pinned to the safe area's
-///   top, at y = 103 = 59 + 44 (without insets both would be 44 pt higher).
+///   top, at y = 103 = 59 + 44 (without insets both would be 59 pt higher).
 /// - ChrisDaVillager/NewFitnessApp: two `fullScreen` navigation controllers shown by `showDetail` segues store their bars
 ///   at y = 59 (44 tall), and the navigation controllers inside a `fullScreen` tab bar controller shown the same way
 ///   store their large-title bars at (0, 59, 393, 96), their root's table at 155 = 59 + 96.

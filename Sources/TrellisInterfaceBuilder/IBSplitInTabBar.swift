@@ -1,5 +1,5 @@
-/// A split view controller that is a tab of a tab bar controller on a phone: its columns are above the tab bar, and a
-/// `showDetail` from its primary column's navigation stack pushes the detail onto that stack on a phone.
+/// A split view controller that is a tab of a tab bar controller, on a phone: its columns are above the tab bar, and a
+/// `showDetail` from its primary column's navigation root pushes the detail onto that stack.
 ///
 /// UIKit passes a container's bars down the controller hierarchy: a tab's safe area ends above the tab bar, and so
 /// does that of every controller the tab contains, a split view controller's columns included (the split's view is
@@ -18,7 +18,7 @@
 /// split's primary root with a stack centred in the whole safe area, no tab bar below it (y = 537).
 enum IBSplitInTabBar {
     /// The controllers `controller` shows by relationship and passes its bars on to: a navigation controller's root,
-    /// a tab bar controller's tabs, and (for a split view controller reached from a tab) its columns.
+    /// a tab bar controller's tabs, a split view controller's columns (followed for a split that is a tab).
     static func shown(by controller: XMLElement) -> [String] {
         let kinds: Set<String> = controller.name == "splitViewController"
             ? ["masterViewController", "detailViewController"] : ["rootViewController", "viewControllers"]
