@@ -18,6 +18,8 @@ struct IBDocumentContext: Sendable {
     var halfPointLabels = false
     /// The views an Xcode 6-7 document of whole-point frames shares a length between (IBWholePointCanvas).
     var wholePointEdgeViews: Set<String> = []
+    /// Grid buttons' intrinsic heights (IBGridButtonRounding).
+    var gridButtonHeights: [String: Double] = [:]
 }
 
 /// The bars a view controller shows (simulated, or from the navigation and tab bar controllers it sits in).

@@ -41,7 +41,7 @@ struct IBViewProperties {
             width = size.width; height = size.height
         } else if !(viewClass.bearsText && context.options.measureText) {
             if viewClass.intrinsicWidth { width = stored?.width }
-            if viewClass.intrinsicHeight { height = stored?.height }
+            if viewClass.intrinsicHeight { height = element["id"].flatMap { context.gridButtonHeights[$0] } ?? stored?.height }
         }
         // Xcode's design-time placeholder size; "infinite" (not a number) means none on that axis.
         if element["placeholderIntrinsicWidth"] != nil { width = element.number("placeholderIntrinsicWidth") }

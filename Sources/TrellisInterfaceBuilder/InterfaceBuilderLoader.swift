@@ -85,6 +85,7 @@ public enum InterfaceBuilderLoader {
         if toolsVersion > 0, toolsVersion < 11000 { context.halfPointLabels = IBWholePointStacks.hasHalfPointLabel(document) }
         warnings += IBViewlessControllers.warnings(document: document, file: file)
         context.wholePointEdgeViews = IBWholePointCanvas.views(in: document, toolsVersion: toolsVersion)
+        context.gridButtonHeights = IBGridButtonRounding.heights(in: document, toolsVersion: toolsVersion)
         let base = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         var scenes: [Scene] = []
         var errors: [Diagnostic] = []
