@@ -18,10 +18,15 @@ struct IBImageResolver {
 
     var file: String { context.file }
 
+    /// The image an image view (or a control) names: its `image` attribute, else its `<imageReference key="image">`'s.
+    static func imageName(_ element: XMLElement) -> String? {
+        element["image"] ?? element.child("imageReference", key: "image")?["image"]
+    }
+
     /// An image view's image: from the asset catalogs (the file matching the canvas's scale), else its size from the
     /// stored frame or `<resources>`; SF Symbols are sized by their stored frame.
     mutating func resolve(_ element: XMLElement) -> IBImage? {
-        guard let name = element["image"] ?? element.child("imageReference", key: "image")?["image"], !name.isEmpty else { return nil }
+        guard let name = Self.imageName(element), !name.isEmpty else { return nil }
         let resources = context.resources
         let isSymbol = element["catalog"] == "system" || element.child("imageReference", key: "image")?["catalog"] == "system"
             || resources.systemImages.contains(name)

@@ -20,11 +20,8 @@ enum IBSplitInTabBar {
     /// The controllers `controller` shows by relationship and passes its bars on to: a navigation controller's root,
     /// a tab bar controller's tabs, a split view controller's columns (followed for a split that is a tab).
     static func shown(by controller: XMLElement) -> [String] {
-        let kinds: Set<String> = controller.name == "splitViewController"
-            ? ["masterViewController", "detailViewController"] : ["rootViewController", "viewControllers"]
-        return (controller.child("connections")?.children("segue") ?? [])
-            .filter { $0["kind"] == "relationship" && kinds.contains($0["relationship"] ?? "") }
-            .compactMap { $0["destination"] }
+        controller.relationshipDestinations(controller.name == "splitViewController"
+            ? ["masterViewController", "detailViewController"] : ["rootViewController", "viewControllers"])
     }
 
     /// Whether `segue` (held by `source`) is a `showDetail` from the root of a split's primary navigation controller
@@ -32,8 +29,7 @@ enum IBSplitInTabBar {
     static func pushesSplitDetail(_ segue: XMLElement, from source: XMLElement, controllers: [String: XMLElement]) -> Bool {
         guard segue["kind"] == "showDetail", let destination = segue["destination"], let sourceID = source["id"] else { return false }
         func related(_ controller: XMLElement, _ relationship: String) -> String? {
-            controller.child("connections")?.children("segue")
-                .first { $0["kind"] == "relationship" && $0["relationship"] == relationship }?["destination"]
+            controller.relationshipDestinations([relationship]).first
         }
         return controllers.values.contains { split in
             guard split.name == "splitViewController", related(split, "detailViewController") == destination,

@@ -38,7 +38,7 @@ enum IBSymbolBadgeOffsets {
     static func insets(_ insets: Insets, element: XMLElement, stored: Rect, own: IBOwnSize, heightPerWidth: Double?,
                        toolsVersion: Int) -> Insets {
         guard element.name == "imageView", toolsVersions.contains(toolsVersion),
-              let name = element["image"] ?? element.child("imageReference", key: "image")?["image"],
+              let name = IBImageResolver.imageName(element),
               isBadgedPerson(name) else { return insets }
         var moved = insets
         var total: Double?

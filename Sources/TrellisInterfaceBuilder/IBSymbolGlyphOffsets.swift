@@ -123,7 +123,7 @@ enum IBSymbolGlyphOffsets {
     private static func shifted(_ insets: Insets, element: XMLElement, stored: Rect, own: IBOwnSize, intrinsic: Bool,
                                 toolsVersion: Int) -> Insets {
         guard element.name == "imageView",
-              let name = element["image"] ?? element.child("imageReference", key: "image")?["image"] else {
+              let name = IBImageResolver.imageName(element) else {
             return insets
         }
         let constrained = own.height.map { IBSymbolImages.plausibleTotal(stored.height - $0, constant: $0) } ?? false

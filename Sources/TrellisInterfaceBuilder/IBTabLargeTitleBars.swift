@@ -23,10 +23,6 @@ enum IBTabLargeTitleBars {
 
     /// The controllers tab bar controllers show as tabs (their `viewControllers` relationships), by id.
     static func tabs(_ controllers: [String: XMLElement]) -> Set<String> {
-        Set(controllers.values.filter { $0.name == "tabBarController" }.flatMap { tabBar in
-            (tabBar.child("connections")?.children("segue") ?? [])
-                .filter { $0["kind"] == "relationship" && $0["relationship"] == "viewControllers" }
-                .compactMap { $0["destination"] }
-        })
+        Set(controllers.values.filter { $0.name == "tabBarController" }.flatMap { $0.relationshipDestinations(["viewControllers"]) })
     }
 }

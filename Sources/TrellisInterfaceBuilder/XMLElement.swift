@@ -28,6 +28,14 @@ struct XMLElement: Sendable, Hashable {
     /// Every child of that name.
     func children(_ name: String) -> [XMLElement] { children.filter { $0.name == name } }
 
+    /// The destinations of a controller's relationship segues of those kinds (`rootViewController`, `viewControllers`,
+    /// `masterViewController`, …), in document order.
+    func relationshipDestinations(_ relationships: Set<String>) -> [String] {
+        (child("connections")?.children("segue") ?? [])
+            .filter { $0["kind"] == "relationship" && relationships.contains($0["relationship"] ?? "") }
+            .compactMap { $0["destination"] }
+    }
+
     /// Every `<segue>` the element holds, at any depth (a controller's own connections, its bar button items', its
     /// views'), in document order.
     var segues: [XMLElement] {
