@@ -1,0 +1,50 @@
+import Testing
+import TrellisModel
+@testable import TrellisInterfaceBuilder
+
+/// Xcode 8.3's canvas keeps a phone's 20-pt status bar in landscape (IBLandscapeStatusBar).
+@Suite("Interface Builder: the status bar of a phone canvas in landscape in Xcode 8.3")
+struct LandscapeStatusBarTests {
+    /// A 99-pt strip pinned to the top layout guide's bottom, 11 pt from the root's leading edge and 16 from its
+    /// trailing edge, on the 568 × 320 canvas (retina4_0) turned sideways.
+    func landscape(toolsVersion: Int) -> String {
+        let strip = """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="strip">
+            <rect key="frame" x="11" y="20" width="541" height="99"/>
+            <constraints>
+                <constraint firstAttribute="height" constant="99" id="s0"/>
+            </constraints>
+        </view>
+        """
+        let pins = """
+        <constraint firstItem="strip" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="11" id="s1"/>
+        <constraint firstAttribute="trailing" secondItem="strip" secondAttribute="trailing" constant="16" id="s2"/>
+        <constraint firstItem="strip" firstAttribute="top" secondItem="guide" secondAttribute="bottom" id="s3"/>
+        """
+        let guides = #"<layoutGuides><viewControllerLayoutGuide type="top" id="guide"/></layoutGuides>"#
+        return storyboard(strip, constraints: pins, device: "retina4_0", toolsVersion: toolsVersion, size: (568, 320),
+                          controller: guides)
+            .replacingOccurrences(of: "orientation=\"portrait\"", with: "orientation=\"landscape\"")
+    }
+
+    @Test("the strip under the guide: at y = 20 in Xcode 8.3 (12121), at 0 in Xcode 9.2 (13771) and 8.2 (11762)", arguments: [
+        // x = 11, width 568 − 11 − 16 = 541; the guide's bottom is the status bar's 20 pt in Xcode 8.3 only.
+        (12121, Rect(x: 11, y: 20, width: 541, height: 99)),
+        (13771, Rect(x: 11, y: 0, width: 541, height: 99)),
+        (11762, Rect(x: 11, y: 0, width: 541, height: 99)),
+    ])
+    func guideBottom(toolsVersion: Int, expected: Rect) throws {
+        let laid = try LaidOut(landscape(toolsVersion: toolsVersion))
+        #expect(laid.frame("strip") == expected)
+    }
+
+    @Test("portrait is unchanged: the strip at y = 20 under the status bar in Xcode 8.3")
+    func portraitUnchanged() throws {
+        let xml = landscape(toolsVersion: 12121)
+            .replacingOccurrences(of: "orientation=\"landscape\"", with: "orientation=\"portrait\"")
+            .replacingOccurrences(of: #"width="568.0" height="320.0""#, with: #"width="320.0" height="568.0""#)
+        let laid = try LaidOut(xml)
+        // Width 320 − 11 − 16 = 293.
+        #expect(laid.frame("strip") == Rect(x: 11, y: 20, width: 293, height: 99))
+    }
+}
