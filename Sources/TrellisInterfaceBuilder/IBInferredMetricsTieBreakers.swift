@@ -44,7 +44,7 @@
 enum IBInferredMetricsTieBreakers {
     /// Marks the controllers a tie-broken presentation, or a tie-broken push from outside any stack, lays out (above)
     /// as shown in no container, so that no push gives them a bar. Controllers already in a container (`result`) keep
-    /// its bars. `pushesFollowed`: the bars given with every push followed (IBSceneCatalog.inheritThroughPushes).
+    /// its bars, save a tab that a tie-broken push from a navigation stack lays out as pushed (IBTieBrokenTabPush). `pushesFollowed`: the bars given with every push followed (IBSceneCatalog.inheritThroughPushes).
     static func presentedDestinations(document: XMLElement, controllers: [String: XMLElement],
                                       pushesFollowed: ([String: IBBars]) -> [String: IBBars],
                                       into result: inout [String: IBBars]) {
@@ -67,6 +67,8 @@ enum IBInferredMetricsTieBreakers {
                 }
             }
         }
+        IBTieBrokenTabPush.apply(references: references, sources: sources, controllers: controllers,
+                                 pushesFollowed: pushesFollowed, into: &result)
     }
 
     /// Removes the navigation bar from the navigation roots whose tie-broken segue comes from outside any navigation
