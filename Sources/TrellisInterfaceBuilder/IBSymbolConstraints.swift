@@ -12,8 +12,8 @@ struct IBSymbolConstraints {
     private var edgeGaps: [String: [(other: String, edge: String, gap: Double)]] = [:]
     /// The axes whose length a required constraint ties to another item's width or height, by view (IBSymbolStackSlot).
     private var relativeLengths: [String: Set<Axis>] = [:]
-    /// Required `view.length == other.length + c` constraints (same attribute, multiplier 1), as the other item and
-    /// what it adds to that item's length, by view (IBSymbolSuperviewLength).
+    /// Required `view.length == m × other.length + c` constraints (same attribute), as the other item, the multiplier
+    /// and what it adds to that item's length, by view (IBSymbolSuperviewLength).
     private var tiedLengths: [String: [IBLengthTie]] = [:]
 
     init(pending: [(element: XMLElement, holder: String)], ids: Set<String>) {
@@ -39,10 +39,17 @@ struct IBSymbolConstraints {
                 for (item, attribute) in [(first, firstAttribute), (second, secondAttribute)] where ids.contains(item) {
                     relativeLengths[item, default: []].insert(attribute == "height" ? .vertical : .horizontal)
                 }
-                if firstAttribute == secondAttribute, (IBConstraintResolver.multiplier(element["multiplier"]) ?? 1) == 1 {
+                let multiplier = IBConstraintResolver.multiplier(element["multiplier"]) ?? 1
+                if firstAttribute == secondAttribute, multiplier > 0, multiplier.isFinite {
+                    // first = m × second + c, and second = first / m − c / m.
                     let axis: Axis = firstAttribute == "height" ? .vertical : .horizontal
-                    if ids.contains(first) { tiedLengths[first, default: []].append(IBLengthTie(other: second, axis: axis, constant: constant)) }
-                    if ids.contains(second) { tiedLengths[second, default: []].append(IBLengthTie(other: first, axis: axis, constant: -constant)) }
+                    if ids.contains(first) {
+                        tiedLengths[first, default: []].append(IBLengthTie(other: second, axis: axis, constant: constant, multiplier: multiplier))
+                    }
+                    if ids.contains(second) {
+                        tiedLengths[second, default: []].append(IBLengthTie(other: first, axis: axis, constant: -constant / multiplier,
+                                                                            multiplier: 1 / multiplier))
+                    }
                 }
             }
             if second == first, ids.contains(first), required, equal, constant == 0,

@@ -62,4 +62,22 @@ struct SymbolSuperviewLengthTests {
         #expect(abs(chev.minY - 5) <= 0.01)
         #expect(abs(chev.height - 55) <= 0.01)
     }
+
+    @Test("a multiplier: height == row.height × 1:2 gives a 32.5-pt rectangle; the stored 29.5 is 1.5 pt inside it at each edge")
+    func multiplied() throws {
+        let tie = #"<constraint firstItem="chev" firstAttribute="height" secondItem="row" secondAttribute="height" multiplier="1:2" id="t1"/>"#
+        let chev = try #require(try LaidOut(Self.document(tie: tie, storedY: 17.75, storedHeight: 29.5)).frame("chev"))
+        // Rectangle: 65 / 2 = 32.5 tall, centred on 32.5: top 16.25. Insets (29.5 − 32.5) / 2 = −1.5: the frame at 17.75.
+        #expect(abs(chev.minY - 17.75) <= 0.25)
+        #expect(abs(chev.height - 29.5) <= 0.25)
+    }
+
+    @Test("the multiplier written from the superview (row.height == chev.height × 2 + 5): a 30-pt rectangle at 17.5, the stored 27 inside it")
+    func multipliedFromSuperview() throws {
+        let tie = #"<constraint firstAttribute="height" secondItem="chev" secondAttribute="height" multiplier="2" constant="5" id="t1"/>"#
+        let chev = try #require(try LaidOut(Self.document(tie: tie, storedY: 19, storedHeight: 27)).frame("chev"))
+        // Rectangle: (65 − 5) / 2 = 30 tall, centred on 32.5: top 17.5. Insets (27 − 30) / 2 = −1.5: the frame at 19.
+        #expect(abs(chev.minY - 19) <= 0.25)
+        #expect(abs(chev.height - 27) <= 0.25)
+    }
 }
