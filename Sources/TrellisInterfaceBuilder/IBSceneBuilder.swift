@@ -104,6 +104,7 @@ struct IBSceneBuilder {
         IBAmbiguousSiblingHold.holdFlagged(&scene.constraints, flagged: ambiguousScrollViews, parents: directions.parents, toolsVersion: context.toolsVersion)
         IBOwnMinimumYields.mark(&scene.constraints, toolsVersion: context.toolsVersion)
         IBConflictingCellLabels.drop(&scene.constraints, root: scene.root, scene: element, parents: directions.parents)
+        IBSelfSizingPrototypeOverflow.mark(&scene.constraints, scene: element, parents: directions.parents, toolsVersion: context.toolsVersion)
         warnings += resolver.warnings
         scene.states = [ScrollState(name: "initial", offsets: [:])]
         return scene
