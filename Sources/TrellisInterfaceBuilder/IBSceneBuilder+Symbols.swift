@@ -4,16 +4,10 @@ extension IBSceneBuilder {
     /// Gives the scene's image views and buttons that show SF Symbols their alignment insets (``IBSymbolImages``),
     /// before the constraints are resolved (the resolver moves constraints by the insets) and stacks arrange them.
     mutating func applySymbolInsets(to node: inout ViewNode) {
-        var symbols: [String: XMLElement] = [:]
-        collectSymbolViews(root.element, into: &symbols)
+        let symbols = IBSymbolImages.symbolViews(in: root.element, resources: context.resources)
         guard !symbols.isEmpty else { return }
         let summary = IBSymbolConstraints(pending: pending, ids: Set(symbols.keys))
         applySymbolInsets(to: &node, parent: nil, symbols: symbols, summary: summary)
-    }
-
-    private func collectSymbolViews(_ element: XMLElement, into symbols: inout [String: XMLElement]) {
-        if let id = element["id"], IBSymbolImages.showsSymbol(element, resources: context.resources) { symbols[id] = element }
-        for child in element.children { collectSymbolViews(child, into: &symbols) }
     }
 
     /// `parent`: the superview's id, stored size and, when it is a stack, its arrangement.

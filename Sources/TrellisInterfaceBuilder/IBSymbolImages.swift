@@ -45,6 +45,17 @@ enum IBSymbolImages {
         abs(total) <= max(2, 0.25 * abs(constant))
     }
 
+    /// The views below `element` (itself included) that show an SF Symbol, by id.
+    static func symbolViews(in element: XMLElement, resources: IBResources) -> [String: XMLElement] {
+        var symbols: [String: XMLElement] = [:]
+        func collect(_ element: XMLElement) {
+            if let id = element["id"], showsSymbol(element, resources: resources) { symbols[id] = element }
+            for child in element.children { collect(child) }
+        }
+        collect(element)
+        return symbols
+    }
+
     /// Whether an image view or button shows an SF Symbol: `catalog="system"` on the element, its normal state, its
     /// configuration or an `<imageReference>`, or an image `<resources>` lists as a system image.
     static func showsSymbol(_ element: XMLElement, resources: IBResources) -> Bool {
