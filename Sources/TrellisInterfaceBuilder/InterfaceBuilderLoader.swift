@@ -98,7 +98,8 @@ public enum InterfaceBuilderLoader {
             errors += builder.errors
             if let scene, builder.errors.isEmpty {
                 let marked = IBStackRestatedPins.marked(scene, toolsVersion: toolsVersion)
-                scenes.append(IBConflictHold.marked(IBNonNegativeSizes.bounded(IBPixelRoundingInRoot.rounded(marked)), toolsVersion: toolsVersion))
+                let rounded = IBHalfPointTies.marked(IBPixelRoundingInRoot.rounded(marked), canvas: canvas)
+                scenes.append(IBConflictHold.marked(IBNonNegativeSizes.bounded(rounded), toolsVersion: toolsVersion))
             }
         }
         guard errors.isEmpty else { throw InterfaceBuilderError(diagnostics: inFileOrder(errors + warnings)) }

@@ -13,7 +13,8 @@ struct SolvedStateReader {
         var views: [SolvedView] = []
         views.reserveCapacity(nodes.count)
         let grid = PixelGrid(scale: device.scale)
-        var rounding = WholePointRounding(count: nodes.count, grid: grid, inRoot: device.roundsPixelsInRoot)
+        var rounding = WholePointRounding(count: nodes.count, grid: grid, inRoot: device.roundsPixelsInRoot,
+                                          keepsHalfPointTies: device.keepsHalfPointTies)
         for index in nodes.indices where !nodes[index].isSpacer {
             let node = nodes[index]
             // The root has no origin variables: it is at 0, 0.

@@ -11,6 +11,9 @@ public struct Device: Sendable, Hashable {
     /// Whether a view's edges are rounded to the pixels at their place in the root view (Interface Builder's canvas),
     /// not in their superview (UIKit's rule, the default): set from the scene's `pixelRounding: root`.
     public var roundsPixelsInRoot = false
+    /// Whether an edge exactly on a half point keeps it when rounded in the root view: set from the scene's
+    /// `halfPointTies: keep`.
+    public var keepsHalfPointTies = false
 
     /// A device; `sizeClasses` nil means the rule for a custom size (``SizeClasses/init(customSize:)``).
     public init(name: String?, size: Size, scale: Double, safeArea: Insets, orientation: Orientation = .portrait,

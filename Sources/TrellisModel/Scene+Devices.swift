@@ -7,12 +7,14 @@ extension Scene {
         if devices.isEmpty {
             var device = Device(name: nil, size: size, scale: scale ?? 2, safeArea: .zero)
             device.roundsPixelsInRoot = roundsPixelsInRoot
+            device.keepsHalfPointTies = keepsHalfPointTies
             return [device]
         }
         return devices.map { device in
             var device = device
             device.scale = drawingScale(on: device)
             device.roundsPixelsInRoot = device.roundsPixelsInRoot || roundsPixelsInRoot
+            device.keepsHalfPointTies = device.keepsHalfPointTies || keepsHalfPointTies
             return device
         }
     }

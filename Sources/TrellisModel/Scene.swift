@@ -30,6 +30,9 @@ public struct Scene: Sendable, Hashable {
     /// `pixelRounding: root`: every view's edges are rounded to the pixels at their place in the root view, each frame
     /// taken from its parent's rounded place there (Interface Builder's canvas), not in the superview.
     public var roundsPixelsInRoot = false
+    /// `halfPointTies: keep`: an edge exactly on a half point keeps it instead of going to the pixel past it (Xcode 9's
+    /// 3× canvas stores such ties at either whole point or at that pixel; IBHalfPointTies).
+    public var keepsHalfPointTies = false
     /// The views a required conflict constrains keep their stored frames (Interface Builder's canvas; IBConflictHold).
     public var holdsConflictingViews = false
     public var background: Color

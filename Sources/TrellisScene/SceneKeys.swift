@@ -11,7 +11,7 @@ enum SceneKeys {
     /// (`alwaysBounceVertical`/`Horizontal` are read with the inset adjustment keys.)
     static let scrollPhysicsKeys = ["bounces", "scrollEnabled", "decelerationRate", "directionalLockEnabled"]
     static let motionKeys = ["gestures", "handoff", "frameRate", "filmstrip"]
-    static let topLevelKeys = ["name", "size", "device", "devices", "orientation", "layoutDirection", "designSize", "scale", "pixelRounding", "conflicts", "background",
+    static let topLevelKeys = ["name", "size", "device", "devices", "orientation", "layoutDirection", "designSize", "scale", "pixelRounding", "halfPointTies", "conflicts", "background",
                                "margins", "views", "constraints", "visual", "metrics", "states", "annotate",
                                "appearance", "contentSize", "traits", "lang", "test", "tint", "fonts"] + controllerKeys + motionKeys
     static let stackExtraKeys = ["customSpacing", "baselineRelative", "hiddenKeepSize", "hiddenMidSpacing", "hiddenSpacedFromVisible", "hiddenUnplaced", "hiddenAtStart", "hiddenTrailingAtStart", "hiddenKeepSlot", "wholePoints", "restatedPinsWin"]

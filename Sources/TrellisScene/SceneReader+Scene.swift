@@ -39,6 +39,11 @@ extension SceneReader {
             if space == "root" || space == "superview" { scene.roundsPixelsInRoot = space == "root" }
             else { error(.badValue, "pixelRounding: expected 'superview' or 'root', got '\(space)'", at: node.mark) }
         }
+        if let node = keys["halfPointTies"], let rule = string(node, "halfPointTies") {
+            // `keep`: Xcode 9's 3× canvas, whose stored ties are at either whole point or the pixel past them.
+            if rule == "keep" || rule == "round" { scene.keepsHalfPointTies = rule == "keep" }
+            else { error(.badValue, "halfPointTies: expected 'round' or 'keep', got '\(rule)'", at: node.mark) }
+        }
         if let node = keys["conflicts"], let rule = string(node, "conflicts") {
             // `holdStored`: Interface Builder's canvas keeps the stored frames of a required conflict's views (IBConflictHold).
             if rule == "holdStored" || rule == "break" { scene.holdsConflictingViews = rule == "holdStored" }

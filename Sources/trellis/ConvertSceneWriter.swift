@@ -35,6 +35,7 @@ struct SceneConverter {
             lines.append("scale: \(number(device.scale))")
         }
         if scene.roundsPixelsInRoot { lines.append("pixelRounding: root") }
+        if scene.keepsHalfPointTies { lines.append("halfPointTies: keep") }
         if scene.holdsConflictingViews { lines.append("conflicts: holdStored") }
         if scene.container.navigationBar == .hidden {
             // A view controller (in a navigation controller, whose bar is already in the canvas's safe area, or not): a

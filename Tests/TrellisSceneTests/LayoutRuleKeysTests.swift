@@ -36,4 +36,14 @@ struct LayoutRuleKeysTests {
         let twice = Load.errors("views:\n  - scroll: s\n    contentInsetAdjustment: never\n    contentInsetAdjustmentBehavior: always\n")
         #expect(twice.first?.location?.line == 4)
     }
+
+    @Test("halfPointTies: keep sets the scene's flag, round (the default) leaves it off, and another value is refused")
+    func halfPointTies() throws {
+        #expect(try Load.scene("pixelRounding: root\nhalfPointTies: keep\nviews:\n  - view: a\n").keepsHalfPointTies)
+        #expect(try !Load.scene("halfPointTies: round\nviews:\n  - view: a\n").keepsHalfPointTies)
+        #expect(try !Load.scene("views:\n  - view: a\n").keepsHalfPointTies)
+        let bad = Load.errors("halfPointTies: floor\n")
+        #expect(bad.first?.message.contains("halfPointTies: expected 'round' or 'keep', got 'floor'") == true)
+        #expect(bad.first?.location?.line == 1)
+    }
 }
