@@ -18,7 +18,10 @@ import TrellisModel
 /// with or without the key). The hidden views before the first visible one that Xcode 14.3 stores where they collapse (VLC, x = −28 and −56;
 /// IBStackHiddenAtStart) are left to the collapse here, and so are Xcode 14.3 and 15.0 documents (toolsVersion 21678
 /// on), whose hidden views after the last visible one are unmeasured: the key is set only for toolsVersion
-/// 21225–21599 (Xcode 14.0 to 14.2) and fill stacks, the distribution of both stacks measured.
+/// 21225–21599 (Xcode 14.0 to 14.2) and fill stacks, the distribution of both stacks measured, and fillEqually ones
+/// (a declared one-document extension: Keval-Patel-1608's IOS-Development midterm storyboard, toolsVersion 21507,
+/// stores a 129 × 129 hidden view after a visible one of a 129-pt fillEqually row at x = 0; collapsed after it, 129;
+/// no document on disk moves with the extension).
 enum IBStackTrailingHiddenAtStart {
     /// The toolsVersion of the first measured Xcode 14 save that puts a trailing hidden view at the stack's start.
     static let since = 21225
@@ -26,7 +29,7 @@ enum IBStackTrailingHiddenAtStart {
     static let until = 21600
 
     static func apply(to stack: inout StackProperties, _ element: XMLElement, toolsVersion: Int) {
-        guard toolsVersion >= since, toolsVersion < until, stack.distribution == .fill,
+        guard toolsVersion >= since, toolsVersion < until, [.fill, .fillEqually].contains(stack.distribution),
               hasTrailingHiddenView(element, toolsVersion: toolsVersion) else { return }
         stack.hiddenTrailingViewsAtStart = true
     }

@@ -75,7 +75,19 @@ struct StackTrailingHiddenAtStartTests {
         #expect(later.frame("loading") == Rect(x: 45, y: 2, width: 100, height: 16))
     }
 
-    @Test("the key is set only for Xcode 14.0–14.2 documents' fill stacks with a hidden view after the visible ones")
+    @Test("Xcode 14.1: in a fillEqually row the hidden trailing view starts at the row's start too")
+    func xcode141FillEqually() throws {
+        // The same row, fillEqually: the visible box alone fills the 45-pt row; the hidden view keeps its own 100 × 16
+        // at x = 0 (y = 2, centred), where collapsed after the box it would start at x = 45.
+        let xml = Self.row(toolsVersion: 21507).replacingOccurrences(of: #"alignment="center""#,
+                                                                     with: #"distribution="fillEqually" alignment="center""#)
+        let laid = try LaidOut(xml)
+        #expect(laid.frame("loading") == Rect(x: 0, y: 2, width: 100, height: 16))
+        #expect(try LaidOut(xml.replacingOccurrences(of: #"toolsVersion="21507""#, with: #"toolsVersion="21701""#))
+            .frame("loading")?.minX == 45)
+    }
+
+    @Test("the key is set only for Xcode 14.0–14.2 documents' fill and fillEqually stacks with a hidden view after the visible ones")
     func bounds() throws {
         func stack(_ kids: [Bool], distribution: String = "") -> XMLElement? {
             let views = kids.enumerated().map { index, hidden in
@@ -98,7 +110,11 @@ struct StackTrailingHiddenAtStartTests {
         var equal = StackProperties()
         equal.distribution = .fillEqually
         IBStackTrailingHiddenAtStart.apply(to: &equal, trailing, toolsVersion: 21507)
-        #expect(!equal.hiddenTrailingViewsAtStart)
+        #expect(equal.hiddenTrailingViewsAtStart)
+        var spaced = StackProperties()
+        spaced.distribution = .equalSpacing
+        IBStackTrailingHiddenAtStart.apply(to: &spaced, trailing, toolsVersion: 21507)
+        #expect(!spaced.hiddenTrailingViewsAtStart)
         for kids in [[true, false], [false, true, false], [true, true]] {
             var none = StackProperties()
             IBStackTrailingHiddenAtStart.apply(to: &none, try #require(stack(kids)), toolsVersion: 21507)
