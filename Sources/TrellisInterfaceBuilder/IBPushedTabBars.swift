@@ -69,11 +69,9 @@ enum IBPushedTabBars {
 
     /// The tabs of `tabBarController` that are not containers themselves, in the order of its relationships.
     private static func plainTabs(of tabBarController: XMLElement, controllers: [String: XMLElement]) -> [String] {
-        (tabBarController.child("connections")?.children("segue") ?? []).compactMap { segue in
-            guard segue["kind"] == "relationship", segue["relationship"] == "viewControllers", let tab = segue["destination"],
-                  let name = controllers[tab]?.name,
-                  name != "navigationController", name != "tabBarController", name != "splitViewController" else { return nil }
-            return tab
+        tabBarController.relationshipDestinations(["viewControllers"]).filter { tab in
+            guard let name = controllers[tab]?.name else { return false }
+            return !["navigationController", "tabBarController", "splitViewController"].contains(name)
         }
     }
 
