@@ -40,7 +40,8 @@ struct IBSceneCatalog {
                                              controller: object, isFreeform: true))
                 } else if object.name == "navigationController" || object.name == "tabBarController" {
                     // View controllers nested in a container object, with the container's bars (IBXibContainers).
-                    for (controller, embedded) in IBXibContainers.controllers(in: object, barHeight: navigationBarHeight, tabBarHeight: tabBarHeight) {
+                    for (controller, embedded) in IBXibContainers.controllers(in: object, barHeight: navigationBarHeight, tabBarHeight: tabBarHeight,
+                                                                                keepsStoredTabBar: !IBCompactTabBar.replacesStored(on: canvas)) {
                         guard let view = controller.child(key: "view") else { continue }
                         let name = controller["userLabel"] ?? controller["customClass"] ?? controller["id"] ?? "scene"
                         roots.append(IBSceneRoot(name: name, element: view, bars: bars(of: controller, embedded: embedded),
@@ -128,7 +129,7 @@ struct IBSceneCatalog {
                 if IBPadTopTabBar.applies(on: canvas) {
                     bars.top = max(bars.top, IBPadTopTabBar.height)
                 } else {
-                    bars.bottom = tabBar.flatMap { IBGeometry.rect($0)?.height }.flatMap { (20...100).contains($0) ? $0 : nil } ?? tabBarHeight
+                    bars.bottom = IBXibContainers.tabBarHeight(stored: tabBar, canvas: tabBarHeight, keepsStored: !IBCompactTabBar.replacesStored(on: canvas))
                     bars.bottomOpaque = tabBar?.flag("translucent") == false
                     bars.tabBarBelow = bars.bottom
                 }

@@ -7,8 +7,10 @@
 /// its tab bar below, so a child gets the same bars as in a storyboard; a container nested in another passes both.
 enum IBXibContainers {
     /// Each controller with a view nested (at most three containers deep) in `container`, in document order, with its
-    /// container's bars; `barHeight` and `tabBarHeight` are the canvas's where the document stores no bar frame.
-    static func controllers(in container: XMLElement, barHeight: Double, tabBarHeight: Double) -> [(XMLElement, IBBars)] {
+    /// container's bars; `barHeight` and `tabBarHeight` are the canvas's where the document stores no bar frame (or,
+    /// for the tab bar, where `keepsStoredTabBar` is false: IBCompactTabBar).
+    static func controllers(in container: XMLElement, barHeight: Double, tabBarHeight: Double,
+                            keepsStoredTabBar: Bool = true) -> [(XMLElement, IBBars)] {
         var result: [(XMLElement, IBBars)] = []
         func visit(_ element: XMLElement, bars: IBBars, depth: Int) {
             var bars = bars
@@ -21,7 +23,7 @@ enum IBXibContainers {
                 bars.inNavigation = true
             case "tabBarController":
                 let tabBar = element.child("tabBar", key: "tabBar")
-                bars.bottom = tabBar.flatMap { IBGeometry.rect($0)?.height }.flatMap { (20...100).contains($0) ? $0 : nil } ?? tabBarHeight
+                bars.bottom = Self.tabBarHeight(stored: tabBar, canvas: tabBarHeight, keepsStored: keepsStoredTabBar)
                 bars.bottomOpaque = tabBar?.flag("translucent") == false
             default:
                 if element.child(key: "view") != nil { result.append((element, bars)) }
@@ -32,5 +34,12 @@ enum IBXibContainers {
         }
         visit(container, bars: IBBars(), depth: 0)
         return result
+    }
+
+    /// A tab bar controller's bar height: its stored `<tabBar>` frame's (20 to 100 pt) when `keepsStored`, else or
+    /// without one the canvas's.
+    static func tabBarHeight(stored tabBar: XMLElement?, canvas: Double, keepsStored: Bool) -> Double {
+        guard keepsStored else { return canvas }
+        return tabBar.flatMap { IBGeometry.rect($0)?.height }.flatMap { (20...100).contains($0) ? $0 : nil } ?? canvas
     }
 }

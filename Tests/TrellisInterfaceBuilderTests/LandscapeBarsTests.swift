@@ -9,18 +9,20 @@ struct LandscapeBarsTests {
     let constraints = SafeAreaPinnedLabels.constraints
 
     /// A container scene whose relationship segue shows the helper's view controller `vc1-aa-bbb`.
-    func container(_ element: String) -> String {
+    func container(_ element: String, bar: String = "") -> String {
         """
         <scene sceneID="box-s"><objects>
-          <\(element) id="box"><connections>
+          <\(element) id="box">\(bar)<connections>
             <segue destination="vc1-aa-bbb" kind="relationship" relationship="\(element == "tabBarController" ? "viewControllers" : "rootViewController")" id="rel"/>
           </connections></\(element)>
         </objects></scene>
         """
     }
 
-    func landscape(device: String, size: (Double, Double), container element: String) -> String {
-        storyboard(pinned, constraints: constraints, device: device, size: size, extraScenes: container(element))
+    func landscape(device: String, size: (Double, Double), container element: String, bar: String = "",
+                   toolsVersion: Int = 14460) -> String {
+        storyboard(pinned, constraints: constraints, device: device, toolsVersion: toolsVersion, size: size,
+                   extraScenes: container(element, bar: bar))
             .replacingOccurrences(of: "orientation=\"portrait\"", with: "orientation=\"landscape\"")
     }
 
@@ -51,5 +53,27 @@ struct LandscapeBarsTests {
         let laid = try LaidOut(landscape(device: "retina6_1", size: (896, 414), container: "tabBarController"))
         #expect(laid.scenes[0].devices[0].safeArea == Insets(top: 0, left: 44, bottom: 70, right: 44))
         #expect(laid.frame("low") == Rect(x: 54, y: 314, width: 100, height: 20))
+    }
+
+    /// A tab bar frame as a portrait layout left it: 375 wide, 49 tall.
+    let portraitTabBar = """
+        <tabBar key="tabBar" contentMode="scaleToFill" id="bar"><rect key="frame" x="0.0" y="0.0" width="375" height="49"/></tabBar>
+        """
+
+    @Test("an iPhone 8 in landscape, Xcode 10: a tab bar stored 49 pt tall by a portrait layout is still 32 pt")
+    func compactTabBarOverStoredFrame() throws {
+        // IBCompactTabBar: the stored 375 × 49 frame is the portrait canvas's; iOS 11's compact bar is 32 pt, so the
+        // bottom label is at 375 − 32 − 10 − 20 = 313 (296 under the stored 49).
+        let laid = try LaidOut(landscape(device: "retina4_7", size: (667, 375), container: "tabBarController", bar: portraitTabBar))
+        #expect(laid.scenes[0].devices[0].safeArea == Insets(top: 0, left: 0, bottom: 32, right: 0))
+        #expect(laid.frame("low") == Rect(x: 10, y: 313, width: 100, height: 20))
+    }
+
+    @Test("an iPhone 8 in landscape, Xcode 8.2: the stored 49-pt tab bar decides, as before iOS 11")
+    func storedTabBarBeforeCompactBars() throws {
+        // toolsVersion 11762 (before 13000): 375 − 49 − 10 − 20 = 296.
+        let laid = try LaidOut(landscape(device: "retina4_7", size: (667, 375), container: "tabBarController",
+                                         bar: portraitTabBar, toolsVersion: 11762))
+        #expect(laid.frame("low") == Rect(x: 10, y: 296, width: 100, height: 20))
     }
 }
