@@ -91,9 +91,15 @@ struct IBCanvas: Sendable, Hashable {
                                                                     && $0.height == max(rootSize.width, rootSize.height) }) {
                 id = row.id
             }
-            // A root the size of that device's screen turned sideways says landscape too.
+            // A root the size of that device's screen turned sideways says landscape too. A square root is Xcode 6
+            // and 7's size-class canvas (600 × 600 for any width and height), which no orientation turns: a simulated
+            // landscape orientation keeps its status bar there (measured: karankadu's iOS-Examples Animation
+            // storyboard, Xcode 7.2, toolsVersion 10116, `landscapeRight` on 600 × 600, stores a switch pinned to the
+            // top layout guide at y = 20, an image view 32 pt below it at y = 52; nothing on disk changes).
             let screen = Self.table.first { $0.id == id }
-            isLandscape = landscapeHint || (rootSize != nil && rootSize?.width == screen?.height && rootSize?.height == screen?.width)
+            let square = rootSize.map { $0.width == $0.height } ?? false
+            isLandscape = (landscapeHint && !square)
+                || (rootSize != nil && rootSize?.width == screen?.height && rootSize?.height == screen?.width)
         }
         deviceID = id
         isMac = IBMacCanvas.applies(to: device)

@@ -1,20 +1,23 @@
-/// Xcode 8.3's canvas keeps a phone's 20-pt status bar in landscape.
+/// Xcode 8's canvas keeps a phone's 20-pt status bar in landscape.
 ///
 /// From iOS 8 a phone hides its status bar in landscape (a compact-height trait collection), and Trellis does the same
 /// for phone canvases of every other Xcode (IBCanvas.statusBar). Documents saved by Xcode 8.3 (toolsVersion 12118 to
-/// 12121) on a phone canvas turned sideways store the top layout guide's bottom 20 pt down instead. Measured on two
-/// unflagged documents of two projects, both toolsVersion 12121, each a view controller without bars:
+/// 12121) and 8.2 (11762) on a phone canvas turned sideways store the top layout guide's bottom 20 pt down instead.
+/// Measured on two unflagged documents of two projects, both toolsVersion 12121, each a view controller without bars:
 /// - hummatli's swift-ios-sample-apps ExerciseAutoLayout (retina3_5, 480 × 320): a 99-pt view pinned to the top
 ///   layout guide's bottom is stored at y = 20;
 /// - nsalleron's iOS-Development "week 1 - Color" (retina4_0, 568 × 320): a view pinned 15 pt below the guide is
 ///   stored at y = 35, its bottom 72 pt above the bottom guide (212.5 tall on the 2× grid), and a stepper whose top is
 ///   the view's at y = 35, a label centred on the stepper at y = 39.
-/// Without the status bar both documents put those views 20 pt higher. No phone document of another Xcode in the
-/// corpora stores a landscape status bar (the Xcode 16.2 and 26 landscape tops are IBXcode162LandscapeTop); Xcode 8.0
-/// to 8.2 are unmeasured.
+/// Without the status bar both documents put those views 20 pt higher. Extended to Xcode 8.0–8.2 on one document,
+/// measured blind: qiao-zhang's iOS-Programming-BNR Homepwner storyboard (Xcode 8.2, toolsVersion 11762, `retina4_7`
+/// in landscape, 667 × 375, not flagged) stores a pushed controller's stack pinned 8 pt below the top layout guide at
+/// y = 72 = 20 + 44 + 8 under its navigation controller's bar, stored 44 tall (4 frames). No phone document of
+/// another Xcode in the corpora stores a landscape status bar (the Xcode 16.2 and 26 landscape tops are
+/// IBXcode162LandscapeTop); Xcode 8.0 and 8.1 are unmeasured.
 enum IBLandscapeStatusBar {
-    /// Xcode 8.3's toolsVersions (12118 to 12121; 12000 to 12999 taken as that release).
-    static let toolsVersions = 12000..<13000
+    /// Xcode 8's toolsVersions (11000 to 12999: 8.2 is 11762, 8.3 is 12118 to 12121).
+    static let toolsVersions = 11000..<13000
 
     /// Whether a phone canvas in landscape keeps the 20-pt status bar.
     static func shown(toolsVersion: Int) -> Bool { toolsVersions.contains(toolsVersion) }

@@ -2,8 +2,9 @@ import Testing
 import TrellisModel
 @testable import TrellisInterfaceBuilder
 
-/// Xcode 8.3's canvas keeps a phone's 20-pt status bar in landscape (IBLandscapeStatusBar).
-@Suite("Interface Builder: the status bar of a phone canvas in landscape in Xcode 8.3")
+/// Xcode 8's canvas keeps a phone's 20-pt status bar in landscape (IBLandscapeStatusBar); Xcode 7's square size-class
+/// canvas has no orientation to turn (IBCanvas).
+@Suite("Interface Builder: the status bar of a phone canvas in landscape in Xcode 8")
 struct LandscapeStatusBarTests {
     /// A 99-pt strip pinned to the top layout guide's bottom, 11 pt from the root's leading edge and 16 from its
     /// trailing edge, on the 568 × 320 canvas (retina4_0) turned sideways.
@@ -27,11 +28,12 @@ struct LandscapeStatusBarTests {
             .replacingOccurrences(of: "orientation=\"portrait\"", with: "orientation=\"landscape\"")
     }
 
-    @Test("the strip under the guide: at y = 20 in Xcode 8.3 (12121), at 0 in Xcode 9.2 (13771) and 8.2 (11762)", arguments: [
-        // x = 11, width 568 − 11 − 16 = 541; the guide's bottom is the status bar's 20 pt in Xcode 8.3 only.
+    @Test("the strip under the guide: at y = 20 in Xcode 8.3 (12121) and 8.2 (11762), at 0 in Xcode 9.2 (13771) and 7.2 (10116)", arguments: [
+        // x = 11, width 568 − 11 − 16 = 541; the guide's bottom is the status bar's 20 pt in Xcode 8 only.
         (12121, Rect(x: 11, y: 20, width: 541, height: 99)),
+        (11762, Rect(x: 11, y: 20, width: 541, height: 99)),
         (13771, Rect(x: 11, y: 0, width: 541, height: 99)),
-        (11762, Rect(x: 11, y: 0, width: 541, height: 99)),
+        (10116, Rect(x: 11, y: 0, width: 541, height: 99)),
     ])
     func guideBottom(toolsVersion: Int, expected: Rect) throws {
         let laid = try LaidOut(landscape(toolsVersion: toolsVersion))
@@ -46,5 +48,19 @@ struct LandscapeStatusBarTests {
         let laid = try LaidOut(xml)
         // Width 320 − 11 − 16 = 293.
         #expect(laid.frame("strip") == Rect(x: 11, y: 20, width: 293, height: 99))
+    }
+
+    @Test("Xcode 7's 600 × 600 canvas with a simulated landscape orientation keeps the status bar: the strip at y = 20")
+    func squareCanvasKeepsStatusBar() throws {
+        // No <device> (Xcode 7), a 600 × 600 root and <simulatedOrientationMetrics orientation="landscapeRight">:
+        // a square canvas is not turned, so the top guide is the status bar's 20 pt; width 600 − 11 − 16 = 573.
+        let xml = landscape(toolsVersion: 10116)
+            .replacingOccurrences(of: #"<device id="retina4_0" orientation="landscape"/>"#, with: "")
+            .replacingOccurrences(of: #"width="568.0" height="320.0""#, with: #"width="600.0" height="600.0""#)
+            .replacingOccurrences(of: "</layoutGuides>",
+                                  with: #"</layoutGuides><simulatedOrientationMetrics key="simulatedOrientationMetrics" orientation="landscapeRight"/>"#)
+        #expect(!xml.contains("<device"))
+        let laid = try LaidOut(xml)
+        #expect(laid.frame("strip") == Rect(x: 11, y: 20, width: 573, height: 99))
     }
 }
