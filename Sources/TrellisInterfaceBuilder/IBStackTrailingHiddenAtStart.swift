@@ -21,15 +21,17 @@ import TrellisModel
 /// 21225–21599 (Xcode 14.0 to 14.2) and fill stacks, the distribution of both stacks measured, and fillEqually ones
 /// (a declared one-document extension: Keval-Patel-1608's IOS-Development midterm storyboard, toolsVersion 21507,
 /// stores a 129 × 129 hidden view after a visible one of a 129-pt fillEqually row at x = 0; collapsed after it, 129;
-/// no document on disk moves with the extension).
+/// no document on disk moves with the extension). Extended to Xcode 15.0 (toolsVersion 22000–22504, below the Xcode 15
+/// saves of IBStackHiddenAtStart) on one document, measured blind: reisdev's sibs-ios-challenge Books storyboard
+/// (toolsVersion 22154, not flagged) stores a hidden "Buy now" button after a visible 24-pt title label of a vertical
+/// fill stack (spacing 8) at (0, 0, 195.67, 0), where the collapse puts it at y = 24 (no document on disk moves).
+/// Xcode 14.3 (21600–21999) stays unmeasured for trailing views and keeps the collapse.
 enum IBStackTrailingHiddenAtStart {
-    /// The toolsVersion of the first measured Xcode 14 save that puts a trailing hidden view at the stack's start.
-    static let since = 21225
-    /// Below Xcode 14.3's toolsVersions (21678, 21701).
-    static let until = 21600
+    /// Xcode 14.0 to 14.2 (from 21225, the first measured save, to below Xcode 14.3's 21678) and Xcode 15.0.
+    static let toolsVersions = [21225..<21600, 22000..<22505]
 
     static func apply(to stack: inout StackProperties, _ element: XMLElement, toolsVersion: Int) {
-        guard toolsVersion >= since, toolsVersion < until, [.fill, .fillEqually].contains(stack.distribution),
+        guard toolsVersions.contains(where: { $0.contains(toolsVersion) }), [.fill, .fillEqually].contains(stack.distribution),
               hasTrailingHiddenView(element, toolsVersion: toolsVersion) else { return }
         stack.hiddenTrailingViewsAtStart = true
     }

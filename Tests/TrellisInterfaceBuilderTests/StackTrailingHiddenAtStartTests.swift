@@ -2,10 +2,10 @@ import Testing
 import TrellisModel
 @testable import TrellisInterfaceBuilder
 
-/// Xcode 14.0's to 14.2's canvases put a hidden arranged view that follows every visible one at the stack's start,
+/// Xcode 14.0's to 14.2's (and 15.0's) canvases put a hidden arranged view that follows every visible one at the stack's start,
 /// while a hidden view before the first visible one still collapses (IBStackTrailingHiddenAtStart). Expected frames
 /// are worked out by hand.
-@Suite("Interface Builder: Xcode 14.0–14.2 hidden trailing views at the stack's start")
+@Suite("Interface Builder: Xcode 14.0–14.2 and 15.0 hidden trailing views at the stack's start")
 struct StackTrailingHiddenAtStartTests {
     /// StackHiddenAtStartTests' column: a vertical stack (spacing 20) at (20, 100) of a hidden 80-pt box (head), a
     /// visible 100 × 30 box, a hidden 40-pt box (between), a visible 100 × 30 box and a hidden 20-pt box (tail).
@@ -24,6 +24,15 @@ struct StackTrailingHiddenAtStartTests {
         #expect(laid.frame("tail") == Rect(x: 0, y: 0, width: 100, height: 20))
         #expect(laid.frame("head") == Rect(x: 0, y: -80, width: 100, height: 80))
         #expect(laid.frame("between") == Rect(x: 0, y: 40, width: 100, height: 40))
+    }
+
+    @Test("Xcode 15.0: the hidden view after the last visible one starts at the stack's top; the one before collapses")
+    func xcode150() throws {
+        // The column of xcode141, saved by Xcode 15.0 (toolsVersion 22154): tail at y = 0, head at −80.
+        let laid = try LaidOut(Self.column(toolsVersion: 22154))
+        #expect(laid.frame("tail") == Rect(x: 0, y: 0, width: 100, height: 20))
+        #expect(laid.frame("head") == Rect(x: 0, y: -80, width: 100, height: 80))
+        #expect(laid.frame("second") == Rect(x: 0, y: 50, width: 100, height: 30))
     }
 
     @Test("Xcode 12.0 and 14.3 leave the trailing hidden view where it collapses, after the last visible view")
@@ -87,7 +96,7 @@ struct StackTrailingHiddenAtStartTests {
             .frame("loading")?.minX == 45)
     }
 
-    @Test("the key is set only for Xcode 14.0–14.2 documents' fill and fillEqually stacks with a hidden view after the visible ones")
+    @Test("the key is set only for Xcode 14.0–14.2 and 15.0 documents' fill and fillEqually stacks with a hidden view after the visible ones")
     func bounds() throws {
         func stack(_ kids: [Bool], distribution: String = "") -> XMLElement? {
             let views = kids.enumerated().map { index, hidden in
@@ -97,12 +106,12 @@ struct StackTrailingHiddenAtStartTests {
             return try? XMLDocumentReader.parse(Array(text.utf8), url: "t.xib")
         }
         let trailing = try #require(stack([false, true]))
-        for version in [19529, 21224, 21600, 21701, 22155, 22505] {
+        for version in [19529, 21224, 21600, 21701, 21999, 22505] {
             var other = StackProperties()
             IBStackTrailingHiddenAtStart.apply(to: &other, trailing, toolsVersion: version)
             #expect(!other.hiddenTrailingViewsAtStart)
         }
-        for version in [21225, 21507] {
+        for version in [21225, 21507, 22154, 22155] {
             var shown = StackProperties()
             IBStackTrailingHiddenAtStart.apply(to: &shown, trailing, toolsVersion: version)
             #expect(shown.hiddenTrailingViewsAtStart)
