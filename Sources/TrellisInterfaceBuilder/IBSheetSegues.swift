@@ -10,8 +10,12 @@
 /// 7.3, toolsVersion 10117, the 600 × 600 Any/Any canvas) stores the navigation bar of its `formSheet` presentation's
 /// destination, pinned to the top layout guide's bottom, at y = 0, where a controller with a status bar puts it at 20.
 /// Applied on iPads and on the Any/Any canvas (universal: a sheet is an iPad presentation); a phone's canvas keeps
-/// its status bar (a phone shows a form sheet full screen before iOS 13). Only the segue's own destination: the
-/// controllers a presented container shows were not measured.
+/// its status bar (a phone shows a form sheet full screen before iOS 13). A navigation controller shown so holds its
+/// root in the same sheet, so the root has no status bar either (ONE DOCUMENT, measured blind: dali-lab's ios-workshop
+/// DALI Yak storyboard, Xcode 10.2, toolsVersion 14490.70, `ipad9_7`, presents a navigation controller by a `formSheet`
+/// segue; the bar is stored 540 × 50 at y = 0 and the root's text view, pinned 20 pt below the safe area's top, at
+/// y = 70 = 50 + 20, where a status bar puts it at 90; no document on disk moves). The controllers other containers
+/// show were not measured.
 enum IBSheetSegues {
     static let styles: Set<String> = ["formSheet", "pageSheet"]
 
@@ -31,6 +35,9 @@ enum IBSheetSegues {
                                                                canvas: canvas)
                 if styles.contains(segue["modalPresentationStyle"] ?? "") || automatic {
                     result.insert(destination)
+                    if let shown = controllers[destination], shown.name == "navigationController" {
+                        result.formUnion(shown.relationshipDestinations(["rootViewController"]))
+                    }
                 }
             }
         }

@@ -103,4 +103,30 @@ struct SheetSegueStatusBarTests {
                                              width: 375, height: 667))
         #expect(laid.frame(inAnyScene: "bar") == Rect(x: 0, y: 20, width: 375, height: 44))
     }
+
+    // Worked by hand. The sheet segue shows a navigation controller whose root is the destination: the root lies in
+    // the sheet under the 44-pt navigation bar with no status bar above it, the top layout guide's bottom at 44 and
+    // `bar` at (0, 44, 600, 44); with the status bar it would be at 64.
+    @Test("A sheet segue to a navigation controller: its root has no status bar either")
+    func sheetNavigationRoot() throws {
+        let navigation = """
+            <scene sceneID="Sc3-Sh-Nv1">
+                <objects>
+                    <navigationController id="Nv1-Sh-Nc1" sceneMemberID="viewController">
+                        <connections>
+                            <segue destination="De1-Sh-Vc2" kind="relationship" relationship="rootViewController" id="Rs1-Sh-Nv1"/>
+                        </connections>
+                    </navigationController>
+                </objects>
+            </scene>
+        </scenes>
+        """
+        let xml = Self.document(style: "modalPresentationStyle=\"formSheet\"")
+            .replacingOccurrences(of: #"<segue destination="De1-Sh-Vc2" kind="presentation""#,
+                                  with: #"<segue destination="Nv1-Sh-Nc1" kind="presentation""#)
+            .replacingOccurrences(of: "</scenes>", with: navigation)
+        #expect(xml.contains("Rs1-Sh-Nv1") && xml.contains(#"destination="Nv1-Sh-Nc1" kind="presentation""#))
+        let laid = try LaidOut(xml)
+        #expect(laid.frame(inAnyScene: "bar") == Rect(x: 0, y: 44, width: 600, height: 44))
+    }
 }
