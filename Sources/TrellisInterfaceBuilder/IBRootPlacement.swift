@@ -110,7 +110,9 @@ struct IBRootPlacement {
             // An Any/Any document's 600-pt root reaches the bottom of its own canvas, where the bars are (IBAnyAnyCanvas).
             // A freeform root taller than the phone reaches the bottom of its own canvas (IBFreeformScreen).
             // A root stored at the size of the phone its controller simulates is laid out on that phone (IBSimulatedPhoneScreen).
-            let screenHeight = IBAnyAnyCanvas.screenHeight(root: stored, isAnyAny: context.isAnyAny)
+            // An Xcode 11 page sheet on a phone with a home button reaches the screen's bottom (IBHomeButtonPageSheet).
+            let sheetHeight = IBHomeButtonPageSheet.reachesScreenBottom(stored: stored, root: root, context: context) ? stored.height : nil
+            let screenHeight = sheetHeight ?? IBAnyAnyCanvas.screenHeight(root: stored, isAnyAny: context.isAnyAny)
                 ?? IBSimulatedPhoneScreen.height(of: root, stored: stored, toolsVersion: context.toolsVersion)
                 ?? IBFreeformScreen.height(canvas: canvas.size.height, minY: minY, height: stored.height,
                                           isFreeform: IBFreeformScreen.isFreeform(root))
