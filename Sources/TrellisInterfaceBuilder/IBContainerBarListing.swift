@@ -59,12 +59,12 @@ enum IBContainerBarListing {
         // (IBLargeTitleBars.xcode15PhoneTitleRow) but store the bar itself 96 tall in three of four documents
         // (bonycl's Todoey, daeyunkwon's MyFavoriteMusicApp twice), so 52 it is, unless the root lies under the bar as
         // stored (IBStoredLargeTitleBar, Xcode 13.3 to 16: alptugagca's ToDoMain stores 104.33). Else the height the
-        // bars count.
+        // bars count, less the root's own prompt row (IBPromptBars).
         let height = IBLargeTitleBars.isLarge(bar, on: canvas)
             ? IBStoredLargeTitleBar.height(stored: storedBar, barsTop: bars.top, canvas: canvas)
                 ?? IBNavigationBarHeight.standard(canvas: canvas) + IBLargeTitleBars.titleRow
             // A bar stored 50 tall on the 320 × 480 canvas of Xcode 11.4 to 12 stays 50 (IBRetina35StoredBar).
-            : IBRetina35StoredBar.applies(stored: storedBar.height, canvas: canvas) ? storedBar.height : bars.top
+            : IBRetina35StoredBar.applies(stored: storedBar.height, canvas: canvas) ? storedBar.height : bars.top - bars.prompt
         var node = ViewNode(.view, id: id)
         node.frame = Rect(x: 0, y: status, width: canvas.size.width, height: height)
         node.isHidden = true

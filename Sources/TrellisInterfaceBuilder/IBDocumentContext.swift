@@ -45,6 +45,9 @@ struct IBBars: Sendable, Hashable {
     /// Shown by a navigation controller (its root, pushed, or with simulated navigation bar metrics): UIKit's
     /// `.automatic` content inset adjustment then always adjusts the top and bottom of the controller's scroll view.
     var inNavigation = false
+    /// The part of `top` that is the controller's own navigation item's prompt row (IBPromptBars), which the
+    /// navigation controller's listed bar leaves out.
+    var prompt: Double = 0
 }
 
 /// The place of a scene's root: a view controller's view with its bars, or a top-level view of a xib.

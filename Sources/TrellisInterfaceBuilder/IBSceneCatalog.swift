@@ -21,8 +21,8 @@ struct IBSceneCatalog {
                     guard let view = controller.child(key: "view") else { continue }
                     let name = controller["storyboardIdentifier"] ?? controller["title"] ?? controller["userLabel"]
                         ?? controller.child("navigationItem", key: "navigationItem")?["title"] ?? controller["id"] ?? view["id"] ?? "scene"
-                    let bars = bars(of: controller, embedded: embedding[controller["id"] ?? ""] ?? IBBars(),
-                                    sheetShown: sheets.contains(controller["id"] ?? ""))
+                    let bars = IBPromptBars.adding(to: bars(of: controller, embedded: embedding[controller["id"] ?? ""] ?? IBBars(),
+                                                            sheetShown: sheets.contains(controller["id"] ?? "")), controller: controller, canvas: canvas)
                     roots.append(IBSceneRoot(name: name, element: view, bars: bars, controller: controller,
                                              isFreeform: controller.child(key: "simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics",
                                              isEmbedded: contained.contains(controller["id"] ?? ""),
