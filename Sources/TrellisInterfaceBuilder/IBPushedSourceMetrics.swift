@@ -17,7 +17,11 @@
 ///   from each other) store table views pinned to the top layout guide at (0, 64, 375, 603), under the 44-pt bar the
 ///   list states, where the root's hidden bar left them at y = 20 (2 frames).
 /// No other document of the 1,417 on disk changes. Gated to Xcode 6 to 9 (toolsVersion below 14000), the versions of
-/// this evidence and of the Xcode 9.1 document.
+/// this evidence and of the Xcode 9.1 document. A source's stated status bar passes on too (a declared one-document
+/// extension: linkrjr's iOS-Samples Sample-Architectures main.storyboard, Xcode 8.3, toolsVersion 12120, 375 × 667, not
+/// flagged: the navigation controller's root states `<nil key="simulatedStatusBarMetrics"/>`, and the controller a
+/// cell of it shows stores three labels chained 20 pt below the top layout guide from y = 64 = 44 + 20, under the
+/// bar with no status bar above it, where 20 + 44 + 20 = 84 has one; no other document on disk changes).
 enum IBPushedSourceMetrics {
     static func applies(toolsVersion: Int) -> Bool { toolsVersion < 14000 }
 
@@ -30,6 +34,7 @@ enum IBPushedSourceMetrics {
             passed.inNavigation = stated.inNavigation
         }
         if source.child(key: "simulatedBottomBarMetrics") != nil { passed.bottom = stated.bottom }
+        if source.child(key: "simulatedStatusBarMetrics") != nil { passed.statusBar = stated.statusBar }
         return passed
     }
 }

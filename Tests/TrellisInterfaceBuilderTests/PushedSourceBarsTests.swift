@@ -91,6 +91,16 @@ struct PushedSourceMetricsTests {
         #expect(try area(laid, "detail") == Rect(x: 0, y: 64, width: 375, height: 559))
     }
 
+    @Test("a list stating no status bar: its push has none either, its safe area starting under the bar at 44")
+    func statedNoStatusBar() throws {
+        // Xcode 8.3 (12120): the list's `<nil key="simulatedStatusBarMetrics"/>` removes the 20-pt status bar; the
+        // detail it pushes infers it: (0, 44, 375, 667 − 44 = 623) for both. With the status bar: (0, 64, 375, 603).
+        let laid = try LaidOut(document(toolsVersion: 12120, rootMetrics: "",
+                                        listMetrics: #"<nil key="simulatedStatusBarMetrics"/>"#))
+        #expect(try area(laid, "list") == Rect(x: 0, y: 44, width: 375, height: 623))
+        #expect(try area(laid, "detail") == Rect(x: 0, y: 44, width: 375, height: 623))
+    }
+
     @Test("from Xcode 10 (not measured) the push keeps the bars that reached its source")
     func gate() throws {
         let laid = try LaidOut(document(toolsVersion: 14460, rootMetrics: "",
