@@ -14,10 +14,12 @@ extension IBSceneCatalog {
         let passesStatedBars = IBPushedSourceMetrics.applies(toolsVersion: canvas.toolsVersion)
         // A pushed tab bar controller's tabs take the stack's bar before their own pushes are followed (again at the
         // end of each round below), and push over the tab bar (IBPushedTabBars).
-        _ = IBPushedTabBars.inherit(pushes: pushes, controllers: controllers, into: &result)
+        // A tie-broken push into a tab bar controller is the only one its tabs take bars from (IBTieBrokenTabBarController).
+        let tabBarPushes = IBTieBrokenTabBarController.pushes(pushes, document: document, controllers: controllers)
+        _ = IBPushedTabBars.inherit(pushes: tabBarPushes, controllers: controllers, into: &result)
         for _ in 0...(2 * pushes.count + 2) {
             var changed = false
-            let tabsInStack = IBPushedTabBars.tabsInStack(pushes: pushes, controllers: controllers, result: result)
+            let tabsInStack = IBPushedTabBars.tabsInStack(pushes: tabBarPushes, controllers: controllers, result: result)
             let waiting = Set(pushes.filter { result[$0.destination] == nil && inherits($0.destination) }.map(\.destination))
             for push in pushes {
                 let settled = result[push.source] != nil || !waiting.contains(push.source)
@@ -49,7 +51,7 @@ extension IBSceneCatalog {
                 changed = true
             }
             // A pushed tab bar controller passes the bar on to its tabs (IBPushedTabBars).
-            if IBPushedTabBars.inherit(pushes: pushes, controllers: controllers, into: &result) { changed = true }
+            if IBPushedTabBars.inherit(pushes: tabBarPushes, controllers: controllers, into: &result) { changed = true }
             if changed {
                 fallBackToStated = false
             } else if !fallBackToStated {

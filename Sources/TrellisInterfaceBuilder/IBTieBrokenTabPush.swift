@@ -34,3 +34,34 @@ enum IBTieBrokenTabPush {
         }
     }
 }
+
+/// A tab bar controller that several pushes reach, when the storyboard's `<inferredMetricsTieBreakers>` names one of
+/// them: Xcode infers its tabs' metrics from that push alone (the tie-breaker's meaning, IBInferredMetricsTieBreakers),
+/// so the other pushes give its tabs no navigation bar. Where the named push comes from a controller with no bar, the
+/// tabs have none either, whatever stacks push the tab bar controller too. Measured on one unflagged document,
+/// JefferyYC's iOS-Final GoFood storyboard (Xcode 11.4, toolsVersion 16096, 414 × 896): a tab bar controller is shown
+/// by `show` segues from a navigation controller's login root and from another stack's sign-up root, and by one from
+/// a controller that its own Survey tab shows; the tie-breaker names that last `show`. Xcode stores both tabs and the
+/// shown controller as 414 × 842 page sheets (896 − 44 − 10) with a label 50 pt below the safe area's top at y = 50,
+/// labels 58 and 55 pt below it at 58 and 55, a button 20 pt below it at 20 (no navigation bar; under the login's bar
+/// each would lie 34 pt lower on the sheet), and a table 70 pt above its bottom ending at 689 = 842 − 34 − 49 − 70,
+/// the tab bar kept (9 frames).
+enum IBTieBrokenTabBarController {
+    /// `pushes` without those into a tab bar controller that a tie-broken push reaches, save that push itself.
+    static func pushes(_ pushes: [(source: String, destination: String)], document: XMLElement,
+                       controllers: [String: XMLElement]) -> [(source: String, destination: String)] {
+        let references = Set(document.child("inferredMetricsTieBreakers")?.children("segue").compactMap { $0["reference"] } ?? [])
+        guard !references.isEmpty else { return pushes }
+        var namedSource: [String: String] = [:]
+        // In document order: the first named push into a tab bar controller counts.
+        for controller in controllers.values.sorted(by: { ($0.line, $0.column) < ($1.line, $1.column) }) {
+            guard let id = controller["id"] else { continue }
+            for segue in controller.segues where references.contains(segue["id"] ?? "") && ["show", "push"].contains(segue["kind"] ?? "") {
+                guard let destination = segue["destination"], controllers[destination]?.name == "tabBarController" else { continue }
+                if namedSource[destination] == nil { namedSource[destination] = id }
+            }
+        }
+        guard !namedSource.isEmpty else { return pushes }
+        return pushes.filter { push in namedSource[push.destination].map { $0 == push.source } ?? true }
+    }
+}
