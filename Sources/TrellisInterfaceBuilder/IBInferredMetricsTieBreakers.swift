@@ -84,7 +84,9 @@ enum IBInferredMetricsTieBreakers {
         let original = result
         // In document order, so that nothing depends on the dictionary's order.
         let sources = controllers.values.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
-        for source in sources where source.name != "navigationController" && source.name != "tabBarController" {
+        for source in sources where source.name != "navigationController" {
+            // A tab bar controller's own `show` counts only as a cycle's (CycleThroughRoot.fromTabBarController).
+            let isTabBarController = source.name == "tabBarController"
             for segue in source.segues where references.contains(segue["id"] ?? "") {
                 guard ["show", "push", "presentation"].contains(segue["kind"] ?? ""),
                       let destination = segue["destination"], var bars = result[destination], bars.inNavigation, bars.top > 0,
@@ -96,21 +98,30 @@ enum IBInferredMetricsTieBreakers {
                 bars.topOpaque = false
                 bars.inNavigation = false
                 let sourceID = source["id"] ?? ""
-                if reached[sourceID]?.inNavigation == true {
+                // A tab bar controller is in a stack where a controller in one pushes it (IBPushedTabBars).
+                let sourceInNavigation = isTabBarController
+                    ? pushers(of: sourceID, controllers).contains { reached[$0]?.inNavigation == true }
+                    : reached[sourceID]?.inNavigation == true
+                if isTabBarController, !sourceInNavigation { continue }
+                if sourceInNavigation {
                     guard CycleThroughRoot.applies(toolsVersion: toolsVersion) else { continue }
                     var trial = original
                     trial[destination] = bars
                     let followed = pushesFollowed(trial)
                     // In a stack still: itself, or any controller that pushes it (pushes follow the first source only).
-                    let pushers = controllers.filter { _, pusher in
-                        pusher.segues.contains { ["show", "push"].contains($0["kind"] ?? "") && $0["destination"] == sourceID }
-                    }.keys
                     guard followed[sourceID]?.inNavigation != true,
-                          !pushers.contains(where: { followed[$0]?.inNavigation == true }) else { continue }
+                          !pushers(of: sourceID, controllers).contains(where: { followed[$0]?.inNavigation == true }) else { continue }
                 }
                 result[destination] = bars
             }
         }
+    }
+
+    /// The controllers that push `id` by a `show` or `push` segue.
+    private static func pushers(of id: String, _ controllers: [String: XMLElement]) -> [String] {
+        controllers.filter { _, pusher in
+            pusher.segues.contains { ["show", "push"].contains($0["kind"] ?? "") && $0["destination"] == id }
+        }.map(\.key)
     }
 
     /// A navigation root whose tie-broken `show` comes from a controller that is in the navigation stack only
@@ -125,9 +136,18 @@ enum IBInferredMetricsTieBreakers {
     /// home screen, a title 61 pt below it at 61 on a pushed result screen — and the home indicator kept below it (a
     /// button 686 pt above the safe area's bottom ending at 122 = 842 − 34 − 686). The acyclic case (a source outside
     /// any stack) is the rule above, measured on Xcode 15.0 documents of another project; the cycle was measured once.
+    ///
+    /// Xcode 10.1 does the same where the source is a tab bar controller the root pushes (`fromTabBarController`; a
+    /// declared one-document extension to Xcode 10.1 and to that source). Measured: RowanHisham's OnTheMap storyboard
+    /// (toolsVersion 14460.31, 375 × 667, not flagged): a navigation controller's login root (opaque bar) pushes a tab
+    /// bar controller by a `show`, whose own log-out `show` leads back to the login, the tie-breaker naming the
+    /// log-out. Xcode stores the login as a full 375 × 667 root with an image 94 pt below the safe area's top at
+    /// y = 114 = 20 + 94 (the status bar alone; under the opaque bar the root would start at 64 with nothing above its
+    /// safe area) and the map tab's map view pinned to its safe area at (0, 20, 375, 598): no navigation bar over the
+    /// tabs, the tab bar kept (8 frames).
     enum CycleThroughRoot {
-        static let toolsVersions = 15000..<16000
+        static let toolsVersions = [14460..<14490, 15000..<16000]
 
-        static func applies(toolsVersion: Int) -> Bool { toolsVersions.contains(toolsVersion) }
+        static func applies(toolsVersion: Int) -> Bool { toolsVersions.contains { $0.contains(toolsVersion) } }
     }
 }
