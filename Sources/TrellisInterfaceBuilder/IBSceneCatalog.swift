@@ -256,7 +256,7 @@ struct IBSceneCatalog {
             if let bottom = source.child(key: "simulatedBottomBarMetrics"),
                !(bottom.name == "simulatedToolbarMetrics" && source.name != "simulatedMetricsContainer"
                  && IBXcode26UnshownToolbar.ignoresOwnToolbar(embedded: embedded, toolsVersion: canvas.toolsVersion)) {
-                if let translucent = bottom.flag("translucent") { bars.bottomOpaque = !translucent }
+                bars.bottomOpaque = IBStatedBottomBar.isOpaque(bottom, statedBy: source, inferred: bars.bottomOpaque)
                 switch bottom.name {
                 case "nil": bars.bottom = 0; bars.bottomOpaque = false
                 case "simulatedTabBarMetrics": bars.bottom = IBPadTopTabBar.simulatedAtTop(on: canvas) ? 0 : tabBarHeight
