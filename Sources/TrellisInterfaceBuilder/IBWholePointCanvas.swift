@@ -20,13 +20,20 @@ import TrellisModel
 /// points: no frame of theirs moves.
 /// A view sized by a multiplier of its superview and centred (LitleCarl's gudu RecommendStoreCardView, Xcode 7.1, a
 /// 0.618 × 600 divider stored at 115, 371 wide) is not rounded this way, which is why the rule stays with equal-size
-/// groups: rounding every edge of such documents to whole points lost that frame. Xcode 6 documents are unmeasured.
+/// groups: rounding every edge of such documents to whole points lost that frame.
+/// Xcode 6 (toolsVersion 6000-7999) likewise (a declared one-document extension, fortieth session): none of the 684
+/// frame values of the session's twelve Xcode 6 documents is fractional, and martinrist's stanford-cs193p Calculator
+/// Main.storyboard (Xcode 6.3, 7706, 600 × 600, not flagged) stores five equal-width columns of buttons between
+/// 16-pt margins with 8-pt gaps (shares of 105.6) at x = 16, 130, 243, 357, 470, 106, 105, 106, 105 and 106 wide: the
+/// nearest whole points of 121.6, 129.6, 235.2, 243.2 … (20 buttons; on the 2× pixels 105.5 and 106 wide, 0.5 pt off).
+/// Rounding every edge of Xcode 6 documents instead loses three centred labels of the session's documents (half-point
+/// ties), so the rule stays with equal-size groups there too.
 enum IBWholePointCanvas {
-    /// The ids of the views whose edges the document stores on whole points: in a document saved by Xcode 7
-    /// (toolsVersion 8000-10999) that stores no frame with a fractional x, y, width or height, each view tied to a
+    /// The ids of the views whose edges the document stores on whole points: in a document saved by Xcode 6 or 7
+    /// (toolsVersion 6000-10999) that stores no frame with a fractional x, y, width or height, each view tied to a
     /// sibling by a required `width == width` or `height == height` constraint (multiplier 1, constant 0).
     static func views(in document: XMLElement, toolsVersion: Int) -> Set<String> {
-        guard toolsVersion >= 8000, toolsVersion < 11000, !storesFractionalFrame(document) else { return [] }
+        guard toolsVersion >= 6000, toolsVersion < 11000, !storesFractionalFrame(document) else { return [] }
         var parentOf: [String: String] = [:]
         for subviews in document.descendants(where: { $0.name == "subviews" }) {
             for child in subviews.children {

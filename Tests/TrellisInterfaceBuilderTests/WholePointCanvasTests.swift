@@ -83,10 +83,19 @@ struct WholePointCanvasTests {
         #expect(laid.frame("three") == Rect(x: 213.5, y: 0, width: 106.5, height: 40))
     }
 
-    @Test("Xcode 8 and Xcode 6 documents keep the 2× pixels")
+    @Test("an Xcode 6 document's thirds have whole-point edges too")
+    func xcode6ThirdsOnWholePoints() throws {
+        // Xcode 6.3 (toolsVersion 7706), the same bar: 0, 107, 213, 320 as in Xcode 7.
+        let laid = try LaidOut(bar(toolsVersion: "7706"), file: "Bar.xib")
+        #expect(laid.frame("one") == Rect(x: 0, y: 0, width: 107, height: 40))
+        #expect(laid.frame("two") == Rect(x: 107, y: 0, width: 106, height: 40))
+        #expect(laid.frame("three") == Rect(x: 213, y: 0, width: 107, height: 40))
+    }
+
+    @Test("Xcode 8 and Xcode 5 documents keep the 2× pixels")
     func otherVersionsKeepPixels() throws {
-        // Xcode 8 (toolsVersion 11762) stores the device's pixels; Xcode 6 (7706) is unmeasured and keeps them.
-        for version in ["11762", "7706"] {
+        // Xcode 8 (toolsVersion 11762) stores the device's pixels; Xcode 5 (5056) is unmeasured and keeps them.
+        for version in ["11762", "5056"] {
             let laid = try LaidOut(bar(toolsVersion: version), file: "Bar.xib")
             #expect(laid.frame("two") == Rect(x: 106.5, y: 0, width: 107, height: 40))
         }
