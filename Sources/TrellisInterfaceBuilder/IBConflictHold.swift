@@ -39,12 +39,18 @@ import TrellisModel
 /// pins leave at its stored place. Held below required: a required constraint outside the conflict still moves the
 /// view (alteacare's chevron, stored centred in its 80-pt stack against the stack's fill alignment, is not
 /// reproduced; one document). Only the conflict's axis: signvios's stack in a vertical conflict stored 204.5 wide
-/// against its horizontal pins (324) is one document too. From Xcode 8 on (toolsVersion 11000); earlier documents are
-/// not measured. A conflict with a stack's `UISV-hiding` keeps UIKit's rule (the hidden view collapses; not measured).
+/// against its horizontal pins (324) is one document too. From Xcode 8 on (toolsVersion 11000), and from Xcode 6 on
+/// (6000) since the fortieth session (a declared one-document extension): smallg's ios-practice Autosize
+/// Main.storyboard (Xcode 6.3, toolsVersion 7706, 600 × 600, not flagged) writes two labels of equal widths 8 apart,
+/// the first 37 pt inside the leading margin, the second 227 wide and ending where a label pinned 42 pt inside the
+/// trailing margin ends: 53 + 227 + 8 + 227 = 515, not 542. Xcode stores the two at their own frames, (53, 50, 241, 21)
+/// and (302, 50, 240, 21), and the labels tied to the second's trailing edge at 542 (4 frames), where breaking the
+/// margin pin, as the solver chooses, put all four 27 pt to the left. Xcode 7 lies between the two measured versions.
+/// Earlier documents are not measured. A conflict with a stack's `UISV-hiding` keeps UIKit's rule (the hidden view collapses; not measured).
 /// Conflicts met while adding constraints only; scene files keep UIKit's behaviour (SolverDriver.holdConflictingViews).
 enum IBConflictHold {
-    /// The first toolsVersion measured: Xcode 8.3's 11761; from Xcode 8 on.
-    static let firstToolsVersion = 11000
+    /// From Xcode 6 on: Xcode 8.3's 11761 and Xcode 6.3's 7706 measured, Xcode 7 between them.
+    static let firstToolsVersion = 6000
 
     /// Whether a document saved with `toolsVersion` keeps the stored frames of the views of its required conflicts.
     static func holds(toolsVersion: Int) -> Bool { toolsVersion >= firstToolsVersion }

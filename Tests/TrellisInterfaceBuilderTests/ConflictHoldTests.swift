@@ -2,7 +2,7 @@ import Testing
 import TrellisModel
 @testable import TrellisInterfaceBuilder
 
-/// Required constraints that cannot all be satisfied: Interface Builder (Xcode 8 on, toolsVersion 11000) keeps the
+/// Required constraints that cannot all be satisfied: Interface Builder (Xcode 6 on, toolsVersion 6000) keeps the
 /// stored frames of the views the conflict constrains, on the conflict's axis, and lays the rest out around them
 /// (IBConflictHold).
 @Suite("Interface Builder: the views of an unsatisfiable conflict keep their stored frames")
@@ -43,8 +43,8 @@ struct ConflictHoldTests {
     // trailing edge at 120 + 10 = 130 and centred on it, 140 − 10 = 130: (130, 130, 40, 20), the stored frames.
     // Without the rule one member broke: box's own height from Xcode 12 on (IBOwnHeightYields), box (20, 100, 100, 100)
     // and badge at y = 150 − 10 = 140; its bottom pin before (IBBottomPinYields), box 60 tall and badge at 120.
-    @Test("Xcode 8.3, 10.2, 12.4, 14.3, 15.3: box keeps its stored 80-pt frame and badge follows it",
-          arguments: [11761, 14490, 17701, 22505, 22685])
+    @Test("Xcode 6.3, 7.3, 8.3, 10.2, 12.4, 14.3, 15.3: box keeps its stored 80-pt frame and badge follows it",
+          arguments: [7706, 10117, 11761, 14490, 17701, 22505, 22685])
     func storedFramesHold(toolsVersion: Int) throws {
         let laid = try LaidOut(document(toolsVersion: toolsVersion))
         #expect(laid.frame("box") == Rect(x: 20, y: 100, width: 100, height: 80))
@@ -62,19 +62,20 @@ struct ConflictHoldTests {
         #expect(laid.frame("badge") == Rect(x: 130, y: 130, width: 40, height: 20))
     }
 
-    // Xcode 7.3 is not measured: UIKit's choice stands, the bottom pin broken (marked to yield, IBBottomPinYields), box
+    // Xcode 5 is not measured: UIKit's choice stands, the bottom pin broken (marked to yield, IBBottomPinYields), box
     // 60 tall at y = 100 (centre 130) and badge centred on it at 130 − 10 = 120.
-    @Test("Xcode 7.3 keeps UIKit's broken member")
+    @Test("Xcode 5 keeps UIKit's broken member")
     func earlierBreaks() throws {
-        let laid = try LaidOut(document(toolsVersion: 10117))
+        let laid = try LaidOut(document(toolsVersion: 5056))
         #expect(laid.frame("box") == Rect(x: 20, y: 100, width: 100, height: 60))
         #expect(laid.frame("badge") == Rect(x: 130, y: 120, width: 40, height: 20))
     }
 
-    @Test("From Xcode 8 on")
+    @Test("From Xcode 6 on")
     func gate() {
-        #expect(!IBConflictHold.holds(toolsVersion: 10117))
-        #expect(IBConflictHold.holds(toolsVersion: 11000))
+        #expect(!IBConflictHold.holds(toolsVersion: 5056))
+        #expect(IBConflictHold.holds(toolsVersion: 6000))
+        #expect(IBConflictHold.holds(toolsVersion: 10117))
         #expect(IBConflictHold.holds(toolsVersion: 24765))
     }
 }

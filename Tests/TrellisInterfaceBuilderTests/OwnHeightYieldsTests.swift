@@ -60,11 +60,11 @@ struct OwnHeightYieldsTests {
         #expect(laid.frame("card") == Rect(x: 20, y: 100, width: 335, height: 167))
     }
 
-    // Not measured: before Xcode 12 the bottom pin still gives way, card keeps its 100 at y = 100. (From Xcode 8 the
-    // conflict's views keep their stored frames, IBConflictHold: an Xcode 7.3 save shows the choice.)
-    @Test("Xcode 7.3 (toolsVersion 10117): unchanged, the bottom pin gives way")
+    // Not measured: before Xcode 12 the bottom pin still gives way, card keeps its 100 at y = 100. (From Xcode 6 the
+    // conflict's views keep their stored frames, IBConflictHold: an Xcode 5 save shows the choice.)
+    @Test("Xcode 5 (toolsVersion 5056): unchanged, the bottom pin gives way")
     func earlierUnchanged() throws {
-        let laid = try LaidOut(document(toolsVersion: 10117))
+        let laid = try LaidOut(document(toolsVersion: 5056))
         #expect(laid.frame("card") == Rect(x: 20, y: 100, width: 335, height: 100))
     }
 
