@@ -46,7 +46,8 @@ import TrellisModel
 /// trailing margin ends: 53 + 227 + 8 + 227 = 515, not 542. Xcode stores the two at their own frames, (53, 50, 241, 21)
 /// and (302, 50, 240, 21), and the labels tied to the second's trailing edge at 542 (4 frames), where breaking the
 /// margin pin, as the solver chooses, put all four 27 pt to the left. Xcode 7 lies between the two measured versions.
-/// Earlier documents are not measured. A conflict with a stack's `UISV-hiding` keeps UIKit's rule (the hidden view collapses; not measured).
+/// Earlier documents are not measured. A conflict with a stack's `UISV-hiding` keeps UIKit's rule (the hidden view
+/// collapses; not measured).
 /// Conflicts met while adding constraints only; scene files keep UIKit's behaviour (SolverDriver.holdConflictingViews).
 enum IBConflictHold {
     /// From Xcode 6 on: Xcode 8.3's 11761 and Xcode 6.3's 7706 measured, Xcode 7 between them.
