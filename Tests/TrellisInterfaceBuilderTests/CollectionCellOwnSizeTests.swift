@@ -85,10 +85,10 @@ struct CollectionCellOwnSizeTests {
         #expect(laid.frame("bar") == Rect(x: 8, y: 8, width: 304, height: 20))
     }
 
-    // From Xcode 8 the conflict's views keep their stored frames (IBConflictHold): an Xcode 7.3 save shows the choice.
-    @Test("Outside Xcode 12-13 (an Xcode 7.3 save) the bottom pin still gives way: the icon keeps its 60")
+    // From Xcode 6 the conflict's views keep their stored frames (IBConflictHold): an Xcode 5 save shows the choice.
+    @Test("Outside Xcode 12-13 (an Xcode 5 save) the bottom pin still gives way: the icon keeps its 60")
     func outsideRange() throws {
-        let laid = try LaidOut(Self.document(toolsVersion: 10117))
+        let laid = try LaidOut(Self.document(toolsVersion: 5056))
         #expect(laid.frame("icon") == Rect(x: 8, y: 8, width: 100, height: 60))
     }
 }

@@ -71,10 +71,10 @@ struct OwnMinimumYieldsTests {
 
     // Worked by hand, the last-written rule of earlier Xcodes (not measured for minimums): the bottom pin, marked to
     // yield (IBBottomPinYields), goes, so the tile is 200 tall at y = 10; of the dot's widths the last written goes.
-    // (From Xcode 8 the conflict's views keep their stored frames, IBConflictHold: an Xcode 7.3 save shows the rules.)
+    // (From Xcode 6 the conflict's views keep their stored frames, IBConflictHold: an Xcode 5 save shows the rules.)
     @Test("Before Xcode 14 the earlier rules stand")
     func earlierXcode() throws {
-        let laid = try LaidOut(xib(toolsVersion: 10117, minimumFirst: true), file: "Cell.xib")
+        let laid = try LaidOut(xib(toolsVersion: 5056, minimumFirst: true), file: "Cell.xib")
         #expect(laid.frame("tile") == Rect(x: 0, y: 10, width: 320, height: 200))
         #expect(laid.frame("dot") == Rect(x: 40, y: 10, width: 52, height: 30))
     }

@@ -67,11 +67,11 @@ struct StackBottomPinKeptTests {
     }
 
     // Worked by hand: before Xcode 12 the bottom pin, written last of the two marked members, breaks: the stack is
-    // its icon's 16 tall at the top, (0, 0, 160, 16), and the icon keeps (0, 0, 20, 16). (From Xcode 8 the conflict's
-    // views keep their stored frames, IBConflictHold: an Xcode 7.3 save shows the choice.)
-    @Test("Before Xcode 12 (an Xcode 7.3 save): the bottom pin breaks, the stack is the icon's 16 tall")
+    // its icon's 16 tall at the top, (0, 0, 160, 16), and the icon keeps (0, 0, 20, 16). (From Xcode 6 the conflict's
+    // views keep their stored frames, IBConflictHold: an Xcode 5 save shows the choice.)
+    @Test("Before Xcode 12 (an Xcode 5 save): the bottom pin breaks, the stack is the icon's 16 tall")
     func bottomPinBrokenBeforeXcode12() throws {
-        let laid = try LaidOut(Self.document(toolsVersion: "10117"), file: "Badge.xib")
+        let laid = try LaidOut(Self.document(toolsVersion: "5056"), file: "Badge.xib")
         #expect(laid.frame("row") == Rect(x: 0, y: 0, width: 160, height: 16))
         #expect(laid.frame("icon") == Rect(x: 0, y: 0, width: 20, height: 16))
     }

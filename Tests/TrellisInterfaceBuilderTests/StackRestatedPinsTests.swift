@@ -67,10 +67,10 @@ struct StackRestatedPinsTests {
     }
 
     // Worked by hand: outside Xcode 10.2–13 the engine breaks the last written member of each pair, the document's.
-    // (From Xcode 8 the conflict's views keep their stored frames, IBConflictHold: an Xcode 7.3 save shows the choice.)
-    @Test("Xcode 7.3 keeps the engine's choice")
+    // (From Xcode 6 the conflict's views keep their stored frames, IBConflictHold: an Xcode 5 save shows the choice.)
+    @Test("Xcode 5 keeps the engine's choice")
     func outsideGate() throws {
-        let laid = try LaidOut(xib(toolsVersion: "10117"), file: "Column.xib")
+        let laid = try LaidOut(xib(toolsVersion: "5056"), file: "Column.xib")
         #expect(laid.frame("head") == Rect(x: 0, y: 0, width: 300, height: 30))
         #expect(laid.frame("body") == Rect(x: 0, y: 30, width: 300, height: 70))
     }

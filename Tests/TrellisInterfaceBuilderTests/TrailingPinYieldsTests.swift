@@ -66,10 +66,10 @@ struct TrailingPinYieldsTests {
     }
 
     // Worked by hand: before Xcode 9 the last written member breaks as before: the leading pin, pad at (120, 10).
-    // (From Xcode 8 the conflict's views keep their stored frames, IBConflictHold: an Xcode 7.3 save shows the choice.)
+    // (From Xcode 6 the conflict's views keep their stored frames, IBConflictHold: an Xcode 5 save shows the choice.)
     @Test("Before Xcode 9 the last written pin still breaks")
     func xcode8() throws {
-        let laid = try LaidOut(xib(trailingFirst: true, toolsVersion: 10117), file: "Cell.xib")
+        let laid = try LaidOut(xib(trailingFirst: true, toolsVersion: 5056), file: "Cell.xib")
         #expect(laid.frame("pad") == Rect(x: 120, y: 10, width: 200, height: 40))
     }
 
