@@ -47,5 +47,23 @@ enum IBAmbiguousSiblingHold {
                 constraints[index].priority = min(constraints[index].priority, IBAmbiguousScrollHold.lowered)
             }
         }
+        dropBetweenFlagged(&constraints, flagged: flagged, parents: parents)
+    }
+
+    /// Leaves out the constraints between two flagged siblings. Interface Builder moves neither (each keeps its stored
+    /// frame), and the stored-frame hold pins only what the remaining constraints leave free, so a lowered pin between
+    /// two flagged views would still carry one view's held place to the other. Measured on one unflagged document
+    /// (declared one-document extension, fortieth session): danielzl93's tw-ios-training-demos AutoLayoutChallenge1
+    /// (Xcode 11.4, toolsVersion 16097.2, 414 × 896), whose six views in a frame-placed container are all flagged
+    /// `ambiguous="YES"` and stored off the pins between them: a 80 × 130 view at x = 40, the view pinned 10 pt after
+    /// it at x = 139 (the pin gives 130), a 30-pt view pinned 5 pt inside its trailing edge at x = 79 (the pin gives
+    /// 85); with the pins lowered, the place held for one view carried the others 2 to 13 pt off (4 frames).
+    static func dropBetweenFlagged(_ constraints: inout [LayoutConstraint], flagged: Set<String>, parents: [String: String]) {
+        let held = flagged.filter { !IBAmbiguousScrollHold.subviewReachesOut($0, constraints: constraints, parents: parents) }
+        guard held.count > 1 else { return }
+        constraints.removeAll { constraint in
+            let ids = IBAmbiguousScrollHold.items(constraint)
+            return ids.count == 2 && ids.allSatisfy { held.contains($0) } && parents[ids[0]] != nil && parents[ids[0]] == parents[ids[1]]
+        }
     }
 }

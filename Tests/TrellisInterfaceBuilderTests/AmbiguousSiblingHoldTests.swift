@@ -59,4 +59,47 @@ struct AmbiguousSiblingHoldTests {
         let laid = try LaidOut(Self.document(flagged: true, toolsVersion: 14460, device: "retina4_7", size: (375, 667)))
         #expect(laid.frame("panel") == Rect(x: 20, y: 170, width: 335, height: 200))
     }
+
+    /// Three flagged views tied only to one another, stored off those ties (Xcode 11.4, 375 × 667): `red`, 80 × 130 of
+    /// its own, stored at (40, 40); `gray`, 80 wide, pinned 10 pt after red and to its top, stored at (139, 42), 44 tall
+    /// (the pins give x = 130, y = 40); `dot`, 30 × 30 of its own, pinned 5 pt inside red's trailing edge and centred on
+    /// it, stored at (79, 91), 29 tall (the pins give x = 85, y = 90).
+    static func threeFlagged() -> String {
+        storyboard("""
+            <view contentMode="scaleToFill" ambiguous="YES" translatesAutoresizingMaskIntoConstraints="NO" id="red">
+                <rect key="frame" x="40" y="40" width="80" height="130"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="80" id="r1"/>
+                    <constraint firstAttribute="height" constant="130" id="r2"/>
+                </constraints>
+            </view>
+            <view contentMode="scaleToFill" ambiguous="YES" translatesAutoresizingMaskIntoConstraints="NO" id="gray">
+                <rect key="frame" x="139" y="42" width="80" height="44"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="80" id="g1"/>
+                </constraints>
+            </view>
+            <view contentMode="scaleToFill" ambiguous="YES" translatesAutoresizingMaskIntoConstraints="NO" id="dot">
+                <rect key="frame" x="79" y="91" width="30" height="29"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="30" id="d1"/>
+                    <constraint firstAttribute="height" constant="30" id="d2"/>
+                </constraints>
+            </view>
+            """, constraints: """
+            <constraint firstItem="gray" firstAttribute="leading" secondItem="red" secondAttribute="trailing" constant="10" id="t1"/>
+            <constraint firstItem="gray" firstAttribute="top" secondItem="red" secondAttribute="top" id="t2"/>
+            <constraint firstItem="dot" firstAttribute="trailing" secondItem="red" secondAttribute="trailing" constant="-5" id="t3"/>
+            <constraint firstItem="dot" firstAttribute="centerY" secondItem="red" secondAttribute="centerY" id="t4"/>
+            """, device: "retina4_7", toolsVersion: 16097, size: (375, 667))
+    }
+
+    @Test("flagged views tied only to one another each keep their stored frames")
+    func flaggedSiblingsKeepStoredFrames() throws {
+        // Each view is held where it was stored; the ties between them move none (Xcode stored them off those ties).
+        let laid = try LaidOut(Self.threeFlagged())
+        #expect(laid.frame("red") == Rect(x: 40, y: 40, width: 80, height: 130))
+        #expect(laid.frame("gray") == Rect(x: 139, y: 42, width: 80, height: 44))
+        #expect(laid.frame("dot") == Rect(x: 79, y: 91, width: 30, height: 29))
+    }
 }
