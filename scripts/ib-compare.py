@@ -7,7 +7,7 @@ miss): prints each document whose misses change, with the new misses (-v: with e
 frames gained and lost. Used to check that a rule gains frames without losing any elsewhere.
 Example: python3 scripts/ib-compare.py .build/release/trellis /tmp/trellis-main ~/storyboards
 """
-import importlib.util, json, os, subprocess, sys
+import importlib.util, os, sys
 from concurrent.futures import ThreadPoolExecutor
 
 _spec = importlib.util.spec_from_file_location('ib_measure', os.path.join(os.path.dirname(__file__), 'ib-measure.py'))
@@ -17,22 +17,11 @@ _spec.loader.exec_module(ib_measure)
 def measure(binary, path):
     """(frames, set of misses) of one document, or (None, set()) when the binary refuses it."""
     ids, _ = ib_measure.stored_ids(path)
-    try:
-        out = subprocess.run([binary, 'explain', '--json', path], capture_output=True, text=True, timeout=120).stdout
-        layouts = json.loads(out) if out.strip() else []
-    except (subprocess.TimeoutExpired, ValueError):
+    layouts, out, _, _ = ib_measure.explain(binary, path)
+    if not layouts and out.strip().replace('\n', '').replace(' ', '') not in ('[]', ''):
         return None, set()
-    layouts = layouts if isinstance(layouts, list) else [layouts]
-    frames, misses = 0, set()
-    for layout in layouts:
-        states = (layout.get('states') or [])[:1]
-        if not states:
-            continue
-        frames += sum(1 for view in states[0].get('views', {}) if ids is None or view in ids)
-        for diagnostic in layout.get('diagnostics', []):
-            if diagnostic.get('code') == 'misplaced-view':
-                misses.add((diagnostic.get('location'), diagnostic.get('message', '')))
-    return frames, misses
+    frames, misses, _ = ib_measure.count(layouts, ids)
+    return frames, set(misses)
 
 def main():
     args = [a for a in sys.argv[1:] if not a.startswith('-')]

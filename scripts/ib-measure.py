@@ -38,6 +38,41 @@ def stored_ids(path):
                 break
     return ids, flagged
 
+def explain(binary, path):
+    """The layouts `BINARY explain --json` gives for one document, with its exit code and standard error."""
+    try:
+        p = subprocess.run([binary, 'explain', '--json', path], capture_output=True, text=True, timeout=120)
+        out, err, rc = p.stdout, p.stderr, p.returncode
+    except subprocess.TimeoutExpired:
+        out, err, rc = '', 'timeout', -1
+    layouts = []
+    if out.strip():
+        try:
+            d = json.loads(out)
+            layouts = d if isinstance(d, list) else [d]
+        except Exception:
+            layouts = []
+    return layouts, out, err, rc
+
+def count(layouts, ids):
+    """The frames counted in `layouts` (views of each scene's first state that store a frame, `ids`), the
+    misplaced-view diagnostics (location, message) and the ids the scenes list."""
+    frames = 0
+    misses = []
+    listed = set()
+    for lay in layouts:
+        for state in (lay.get('states') or [])[:1]:
+            listed |= set(state.get('views', {}))
+        states = lay.get('states') or []
+        if not states:
+            continue
+        views = states[0].get('views', {})
+        frames += sum(1 for v in views if ids is None or v in ids)
+        for diag in lay.get('diagnostics', []):
+            if diag.get('code') == 'misplaced-view':
+                misses.append((diag.get('location'), diag.get('message')))
+    return frames, misses, listed
+
 def main():
     args = [a for a in sys.argv[1:] if not a.startswith('-')]
     verbose = '-v' in sys.argv
@@ -48,18 +83,7 @@ def main():
     for path in docs(folder):
         ndocs += 1
         ids, flagged = stored_ids(path)
-        try:
-            p = subprocess.run([binary, 'explain', '--json', path], capture_output=True, text=True, timeout=120)
-            out, err, rc = p.stdout, p.stderr, p.returncode
-        except subprocess.TimeoutExpired:
-            out, err, rc = '', 'timeout', -1
-        layouts = []
-        if out.strip():
-            try:
-                d = json.loads(out)
-                layouts = d if isinstance(d, list) else [d]
-            except Exception:
-                layouts = []
+        layouts, out, err, rc = explain(binary, path)
         if not layouts and rc == 0 and out.strip().replace('\n','').replace(' ','') in ('[]', ''):
             print(f'EMPTY   {path} (no scene; exit 0)')
             unlisted += len(ids or ())
@@ -68,22 +92,9 @@ def main():
             refused += 1
             print(f'REFUSED {path} rc={rc} {err.strip().splitlines()[:2]}')
             continue
-        frames = misses = 0
-        msgs = []
-        listed = set()
-        for lay in layouts:
-            for state in (lay.get('states') or [])[:1]:
-                listed |= set(state.get('views', {}))
-            states = lay.get('states') or []
-            if not states:
-                continue
-            views = states[0].get('views', {})
-            n = sum(1 for v in views if ids is None or v in ids)
-            frames += n
-            for diag in lay.get('diagnostics', []):
-                if diag.get('code') == 'misplaced-view':
-                    misses += 1
-                    msgs.append(f"    {diag.get('location')}: {diag.get('message')}")
+        frames, found, listed = count(layouts, ids)
+        misses = len(found)
+        msgs = [f"    {location}: {message}" for location, message in found]
         tf += frames
         tw += frames - misses
         unlisted += len((ids or set()) - listed)

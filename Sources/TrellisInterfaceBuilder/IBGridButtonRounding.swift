@@ -58,13 +58,9 @@ enum IBGridButtonRounding {
         /// heights differ by at most a point.
         static func heights(in document: XMLElement, toolsVersion: Int) -> [String: Double] {
             guard toolsVersions.contains(toolsVersion) else { return [:] }
-            var buttons: [String: (parent: String, height: Double)] = [:]
-            for subviews in document.descendants(where: { $0.name == "subviews" }) {
-                for child in subviews.children where child.name == "button" {
-                    if let id = child["id"], let height = IBGeometry.rect(child)?.height {
-                        buttons[id] = ("\(subviews.line):\(subviews.column)", height)
-                    }
-                }
+            var heights: [String: Double] = [:]
+            for button in document.descendants(where: { $0.name == "button" }) {
+                if let id = button["id"], let height = IBGeometry.rect(button)?.height { heights[id] = height }
             }
             // Groups of buttons joined by equal heights (union-find over ids).
             var leader: [String: String] = [:]
@@ -73,22 +69,17 @@ enum IBGridButtonRounding {
                 while let next = leader[id], next != id { id = next }
                 return id
             }
-            for constraint in document.descendants(where: { $0.name == "constraint" }) {
-                guard constraint["firstAttribute"] == "height", constraint["secondAttribute"] == "height",
-                      let first = constraint["firstItem"], let second = constraint["secondItem"],
-                      let a = buttons[first], let b = buttons[second], a.parent == b.parent,
-                      (constraint["relation"] ?? "equal") == "equal", (constraint.number("multiplier") ?? 1) == 1,
-                      (constraint.number("constant") ?? 0) == 0, (constraint.number("priority") ?? 1000) == 1000
-                else { continue }
-                let (ra, rb) = (root(first), root(second))
+            for tie in IBWholePointCanvas.equalSizeTies(in: document, attributes: ["height"])
+            where heights[tie.first] != nil && heights[tie.second] != nil {
+                let (ra, rb) = (root(tie.first), root(tie.second))
                 if ra != rb { leader[max(ra, rb)] = min(ra, rb) }
             }
             var groups: [String: [String]] = [:]
-            for id in buttons.keys { groups[root(id), default: []].append(id) }
+            for id in heights.keys { groups[root(id), default: []].append(id) }
             var found: [String: Double] = [:]
             for members in groups.values where members.count > 1 {
-                let heights = members.compactMap { buttons[$0]?.height }
-                guard let least = heights.min(), let most = heights.max(), most > least, most - least <= 1 else { continue }
+                let stored = members.compactMap { heights[$0] }
+                guard let least = stored.min(), let most = stored.max(), most > least, most - least <= 1 else { continue }
                 for id in members { found[id] = least }
             }
             return found

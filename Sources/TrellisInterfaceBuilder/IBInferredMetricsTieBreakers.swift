@@ -48,7 +48,7 @@ enum IBInferredMetricsTieBreakers {
     static func presentedDestinations(document: XMLElement, controllers: [String: XMLElement],
                                       pushesFollowed: ([String: IBBars]) -> [String: IBBars],
                                       into result: inout [String: IBBars]) {
-        let references = Set(document.child("inferredMetricsTieBreakers")?.children("segue").compactMap { $0["reference"] } ?? [])
+        let references = Self.references(in: document)
         guard !references.isEmpty else { return }
         let sources = controllers.values.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
         for source in sources {
@@ -79,7 +79,7 @@ enum IBInferredMetricsTieBreakers {
                                    reached: [String: IBBars], toolsVersion: Int,
                                    pushesFollowed: ([String: IBBars]) -> [String: IBBars],
                                    into result: inout [String: IBBars]) {
-        let references = Set(document.child("inferredMetricsTieBreakers")?.children("segue").compactMap { $0["reference"] } ?? [])
+        let references = Self.references(in: document)
         guard !references.isEmpty else { return }
         let original = result
         // In document order, so that nothing depends on the dictionary's order.
@@ -115,6 +115,11 @@ enum IBInferredMetricsTieBreakers {
                 result[destination] = bars
             }
         }
+    }
+
+    /// The ids of the segues the document's `<inferredMetricsTieBreakers>` names.
+    static func references(in document: XMLElement) -> Set<String> {
+        Set(document.child("inferredMetricsTieBreakers")?.children("segue").compactMap { $0["reference"] } ?? [])
     }
 
     /// The controllers that push `id` by a `show` or `push` segue.

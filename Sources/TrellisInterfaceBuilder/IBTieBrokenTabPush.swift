@@ -50,7 +50,7 @@ enum IBTieBrokenTabBarController {
     /// `pushes` without those into a tab bar controller that a tie-broken push reaches, save that push itself.
     static func pushes(_ pushes: [(source: String, destination: String)], document: XMLElement,
                        controllers: [String: XMLElement]) -> [(source: String, destination: String)] {
-        let references = Set(document.child("inferredMetricsTieBreakers")?.children("segue").compactMap { $0["reference"] } ?? [])
+        let references = IBInferredMetricsTieBreakers.references(in: document)
         guard !references.isEmpty else { return pushes }
         var namedSource: [String: String] = [:]
         // In document order: the first named push into a tab bar controller counts.

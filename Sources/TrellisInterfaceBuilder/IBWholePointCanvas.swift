@@ -34,24 +34,30 @@ enum IBWholePointCanvas {
     /// sibling by a required `width == width` or `height == height` constraint (multiplier 1, constant 0).
     static func views(in document: XMLElement, toolsVersion: Int) -> Set<String> {
         guard toolsVersion >= 6000, toolsVersion < 11000, !storesFractionalFrame(document) else { return [] }
+        let ties = equalSizeTies(in: document, attributes: ["width", "height"])
+        return Set(ties.flatMap { [$0.first, $0.second] })
+    }
+
+    /// The pairs of sibling views (children of one `<subviews>`) that a required `attribute == attribute` constraint
+    /// of one of `attributes` ties (multiplier 1, constant 0), in document order.
+    static func equalSizeTies(in document: XMLElement, attributes: Set<String>) -> [(first: String, second: String)] {
         var parentOf: [String: String] = [:]
         for subviews in document.descendants(where: { $0.name == "subviews" }) {
             for child in subviews.children {
                 if let id = child["id"] { parentOf[id] = subviews.line.description + ":" + subviews.column.description }
             }
         }
-        var found: Set<String> = []
+        var ties: [(first: String, second: String)] = []
         for constraint in document.descendants(where: { $0.name == "constraint" }) {
             guard let first = constraint["firstItem"], let second = constraint["secondItem"],
-                  let attribute = constraint["firstAttribute"], attribute == "width" || attribute == "height",
+                  let attribute = constraint["firstAttribute"], attributes.contains(attribute),
                   constraint["secondAttribute"] == attribute, (constraint["relation"] ?? "equal") == "equal",
                   (constraint.number("multiplier") ?? 1) == 1, (constraint.number("constant") ?? 0) == 0,
                   (constraint.number("priority") ?? 1000) == 1000,
                   let parent = parentOf[first], parentOf[second] == parent else { continue }
-            found.insert(first)
-            found.insert(second)
+            ties.append((first, second))
         }
-        return found
+        return ties
     }
 
     /// Whether a view's stored frame has a fractional x, y, width or height (a canvas of two pixels per point).
