@@ -26,9 +26,23 @@ enum IBNonNegativeSizes {
     static let priority: Double = 999.9999
 
     /// The scene with the bounds added after its own constraints.
-    static func bounded(_ scene: Scene) -> Scene {
+    static func bounded(_ scene: Scene, toolsVersion: Int = 0) -> Scene {
         var result = scene
         result.constraints += constraints(below: scene.root)
+        if IBConflictHold.holds(toolsVersion: toolsVersion) { result.constraints += requiredBounds(below: scene.root) }
+        return result
+    }
+
+    static func requiredBounds(below root: ViewNode) -> [LayoutConstraint] {
+        var result: [LayoutConstraint] = []
+        var pending = root.children
+        while let node = pending.popLast() {
+            for attribute in [LayoutAttribute.width, .height] {
+                result.append(LayoutConstraint(LayoutItem(node.id), attribute, .greaterThanOrEqual, constant: 0,
+                                               priority: LayoutConstraint.required, origin: .generated))
+            }
+            pending.append(contentsOf: node.children)
+        }
         return result
     }
 

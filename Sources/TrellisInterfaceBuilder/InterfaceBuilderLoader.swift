@@ -99,7 +99,7 @@ public enum InterfaceBuilderLoader {
             if let scene, builder.errors.isEmpty {
                 let marked = IBStackRestatedPins.marked(scene, toolsVersion: toolsVersion)
                 let rounded = IBHalfPointTies.marked(IBPixelRoundingInRoot.rounded(marked), canvas: canvas)
-                scenes.append(IBConflictHold.marked(IBNonNegativeSizes.bounded(rounded), toolsVersion: toolsVersion))
+                scenes.append(IBConflictHold.marked(IBNonNegativeSizes.bounded(rounded, toolsVersion: toolsVersion), toolsVersion: toolsVersion))
             }
         }
         guard errors.isEmpty else { throw InterfaceBuilderError(diagnostics: inFileOrder(errors + warnings)) }

@@ -54,11 +54,15 @@ struct SelfSizingPrototypeOverflowTests {
         #expect(laid.frame(inAnyScene: "note") == Rect(x: 8, y: 36.5, width: 359, height: 14.5))
     }
 
-    @Test("a fixed row height, or Xcode 11.4 (16097): the bottom pin holds and squeezes the note to 43.5 − 8 − 36.5 = −1", arguments: [
+    // The pins leave 43.5 − 8 − 8 − 8 = 19.5 pt for the two labels. The note cannot go below 0 (IBNonNegativeSizes'
+    // required bound, from Xcode 6 on), so the title, whose compression resistance is no stronger, gives the last
+    // point: 19.5 tall, the note 0 tall at 8 + 19.5 + 8 = 35.5 (without the bound: the title 20.5, the note −1).
+    @Test("a fixed row height, or Xcode 11.4 (16097): the bottom pin holds and squeezes the note to 0, the title to 19.5", arguments: [
         ("44", 12121), ("-1", 16097),
     ])
     func squeezedElsewhere(rowHeight: String, toolsVersion: Int) throws {
         let laid = try LaidOut(document(rowHeight: rowHeight, toolsVersion: toolsVersion))
-        #expect(laid.frame(inAnyScene: "note") == Rect(x: 8, y: 36.5, width: 359, height: -1))
+        #expect(laid.frame(inAnyScene: "title") == Rect(x: 8, y: 8, width: 359, height: 19.5))
+        #expect(laid.frame(inAnyScene: "note") == Rect(x: 8, y: 35.5, width: 359, height: 0))
     }
 }
