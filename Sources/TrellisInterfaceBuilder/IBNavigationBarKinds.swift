@@ -81,13 +81,13 @@ enum IBLargeTitleBars {
     /// 59 + 96, the bar as stored. Xcode 14.0 and 14.1 are not measured.
     static let firstTallRowToolsVersion = 21600
 
-    /// Whether only notched phones lay the taller row out. ONE DOCUMENT (a declared extension: every measurement above
+    /// Whether the phone `canvas` shows lays the taller row out: only a notched one. ONE DOCUMENT (a declared extension: every measurement above
     /// is on a notched 414 × 896 or 393 × 852 canvas): Luanmarcosdev's eric-swift-course, Carangas Main.storyboard
     /// (Xcode 14.3.1, toolsVersion 21701, `retina4_7` 375 × 667 with its 20-pt status bar, not flagged) stores its
     /// large-title bar at y = 20, 96 tall, and two controllers its table root pushes with a text field and a label
     /// 20 pt below the safe area's top at y = 136 = 20 + 96 + 20, where the taller row (44 + 181 / 3) puts them at
     /// 144.5 (10 frames). Other home-button phones and Xcode 15 saves on them are not measured.
-    static let tallRowNeedsNotch = true
+    static func hasTallerRow(_ canvas: IBCanvas) -> Bool { canvas.notchTop > 0 }
 
     /// The large title row of the phones of Xcode 14.3 to 16 (toolsVersion 21600–23999): 181 pixels at 3× on the
     /// 393-pt canvas, 176 on the 430-pt one (the widths measured; narrower phones take the first, wider the second).
@@ -113,10 +113,10 @@ enum IBLargeTitleBars {
     /// The top bar a large-title bar counts as: the bar as stored, else the standard bar and the 52-pt title row; on
     /// the notched phones of Xcode 14.3 to 16 a bar stored nowhere counts their own title row instead, and so does a
     /// bar stored 96 tall (the height of the earlier Xcode that made it) before Xcode 15.3
-    /// (`storedBarCountsToolsVersion`). A phone with a home button keeps the 52-pt row (`tallRowNeedsNotch`).
+    /// (`storedBarCountsToolsVersion`). A phone with a home button keeps the 52-pt row (`hasTallerRow`).
     static func top(_ standardBarHeight: Double, stored: Double?, canvas: IBCanvas) -> Double {
         if (firstTallRowToolsVersion..<24000).contains(canvas.toolsVersion), !canvas.isPad,
-           !tallRowNeedsNotch || canvas.notchTop > 0,
+           hasTallerRow(canvas),
            stored == nil || (stored == 96 && canvas.toolsVersion < storedBarCountsToolsVersion) {
             return standardBarHeight + xcode15PhoneTitleRow(width: canvas.size.width)
         }

@@ -39,11 +39,23 @@ struct InsetResolver {
         if !seesHorizontal && !seesVertical { return nil }
         let width = value(node.width), height = value(node.height)
         let screenWidth = value(root.width), screenHeight = value(root.height)
-        func clamp(_ value: Double, _ limit: Double, _ sees: Bool) -> Double { sees ? min(max(value, 0), max(limit, 0)) : 0 }
-        return Insets(top: clamp(value(root.safeTop) - originY, height, seesVertical),
-                      left: clamp(value(root.safeLeft) - originX, width, seesHorizontal),
-                      bottom: clamp(originY + height - (screenHeight - value(root.safeBottom)), height, seesVertical),
-                      right: clamp(originX + width - (screenWidth - value(root.safeRight)), width, seesHorizontal))
+        // The length of the view's extent [start, end] inside the band [low, high] of the screen that an inset covers:
+        // UIKit's safeAreaInsets "reflect only the portion of the view that is covered" by the bars and the screen's
+        // edges (UIView.safeAreaInsets, Apple's documentation), so a part of the view outside the screen adds nothing.
+        // Measured in two unflagged storyboards of two projects: an Xcode 9.0 image view hanging 4 pt past the left
+        // edge of a 375-pt root (x = −4) stores a text field 12 pt inside its leading margin at x = 16 = −4 + 8 + 12,
+        // not 20 (jamesdellinger's MemeMe 2.0); an Xcode 16.2 margins-relative stack pinned 40 pt above the top of a
+        // 393 × 852 root whose safe area starts at 162 stores its first view 8 pt inside its top margin at 170 =
+        // 162 + 8 from the stack's top, not 210 (cobrowse-sdk-ios-examples).
+        func covered(_ start: Double, _ end: Double, _ low: Double, _ high: Double, _ sees: Bool) -> Double {
+            sees ? max(0, min(end, high) - max(start, low)) : 0
+        }
+        let safeTop = value(root.safeTop), safeLeft = value(root.safeLeft)
+        let safeBottom = value(root.safeBottom), safeRight = value(root.safeRight)
+        return Insets(top: covered(originY, originY + height, 0, safeTop, seesVertical),
+                      left: covered(originX, originX + width, 0, safeLeft, seesHorizontal),
+                      bottom: covered(originY, originY + height, screenHeight - safeBottom, screenHeight, seesVertical),
+                      right: covered(originX, originX + width, screenWidth - safeRight, screenWidth, seesHorizontal))
     }
 
     /// The insets of a view's layout margins guide from its bounds, from the current solution.

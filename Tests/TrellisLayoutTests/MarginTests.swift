@@ -97,4 +97,41 @@ struct MarginTests {
         // Card: 367 wide; probe x 12, width 367 - 24 = 343; top margin 8 (the root's top margin 20 is 80 above).
         #expect(result.frame("probe") == Rect(x: 12, y: 8, width: 343, height: 10))
     }
+
+    /// A `panel` hanging `overhang` pt past the screen's top and left edges (the rest of the screen below and right
+    /// of it), with a `probe` pinned to its margins guide.
+    func overhangingScene(device: String, overhang: Double) throws -> Scene {
+        let panel = node(.view, "panel", [
+            make("panel", .top, .equal, "view", constant: -overhang), make("panel", .left, .equal, "view", constant: -overhang),
+            make("panel", .bottom, .equal, "view"), make("panel", .right, .equal, "view"),
+        ], [
+            node(.view, "probe", [
+                make("probe", .top, .equal, "panel.margins"), make("probe", .leading, .equal, "panel.margins"),
+                make("probe", .trailing, .equal, "panel.margins"), make("probe", .bottom, .equal, "panel.margins"),
+            ]),
+        ])
+        var scene = Scene(name: "overhang", views: [panel])
+        scene.devices = [try #require(Device.labeled(device))]
+        return scene
+    }
+
+    @Test("a view hanging past the screen's top counts only the part of the status bar it covers")
+    func overhangCountsCoveredPartOnly() throws {
+        let (_, result) = layOut(try overhangingScene(device: "iphone-8", overhang: 40))
+        // iPhone 8, status bar 20: the panel is (−40, −40, 415, 707); it covers the whole 20-pt bar, so its top safe
+        // inset is 20 (not 20 + 40 = 60: the 40 pt above the screen are covered by nothing), its left inset 0. Top
+        // margin 20 + 8 = 28, left 8: the probe at (8, 28) in the panel, 415 − 16 = 399 wide, 707 − 28 − 8 = 671 tall
+        // (counting the 40 pt would give 707 − 68 − 8 = 631).
+        #expect(result.frame("probe") == Rect(x: 8, y: 28, width: 399, height: 671))
+    }
+
+    @Test("a view hanging past the screen's left edge adds no inset on that side")
+    func overhangAddsNoSideInset() throws {
+        let (_, result) = layOut(try overhangingScene(device: "iphone-x/landscape", overhang: 4))
+        // iPhone X in landscape: 812 × 375, 44-pt insets left and right, 21 at the bottom. The panel is
+        // (−4, −4, 816, 379): it covers the whole 44-pt left inset, so its left margin is 44 + 8 = 52, not 48 + 8;
+        // the top has no inset (8), the bottom 21 + 8 = 29. In the panel: probe = (52, 8, 816 − 52 − 52, 379 − 8 − 29)
+        // = (52, 8, 712, 342) (counting the 4 pt would give x = 56 and 708 wide).
+        #expect(result.frame("probe") == Rect(x: 52, y: 8, width: 712, height: 342))
+    }
 }
