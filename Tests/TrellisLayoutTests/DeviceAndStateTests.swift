@@ -118,16 +118,18 @@ struct DeviceAndStateTests {
         let (_, adjusted) = layOut(Self.nestedInsets(outer: .automatic))
         #expect(adjusted.states.first?.view("outer")?.adjustedContentInset == Insets(top: 44, left: 0, bottom: 34, right: 0))
         #expect(adjusted.states.first?.view("inner")?.adjustedContentInset == .zero)
-        // Outer never: the inner view spans 700 … 900 on screen, 122 of it below 812 - 34 = 778; but the inner view
-        // scrolls only horizontally (content 750 × 200 in a 375 × 200 frame), so `automatic` (scrollableAxes) leaves
-        // its vertical inset alone; with `always` it takes the 122.
+        // Outer never: the inner view spans 700 … 900, past the screen's bottom at 812; the home indicator's band
+        // 778 … 812 covers 34 pt of it (the 88 pt below the screen are covered by nothing: UIView.safeAreaInsets
+        // reflect only the portion of the view that is covered). The inner view scrolls only horizontally (content
+        // 750 × 200 in a 375 × 200 frame), so `automatic` (scrollableAxes) leaves its vertical inset alone; with
+        // `always` it takes the 34.
         let (_, plain) = layOut(Self.nestedInsets(outer: .never))
         #expect(plain.states.first?.view("outer")?.adjustedContentInset == .zero)
         #expect(plain.states.first?.view("inner")?.adjustedContentInset == .zero)
         var always = Self.nestedInsets(outer: .never)
         always.root.children[0].children[0].scroll.insetAdjustment = .always
         let (_, adjustedInner) = layOut(always)
-        #expect(adjustedInner.states.first?.view("inner")?.adjustedContentInset == Insets(top: 0, left: 0, bottom: 122, right: 0))
+        #expect(adjustedInner.states.first?.view("inner")?.adjustedContentInset == Insets(top: 0, left: 0, bottom: 34, right: 0))
         #expect(plain.states.first?.view("outer")?.contentSize == Size(width: 375, height: 900))
         #expect(plain.states.first?.view("inner")?.contentSize == Size(width: 750, height: 200))
     }
