@@ -42,6 +42,8 @@ struct InsetResolver {
         // The length of the view's extent [start, end] inside the band [low, high] of the screen that an inset covers:
         // UIKit's safeAreaInsets "reflect only the portion of the view that is covered" by the bars and the screen's
         // edges (UIView.safeAreaInsets, Apple's documentation), so a part of the view outside the screen adds nothing.
+        // Published measurement (MartianCraft, "Notes from the margins", 2019): a subview moved further above its
+        // superview's top keeps a top inset capped at the superview's, it does not grow with the overhang.
         // Measured in two unflagged storyboards of two projects: an Xcode 9.0 image view hanging 4 pt past the left
         // edge of a 375-pt root (x = −4) stores a text field 12 pt inside its leading margin at x = 16 = −4 + 8 + 12,
         // not 20 (jamesdellinger's MemeMe 2.0); an Xcode 16.2 margins-relative stack pinned 40 pt above the top of a
