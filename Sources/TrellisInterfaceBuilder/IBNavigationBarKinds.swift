@@ -81,8 +81,8 @@ enum IBLargeTitleBars {
     /// 59 + 96, the bar as stored. Xcode 14.0 and 14.1 are not measured.
     static let firstTallRowToolsVersion = 21600
 
-    /// Whether the phone `canvas` shows lays the taller row out: only a notched one. ONE DOCUMENT (a declared extension: every measurement above
-    /// is on a notched 414 × 896 or 393 × 852 canvas): Luanmarcosdev's eric-swift-course, Carangas Main.storyboard
+    /// Whether the phone of `canvas` lays the taller row out: only a notched one does. ONE DOCUMENT (a declared
+    /// extension: every measurement above is on a notched 414 × 896 or 393 × 852 canvas): Luanmarcosdev's eric-swift-course, Carangas Main.storyboard
     /// (Xcode 14.3.1, toolsVersion 21701, `retina4_7` 375 × 667 with its 20-pt status bar, not flagged) stores its
     /// large-title bar at y = 20, 96 tall, and two controllers its table root pushes with a text field and a label
     /// 20 pt below the safe area's top at y = 136 = 20 + 96 + 20, where the taller row (44 + 181 / 3) puts them at

@@ -17,22 +17,29 @@ import TrellisModel
 /// resistance), and to every arranged view of a hidden stack, whose hiding beats their compression resistance where the
 /// stack keeps its spacings (IBHiddenStackContentLength: HalloApp's hidden error stack stores its label and button 0
 /// tall, not −8), at 999.9999: above every optional constraint and every priority the stack layout generates, below
-/// required ones. Where required constraints of the document force a negative size, Trellis keeps its earlier result
-/// (the size goes negative with a `negative-size` warning): which of them UIKit breaks there was not measured (an Xcode
-/// 7 storyboard with a label pinned 253 below the top guide and centred on a 568-pt view stores it at its centre, the
-/// top pin broken, where the rule for centre pins would break the centre).
+/// required ones. Where required constraints of the document force a negative size, `requiredBounds` (below) makes
+/// that a required conflict from Xcode 6 on; in older documents the size still goes negative with a `negative-size`
+/// warning.
 enum IBNonNegativeSizes {
     /// The priority of the bound: above the stack layout's 999.999, below required.
     static let priority: Double = 999.9999
 
-    /// The scene with the bounds added after its own constraints.
-    static func bounded(_ scene: Scene, toolsVersion: Int = 0) -> Scene {
+    /// The scene with the bounds added after its own constraints, and the required ones from Xcode 6 on.
+    static func bounded(_ scene: Scene, toolsVersion: Int) -> Scene {
         var result = scene
         result.constraints += constraints(below: scene.root)
         if IBConflictHold.holds(toolsVersion: toolsVersion) { result.constraints += requiredBounds(below: scene.root) }
         return result
     }
 
+    /// `width >= 0` and `height >= 0`, required, for every view below `root`, in documents from Xcode 6 on (where
+    /// `IBConflictHold` holds): required constraints that would size a view below 0 then form a required conflict,
+    /// whose views keep their stored frames on that axis, as Xcode never stores a negative size. ONE DOCUMENT (a
+    /// declared extension of the two rules): fahmidev013's ios-architecture LayoutPrototype storyboard (Xcode 8.3,
+    /// toolsVersion 12121, 320 × 568, not flagged) pins a 46-pt button 44 pt below a text field ending at 269, 249 pt
+    /// below the top layout guide at 64 and 269 pt above the bottom one at 568: 568 − 313 − 269 = −14 tall. Xcode
+    /// stores it at (137, 313, 46, 30), its own height, the bottom pin broken; Trellis gave it −14 (1 frame). Optional
+    /// constraints give way to the bound as to any required constraint (a squeezed label stops at 0).
     static func requiredBounds(below root: ViewNode) -> [LayoutConstraint] {
         var result: [LayoutConstraint] = []
         var pending = root.children
