@@ -4,6 +4,7 @@ extension IBSceneCatalog {
     func inheritThroughPushes(_ controllers: [String: XMLElement], into result: inout [String: IBBars]) {
         // In document order; a gesture recognizer's segue leaves from its scene's controller (IBSceneSegueSources).
         let pushes = IBSceneSegueSources.pushes(controllers, document: document)
+        let plainTabs = IBShowFromTabPresents.plainTabs(controllers)
         func inherits(_ id: String) -> Bool {
             controllers[id].map { $0.name != "navigationController" && $0.name != "tabBarController" } == true
         }
@@ -47,6 +48,9 @@ extension IBSceneCatalog {
                 IBPushedWithoutTopBar.apply(source: controllers[push.source], to: &bars)
                 // Pushed with "Hide Bottom Bar on Push": no tab bar or toolbar (IBHiddenBottomBarPush).
                 IBHiddenBottomBarPush.apply(destination: controllers[push.destination], to: &bars)
+                // Shown from a plain tab outside any navigation stack: presented, over the tab bar (IBShowFromTabPresents).
+                IBShowFromTabPresents.apply(source: push.source, sourceBars: result[push.source], plainTabs: plainTabs,
+                                            toolsVersion: canvas.toolsVersion, to: &bars)
                 result[push.destination] = bars
                 changed = true
             }
