@@ -10,8 +10,8 @@ import TrellisModel
 /// collection cell of the first tab's plain controller shows a detail controller whose image view, 0.45 of the root
 /// tall (300.15) and centred at 0.65 of the safe area's centre, is stored at y = 73: 0.65 × (20 + 667) / 2 − 150.08
 /// = 73.2, the safe area running from the status bar to the root's bottom (the tab bar's 49 pt give 57.5); the eight
-/// labels chained below it are stored as much lower (8 frames). Other Xcode versions keep the source's bars: Xcode 11 keeps a tab bar even for a
-/// navigation controller so shown (IBShownNavigationTabBar); Xcode 9 is not measured.
+/// labels chained below it are stored as much lower (8 frames). Xcode 11 keeps a tab bar even for a navigation
+/// controller so shown (IBShownNavigationTabBar), so later versions keep the source's bars; Xcode 9 is not measured.
 enum IBShowFromTabPresents {
     /// Xcode 10.0 to 10.2 (toolsVersion 14000–14799).
     static let toolsVersions = 14000..<14800
