@@ -82,11 +82,12 @@ enum IBLargeTitleBars {
     static let firstTallRowToolsVersion = 21600
 
     /// Whether the phone of `canvas` lays the taller row out: only a notched one does. ONE DOCUMENT (a declared
-    /// extension: every measurement above is on a notched 414 × 896 or 393 × 852 canvas): Luanmarcosdev's eric-swift-course, Carangas Main.storyboard
-    /// (Xcode 14.3.1, toolsVersion 21701, `retina4_7` 375 × 667 with its 20-pt status bar, not flagged) stores its
-    /// large-title bar at y = 20, 96 tall, and two controllers its table root pushes with a text field and a label
-    /// 20 pt below the safe area's top at y = 136 = 20 + 96 + 20, where the taller row (44 + 181 / 3) puts them at
-    /// 144.5 (10 frames). Other home-button phones and Xcode 15 saves on them are not measured.
+    /// extension: every measurement above is on a notched 414 × 896 or 393 × 852 canvas): Luanmarcosdev's
+    /// eric-swift-course, Carangas Main.storyboard (Xcode 14.3.1, toolsVersion 21701, `retina4_7` 375 × 667 with its
+    /// 20-pt status bar, not flagged) stores its large-title bar at y = 20, 96 tall, and two controllers its table
+    /// root pushes with a text field and a label 20 pt below the safe area's top at y = 136 = 20 + 96 + 20, where the
+    /// taller row (44 + 181 / 3) puts them at 144.5 (11 frames). Other home-button phones and Xcode 15 saves on them
+    /// are not measured.
     static func hasTallerRow(_ canvas: IBCanvas) -> Bool { canvas.notchTop > 0 }
 
     /// The large title row of the phones of Xcode 14.3 to 16 (toolsVersion 21600–23999): 181 pixels at 3× on the
