@@ -48,6 +48,13 @@ struct IBBars: Sendable, Hashable {
     /// The part of `top` that is the controller's own navigation item's prompt row (IBPromptBars), which the
     /// navigation controller's listed bar leaves out.
     var prompt: Double = 0
+
+    /// No tab bar and no toolbar at the bottom (a controller that hides them, or one presented over them).
+    mutating func dropBottomBars() {
+        bottom = 0
+        tabBarBelow = 0
+        bottomOpaque = false
+    }
 }
 
 /// The place of a scene's root: a view controller's view with its bars, or a top-level view of a xib.

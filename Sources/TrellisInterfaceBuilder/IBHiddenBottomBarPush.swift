@@ -28,8 +28,6 @@ enum IBHiddenBottomBarPush {
     /// Drops the bottom bar from `bars`, inherited by `destination` through a push, when `destination` hides it.
     static func apply(destination: XMLElement?, to bars: inout IBBars) {
         guard destination?.flag("hidesBottomBarWhenPushed") == true else { return }
-        bars.bottom = 0
-        bars.tabBarBelow = 0
-        bars.bottomOpaque = false
+        bars.dropBottomBars()
     }
 }

@@ -18,16 +18,15 @@ enum IBShowFromTabPresents {
 
     /// The plain controllers of `controllers` that are tabs of a tab bar controller, themselves not containers.
     static func plainTabs(_ controllers: [String: XMLElement]) -> Set<String> {
-        let tabs = controllers.values.filter { $0.name == "tabBarController" }.flatMap { $0.relationshipDestinations(["viewControllers"]) }
-        return Set(tabs.filter { id in controllers[id].map { !["navigationController", "tabBarController"].contains($0.name) } == true })
+        IBTabLargeTitleBars.tabs(controllers).filter { id in
+            controllers[id].map { !["navigationController", "tabBarController"].contains($0.name) } == true
+        }
     }
 
     /// Drops the tab bar from `bars`, inherited through a show from `source`, when `source` is a plain tab in no
     /// navigation stack (`sourceBars.inNavigation` false) of a document of the versions measured.
     static func apply(source: String, sourceBars: IBBars?, plainTabs: Set<String>, toolsVersion: Int, to bars: inout IBBars) {
         guard toolsVersions.contains(toolsVersion), plainTabs.contains(source), sourceBars?.inNavigation == false else { return }
-        bars.bottom = 0
-        bars.tabBarBelow = 0
-        bars.bottomOpaque = false
+        bars.dropBottomBars()
     }
 }
