@@ -4,7 +4,7 @@
 How the figures of docs/interface-builder.md ("Measured against real documents") are counted, for documents kept
 outside the project: for every .storyboard/.xib under FOLDER, runs
 `BINARY explain --json DOC`, counts the views of each scene's first state that store a frame in the
-XML (<rect key="frame">; Xcode 8's frameInset form is not counted) and the `misplaced-view` warnings (solved frame
+XML (<rect key="frame">, or Xcode 8.0's <frame key="frameInset">) and the `misplaced-view` warnings (solved frame
 > 0.5 pt from the stored one).
 A document with no scene (exit 0, `[]`) is EMPTY; one the binary refuses (no layout, or a timeout) is REFUSED.
 Flagged documents (Xcode itself marks views misplaced="YES") are marked [flagged]. The total's `unlisted` counts the
@@ -33,7 +33,8 @@ def stored_ids(path):
         if el.get('misplaced') == 'YES':
             flagged += 1
         for child in el:
-            if child.tag == 'rect' and child.get('key') == 'frame' and el.get('id'):
+            if el.get('id') and ((child.tag == 'rect' and child.get('key') == 'frame')
+                                 or (child.tag == 'frame' and child.get('key') == 'frameInset')):
                 ids.add(el.get('id'))
                 break
     return ids, flagged
