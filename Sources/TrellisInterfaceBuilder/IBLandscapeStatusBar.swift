@@ -15,10 +15,22 @@
 /// y = 72 = 20 + 44 + 8 under its navigation controller's bar, stored 44 tall (4 frames). No phone document of
 /// another Xcode in the corpora stores a landscape status bar (the Xcode 16.2 and 26 landscape tops are
 /// IBXcode162LandscapeTop); Xcode 8.0 and 8.1 are unmeasured.
+///
+/// Documents of Xcode 5 and older (iOS 7 and earlier) keep it too, as those systems did: the hidden landscape status
+/// bar came with iOS 8 (UIViewController's `prefersStatusBarHidden`: "for apps linked against iOS 8 or later, this
+/// method returns true if the view controller is in a vertically compact environment"). Measured blind on one
+/// document (cokecoffe's ios-demo CorePlotDemo, Xcode 4.3, toolsVersion 2182, no Auto Layout, not flagged): three
+/// tab roots simulated `landscapeRight` on the 480 × 320 phone are stored at (0, 20, 480, 251), under the 20-pt bar
+/// and above the 49-pt tab bar (320 − 20 − 49 = 251); without the status bar they lie at y = 0.
 enum IBLandscapeStatusBar {
     /// Xcode 8's toolsVersions (11000 to 12999: 8.2 is 11762, 8.3 is 12118 to 12121).
     static let toolsVersions = 11000..<13000
 
+    /// Documents of Xcode 5 and older (toolsVersion below 6000; Xcode 6.0 is 6211), made for iOS 7 and earlier.
+    static let beforeIOS8 = 1..<6000
+
     /// Whether a phone canvas in landscape keeps the 20-pt status bar.
-    static func shown(toolsVersion: Int) -> Bool { toolsVersions.contains(toolsVersion) }
+    static func shown(toolsVersion: Int) -> Bool {
+        toolsVersions.contains(toolsVersion) || beforeIOS8.contains(toolsVersion)
+    }
 }

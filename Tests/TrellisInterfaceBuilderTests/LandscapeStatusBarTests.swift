@@ -2,9 +2,9 @@ import Testing
 import TrellisModel
 @testable import TrellisInterfaceBuilder
 
-/// Xcode 8's canvas keeps a phone's 20-pt status bar in landscape (IBLandscapeStatusBar); Xcode 7's square size-class
-/// canvas has no orientation to turn (IBCanvas).
-@Suite("Interface Builder: the status bar of a phone canvas in landscape in Xcode 8")
+/// Xcode 8's canvas, and those of Xcode 5 and older (iOS 7 and earlier), keep a phone's 20-pt status bar in landscape
+/// (IBLandscapeStatusBar); Xcode 7's square size-class canvas has no orientation to turn (IBCanvas).
+@Suite("Interface Builder: the status bar of a phone canvas in landscape in Xcode 8 and before Xcode 6")
 struct LandscapeStatusBarTests {
     /// A 99-pt strip pinned to the top layout guide's bottom, 11 pt from the root's leading edge and 16 from its
     /// trailing edge, on the 568 × 320 canvas (retina4_0) turned sideways.
@@ -62,5 +62,47 @@ struct LandscapeStatusBarTests {
         #expect(!xml.contains("<device"))
         let laid = try LaidOut(xml)
         #expect(laid.frame("strip") == Rect(x: 11, y: 20, width: 573, height: 99))
+    }
+
+    /// A deviceless document (Xcode 5 and 6 name no device) of `toolsVersion`: a 480 × 320 root simulated in landscape
+    /// (`landscapeRight`), a 99-pt strip pinned to the top layout guide's bottom, 11 pt from the leading edge and 16
+    /// from the trailing edge.
+    func devicelessLandscape(toolsVersion: Int) -> String {
+        """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="vc">
+          <scenes><scene sceneID="s"><objects>
+            <viewController id="vc" sceneMemberID="viewController">
+              <layoutGuides><viewControllerLayoutGuide type="top" id="guide"/></layoutGuides>
+              <view key="view" id="root"><rect key="frame" x="0.0" y="0.0" width="480" height="320"/>
+                <subviews>
+                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="strip">
+                    <rect key="frame" x="11" y="20" width="453" height="99"/>
+                    <constraints><constraint firstAttribute="height" constant="99" id="s0"/></constraints>
+                  </view>
+                </subviews>
+                <constraints>
+                  <constraint firstItem="strip" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="11" id="s1"/>
+                  <constraint firstAttribute="trailing" secondItem="strip" secondAttribute="trailing" constant="16" id="s2"/>
+                  <constraint firstItem="strip" firstAttribute="top" secondItem="guide" secondAttribute="bottom" id="s3"/>
+                </constraints>
+              </view>
+              <simulatedOrientationMetrics key="simulatedOrientationMetrics" orientation="landscapeRight"/>
+            </viewController>
+          </objects></scene></scenes>
+        </document>
+        """
+    }
+
+    @Test("iOS 7 and earlier keep the status bar in landscape: the strip at y = 20 in Xcode 5.1 (5056) and 4.6 (3084), at 0 in Xcode 6.0 (6211)", arguments: [
+        // x = 11, width 480 − 11 − 16 = 453; the guide's bottom is the status bar's 20 pt before iOS 8.
+        (5056, Rect(x: 11, y: 20, width: 453, height: 99)),
+        (3084, Rect(x: 11, y: 20, width: 453, height: 99)),
+        (6211, Rect(x: 11, y: 0, width: 453, height: 99)),
+    ])
+    func beforeIOS8(toolsVersion: Int, expected: Rect) throws {
+        let laid = try LaidOut(devicelessLandscape(toolsVersion: toolsVersion))
+        let canvas = try #require(laid.scenes.first?.devices.first)
+        #expect(canvas.orientation == .landscape && canvas.size == Size(width: 480, height: 320))
+        #expect(laid.frame("strip") == expected)
     }
 }
