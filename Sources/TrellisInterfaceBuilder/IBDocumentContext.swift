@@ -16,6 +16,8 @@ struct IBDocumentContext: Sendable {
     /// A document older than Xcode 8 stores a label at a half point: its canvas had two pixels per point
     /// (IBWholePointStacks).
     var halfPointLabels = false
+    /// An Xcode 8 document stores no fractional frame: its canvas had one pixel per point (IBWholePointStacks).
+    var wholePointFrames = false
     /// The views an Xcode 6-7 document of whole-point frames shares a length between (IBWholePointCanvas).
     var wholePointEdgeViews: Set<String> = []
     /// Grid buttons' intrinsic heights (IBGridButtonRounding).

@@ -90,7 +90,8 @@ struct IBViewProperties {
         case "stackView":
             node.stack = IBStack.properties(element)
             IBHiddenStackContentLength.apply(to: &node.stack, element, toolsVersion: context.toolsVersion)
-            IBWholePointStacks.apply(to: &node.stack, toolsVersion: context.toolsVersion, halfPointLabels: context.halfPointLabels)
+            IBWholePointStacks.apply(to: &node.stack, toolsVersion: context.toolsVersion, halfPointLabels: context.halfPointLabels,
+                                     wholePointFrames: context.wholePointFrames)
             IBStackUnplacedHidden.apply(to: &node.stack, toolsVersion: context.toolsVersion)
             IBStackHiddenAtStart.apply(to: &node.stack, toolsVersion: context.toolsVersion,
                                        hasHiddenEndView: IBStackHiddenAtStart.hasHiddenEndView(element, toolsVersion: context.toolsVersion))

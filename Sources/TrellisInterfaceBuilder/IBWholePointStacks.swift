@@ -16,6 +16,13 @@ import TrellisModel
 /// Other distributions and other views of these documents keep the device's pixels: laying every frame of such a
 /// document out on whole points was tried and made nine documents worse (centred views, baseline-aligned labels).
 ///
+/// Xcode 8 on such a display does the same (a declared one-document extension, forty-second session), whatever the
+/// device's scale: ljw980105's iOS-Calculator Main.storyboard (Xcode 8.3, 12121, `retina5_5`, a 3× phone, not
+/// flagged) stores no fractional frame at all, and its fillEqually column of six rows, 10-pt spacing, 630 tall (shares
+/// of 96.667) holds rows 97, 96, 97, 97, 96, 97 tall at y = 0, 107, 213, 320, 427, 533: the nearest whole points of
+/// 96.667, 106.667, 203.333, 213.333 … (10 frames; on the 3× pixels 96.667 tall). Xcode 8 documents that store any
+/// fractional frame keep the device's pixels, as above; the gate is the whole document, as IBWholePointCanvas's.
+///
 /// The whole points are the rounding of a canvas drawn at one pixel per point (a Mac display without Retina): a
 /// document saved on a Retina Mac stores the same shares at half points, and shows it in its labels, whose stored
 /// sizes Xcode 7 rounds up to that canvas's pixels (a one-line 17-pt label 20.5 tall where the whole-point documents
@@ -30,10 +37,18 @@ import TrellisModel
 /// flagged misplaced for other views), with the same 30-pt label 90 wide; the other four have whole shares. So a
 /// document with a label stored at a half point keeps the 2× pixels (`halfPointLabels`, IBDocumentContext).
 enum IBWholePointStacks {
+    /// Xcode 8's toolsVersions (8.0 is 11201, 8.2 11762, 8.3 12118 to 12121).
+    static let xcode8 = 11000..<13000
+
     /// Sets whole-point arrangement on a fillEqually stack of a document saved before Xcode 8 whose labels show a
-    /// canvas of one pixel per point (no label stored at a half point).
-    static func apply(to stack: inout StackProperties, toolsVersion: Int, halfPointLabels: Bool = false) {
-        guard toolsVersion > 0, toolsVersion < 11000, stack.distribution == .fillEqually, !halfPointLabels else { return }
+    /// canvas of one pixel per point (no label stored at a half point), or of an Xcode 8 document that stores no
+    /// fractional frame (`wholePointFrames`).
+    static func apply(to stack: inout StackProperties, toolsVersion: Int, halfPointLabels: Bool = false,
+                      wholePointFrames: Bool = false) {
+        guard stack.distribution == .fillEqually else { return }
+        let olderCanvas = toolsVersion > 0 && toolsVersion < 11000 && !halfPointLabels
+        let xcode8Canvas = xcode8.contains(toolsVersion) && wholePointFrames
+        guard olderCanvas || xcode8Canvas else { return }
         stack.wholePointArrangement = true
     }
 

@@ -83,6 +83,9 @@ public enum InterfaceBuilderLoader {
         context.usesSafeAreas = document.flag("useSafeAreas") == true
         context.isAnyAny = IBAnyAnyCanvas.applies(to: document)
         if toolsVersion > 0, toolsVersion < 11000 { context.halfPointLabels = IBWholePointStacks.hasHalfPointLabel(document) }
+        if IBWholePointStacks.xcode8.contains(toolsVersion) {
+            context.wholePointFrames = !IBWholePointCanvas.storesFractionalFrame(document)
+        }
         warnings += IBViewlessControllers.warnings(document: document, file: file)
         context.wholePointEdgeViews = IBWholePointCanvas.views(in: document, toolsVersion: toolsVersion)
         context.gridButtonHeights = IBGridButtonRounding.heights(in: document, toolsVersion: toolsVersion)

@@ -2,8 +2,9 @@ import Testing
 import TrellisModel
 @testable import TrellisInterfaceBuilder
 
-/// Xcode 7's canvas stores a fillEqually stack's arranged views with whole-point edges (IBWholePointStacks).
-@Suite("Interface Builder fillEqually stacks of Xcode 7 documents on whole points")
+/// Xcode 7's canvas, and an Xcode 8 canvas of one pixel per point, store a fillEqually stack's arranged views with
+/// whole-point edges (IBWholePointStacks).
+@Suite("Interface Builder fillEqually stacks of Xcode 7 (and whole-point Xcode 8) documents on whole points")
 struct WholePointStacksTests {
     /// An Xcode 7.2 storyboard (toolsVersion 9531, no device, the 600 × 600 Any/Any canvas) with a fillEqually row
     /// of `count` plain views, spacing 1, pinned to the root's sides, 20 below the top layout guide, 40 tall.
@@ -83,16 +84,43 @@ struct WholePointStacksTests {
         #expect(laid.scenes[0].root.children[0].stack.wholePointArrangement)
     }
 
-    @Test("an Xcode 8 document keeps the device's pixels")
+    /// A label stored at a half point (20.5 tall): a canvas of two pixels per point.
+    private let halfPointLabel = """
+        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Total" translatesAutoresizingMaskIntoConstraints="NO" id="total">
+            <rect key="frame" x="20" y="100" width="38" height="20.5"/>
+            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+        </label>
+        """
+
+    @Test("an Xcode 8 document that stores a fractional frame keeps the device's pixels")
     func xcode8RowOnPixels() throws {
-        // The same document saved by Xcode 8.2 (toolsVersion 11762) on the same 600-pt root: the shares are laid out on
-        // the 2× pixel grid: 0–149.25 → 0–149.5, 150.25–299.5 → 150.5–299.5, 300.5–449.75 → 300.5–450,
-        // 450.75–600 → 451–600.
-        let laid = try LaidOut(xcode7Row(toolsVersion: "11762"))
+        // The same document saved by Xcode 8.2 (toolsVersion 11762) on the same 600-pt root, with a label stored
+        // 20.5 tall: the shares are laid out on the 2× pixel grid: 0–149.25 → 0–149.5, 150.25–299.5 → 150.5–299.5,
+        // 300.5–449.75 → 300.5–450, 450.75–600 → 451–600.
+        let laid = try LaidOut(xcode7Row(toolsVersion: "11762", extraViews: halfPointLabel))
         #expect(laid.frame("a") == Rect(x: 0, y: 0, width: 149.5, height: 40))
         #expect(laid.frame("b") == Rect(x: 150.5, y: 0, width: 149, height: 40))
         #expect(laid.frame("c") == Rect(x: 300.5, y: 0, width: 149.5, height: 40))
         #expect(laid.frame("d") == Rect(x: 451, y: 0, width: 149, height: 40))
+        #expect(laid.scenes[0].root.children.first { $0.id == "row" }?.stack.wholePointArrangement == false)
+    }
+
+    @Test("an Xcode 8 document whose every stored frame is whole arranges on whole points", arguments: ["11762", "12121"])
+    func xcode8WholePointDocument(toolsVersion: String) throws {
+        // The document of the first test saved by Xcode 8.2 or 8.3 with every frame whole: shares of 149.25 with
+        // whole-point edges, 0–149, 150–300, 301–450, 451–600, as in Xcode 7.
+        let laid = try LaidOut(xcode7Row(toolsVersion: toolsVersion))
+        #expect(laid.frame("a") == Rect(x: 0, y: 0, width: 149, height: 40))
+        #expect(laid.frame("b") == Rect(x: 150, y: 0, width: 150, height: 40))
+        #expect(laid.frame("c") == Rect(x: 301, y: 0, width: 149, height: 40))
+        #expect(laid.frame("d") == Rect(x: 451, y: 0, width: 149, height: 40))
+    }
+
+    @Test("an Xcode 9 document whose every stored frame is whole keeps the device's pixels")
+    func xcode9WholePointDocument() throws {
+        // The rule is Xcode 8's (and older): Xcode 9.2 (13771) lays the shares out on the 2× pixels as above.
+        let laid = try LaidOut(xcode7Row(toolsVersion: "13771"))
+        #expect(laid.frame("b") == Rect(x: 150.5, y: 0, width: 149, height: 40))
         #expect(!laid.scenes[0].root.children[0].stack.wholePointArrangement)
     }
 
