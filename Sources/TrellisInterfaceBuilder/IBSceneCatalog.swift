@@ -16,6 +16,7 @@ struct IBSceneCatalog {
             let childSegueDestinations = IBEmbeddedChildStatusBar.childSegueDestinations(byID, contained: contained)
             let sheets = IBSheetSegues.applies(canvas: canvas, document: document) ? IBSheetSegues.destinations(byID, canvas: canvas) : []
             let containerBars = IBContainerBarListing.rootBars(byID)
+            let inferredFreeform = IBInferredFreeformSize.destinations(byID, document: document, toolsVersion: canvas.toolsVersion)
             for scene in scenes.children("scene") {
                 for controller in scene.child("objects")?.children ?? [] {
                     guard let view = controller.child(key: "view") else { continue }
@@ -24,7 +25,8 @@ struct IBSceneCatalog {
                     let bars = IBPromptBars.adding(to: bars(of: controller, embedded: embedding[controller["id"] ?? ""] ?? IBBars(),
                                                             sheetShown: sheets.contains(controller["id"] ?? "")), controller: controller, canvas: canvas)
                     roots.append(IBSceneRoot(name: name, element: view, bars: bars, controller: controller,
-                                             isFreeform: controller.child(key: "simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics",
+                                             isFreeform: controller.child(key: "simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics"
+                                                 || inferredFreeform.contains(controller["id"] ?? ""),
                                              isEmbedded: contained.contains(controller["id"] ?? ""),
                                              isChildSegueDestination: childSegueDestinations.contains(controller["id"] ?? ""),
                                              containerBar: containerBars[controller["id"] ?? ""]))
