@@ -21,15 +21,28 @@
 /// higher. A root taller than the screen keeps its own window in Xcode 10.2 too (a 414 × 1400 controller of
 /// DiscordStackViewSample stores a scroll view pinned to the safe area at y = 44, 1400 − 44 − 34 tall). Between Xcode
 /// 11.5 and 15.3 only the Xcode 13 save above was measured, which cannot tell the two apart, so the bound is a guess.
+///
+/// Xcode 10 (toolsVersion 14000–14799) lays a shorter root out in its own window too, as it does a taller one: the
+/// overlap is Xcode 11's. Measured blind in one more document (forty-second session's probe of large storyboards):
+/// academyss's ios-Academy-Roman Application.storyboard (Xcode 10.2, toolsVersion 14490.70, the 414 × 896 canvas, not
+/// flagged) stores two freeform controllers, 375 × 200 and 375 × 667, whose views pinned to the safe area's top and
+/// bottom are stored at y = 44, 122 and 589 tall: 200 − 44 − 34 and 667 − 44 − 34, the home indicator's 34 pt at the
+/// bottom of each root, where the overlap at the screen's top-left gives none (156 and 623 tall; 5 frames with the views
+/// inside them). With DiscordStackViewSample's taller root, two projects of Xcode 10.2; Xcode 10.0 and 10.1 follow them
+/// unmeasured, Xcode 9 keeps the overlap (unmeasured).
 enum IBFreeformWindow {
     /// The first toolsVersion known to lay a freeform controller shorter than the screen out in its own window:
     /// Xcode 12's.
     static let firstToolsVersion = 17000
 
+    /// Xcode 10's toolsVersions, which lay it out in its own window too (Xcode 11, 14800–16999, does not).
+    static let xcode10 = 14000..<14800
+
     /// Whether `root`, `height` points tall, is laid out in a window of its own size.
     static func applies(to root: IBSceneRoot, height: Double, context: IBDocumentContext) -> Bool {
+        let ownWindow = context.toolsVersion >= firstToolsVersion || xcode10.contains(context.toolsVersion)
         guard context.usesSafeAreas, let controller = root.controller,
-              context.toolsVersion >= firstToolsVersion || height > context.canvas.size.height else { return false }
+              ownWindow || height > context.canvas.size.height else { return false }
         return controller.child(key: "freeformSize")?.name == "size"
     }
 }

@@ -2,8 +2,8 @@ import Testing
 import TrellisModel
 @testable import TrellisInterfaceBuilder
 
-/// Before Xcode 12 a view controller simulated at a freeform size is laid out at the top-left corner of the device's
-/// screen, not in a window of its own size (IBFreeformWindow.firstToolsVersion). Measured: three Xcode 11.5 saves
+/// In Xcode 11 a view controller simulated at a freeform size is laid out at the top-left corner of the device's
+/// screen, not in a window of its own size as in Xcode 10 and from Xcode 12 (IBFreeformWindow). Measured: three Xcode 11.5 saves
 /// (16096) of 414 × 400 drawer controllers on the 414 × 896 canvas, a scroll view pinned to the safe area at y = 44,
 /// 356 tall.
 @Suite("Interface Builder: an Xcode 11 freeform controller on the screen")
@@ -58,6 +58,15 @@ struct FreeformXcode11ScreenTests {
         // DiscordStackViewSample's ComplexViewController: the scroll view at y = 44, 1400 − 44 − 34 = 1322 tall.
         let content = Rect(x: 0, y: 44, width: 414, height: 1322)
         let laid = try LaidOut(document(content: content, toolsVersion: 14490, height: 1400, metrics: false))
+        #expect(laid.frame("content") == content)
+    }
+
+    @Test("Xcode 10.2: a 414 × 200 root shorter than the phone keeps its own window's 44 / 34 insets, as Xcode 12 does", arguments: [14490, 14109])
+    func shortRootXcode10(toolsVersion: Int) throws {
+        // IBFreeformWindow.xcode10: the content from 44 to 200 − 34 = 166, 122 tall (the overlap of Xcode 11 would give
+        // 200 − 44 = 156).
+        let content = Rect(x: 0, y: 44, width: 414, height: 122)
+        let laid = try LaidOut(document(content: content, toolsVersion: toolsVersion, height: 200))
         #expect(laid.frame("content") == content)
     }
 }
