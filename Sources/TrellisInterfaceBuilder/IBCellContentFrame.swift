@@ -29,13 +29,21 @@ enum IBCellContentFrame {
         guard child.name == "tableViewCellContentView", child.child("rect", key: "frame") == nil,
               let bounds = IBGeometry.rect(cell) else { return child }
         let separator: Double = toolsVersion < 8000 ? 1 : toolsVersion < 14800 ? 0.5 : 0
-        let accessory = toolsVersion < 8000 && cell["accessoryType"] == "disclosureIndicator"
-            && !cell.children.contains { $0["key"] == "accessoryView" } ? min(disclosureIndicatorWidth, bounds.width) : 0
+        let accessory = accessoryWidth(cell, cellWidth: bounds.width, toolsVersion: toolsVersion)
         var filled = child
         let rect = XMLElement(name: "rect", attributes: ["key": "frame", "x": "0", "y": "0", "width": "\(bounds.width - accessory)",
                                                          "height": "\(max(0, bounds.height - separator))"],
                               children: [], text: "", line: child.line, column: child.column)
         filled.children.insert(rect, at: 0)
         return filled
+    }
+
+    /// The width a cell `cellWidth` wide gives its accessory beside a content view the document stores without a frame:
+    /// a disclosure indicator's 33 pt in an Xcode 6 document (toolsVersion below 8000) without an accessory view of its
+    /// own, else 0.
+    static func accessoryWidth(_ cell: XMLElement, cellWidth: Double, toolsVersion: Int) -> Double {
+        guard toolsVersion < 8000, cell["accessoryType"] == "disclosureIndicator",
+              !cell.children.contains(where: { $0["key"] == "accessoryView" }) else { return 0 }
+        return min(disclosureIndicatorWidth, cellWidth)
     }
 }

@@ -10,6 +10,13 @@
 /// notes app (Xcode 6.3, toolsVersion 6254) stores a text view pinned to the top of a cell in a table of row height 100
 /// 63.5 tall above an 8-pt gap, a 20-pt label and an 8-pt bottom pin (content view 99.5 tall). A cell stored without any
 /// frame is IBXcode6CellFrame's; the cell's own stored rect is kept (it is what the document says).
+///
+/// Beside a disclosure indicator the content view is 33 pt narrower, as a frameless content view of the row's stored
+/// height is (IBCellContentFrame.accessoryWidth). Measured blind (forty-second session's probe of large storyboards):
+/// anooptomar1's ios-simple-twitter Main.storyboard (Xcode 6.1, toolsVersion 6254, 320 × 568, not flagged) keeps a
+/// 44-pt tweet cell of row height 86 with a disclosure indicator and stores a 13-pt time label pinned 5 pt past the
+/// content view's trailing margin at x = 271 = 287 − 8 + 5 − 13, and the tweet's text 10 pt before its trailing edge 213 wide,
+/// on the 287-pt content view (on the cell's 320: x = 304, 246 wide).
 enum IBXcode6StaleCellHeight {
     /// The separator Xcode 6 left below these content views (both documents above: half a point).
     static let separator = 0.5
@@ -24,7 +31,8 @@ enum IBXcode6StaleCellHeight {
               let index = cell.children.firstIndex(where: { $0.name == "tableViewCellContentView" }),
               cell.children[index].child("rect", key: "frame") == nil else { return cell }
         var content = cell.children[index]
-        let rect = XMLElement(name: "rect", attributes: ["key": "frame", "x": "0", "y": "0", "width": "\(stored.width)",
+        let width = stored.width - IBCellContentFrame.accessoryWidth(cell, cellWidth: stored.width, toolsVersion: toolsVersion)
+        let rect = XMLElement(name: "rect", attributes: ["key": "frame", "x": "0", "y": "0", "width": "\(width)",
                                                          "height": "\(max(0, row - separator))"],
                               children: [], text: "", line: content.line, column: content.column)
         content.children.insert(rect, at: 0)

@@ -110,4 +110,18 @@ struct Xcode6StaleCellHeightTests {
         #expect(laid.frame("bodyContent") == Rect(x: 0, y: 0, width: 320, height: 43.5))
         #expect(laid.frame("body") == Rect(x: 8, y: 8, width: 304, height: 27.5))
     }
+
+    @Test("Xcode 6.1: beside a disclosure indicator the row-height content view is 33 pt narrower")
+    func disclosureIndicator() throws {
+        // bodyCell with accessoryType="disclosureIndicator": content view (320 − 33) × 99.5 = 287 × 99.5;
+        // body = (8, 8, 287 − 16 = 271, 83.5). The line cell, without an accessory, keeps 320.
+        let xml = storyboard(toolsVersion: "6254").replacingOccurrences(
+            of: #"reuseIdentifier="Body" rowHeight="100""#,
+            with: #"accessoryType="disclosureIndicator" reuseIdentifier="Body" rowHeight="100""#)
+        #expect(xml.contains("disclosureIndicator"))
+        let laid = try LaidOut(xml, file: "Stale.storyboard")
+        #expect(laid.frame("bodyContent") == Rect(x: 0, y: 0, width: 287, height: 99.5))
+        #expect(laid.frame("body") == Rect(x: 8, y: 8, width: 271, height: 83.5))
+        #expect(laid.frame("lineContent") == Rect(x: 0, y: 0, width: 320, height: 59.5))
+    }
 }
