@@ -15,8 +15,8 @@
 /// height is (IBCellContentFrame.accessoryWidth). Measured blind (forty-second session's probe of large storyboards):
 /// anooptomar1's ios-simple-twitter Main.storyboard (Xcode 6.1, toolsVersion 6254, 320 × 568, not flagged) keeps a
 /// 44-pt tweet cell of row height 86 with a disclosure indicator and stores a 13-pt time label pinned 5 pt past the
-/// content view's trailing margin at x = 271 = 287 − 8 + 5 − 13, and the tweet's text 10 pt before its trailing edge 213 wide,
-/// on the 287-pt content view (on the cell's 320: x = 304, 246 wide).
+/// content view's trailing margin at x = 271 = 287 − 8 + 5 − 13, and the tweet's text, 10 pt before its trailing edge,
+/// 213 wide, on the 287-pt content view (on the cell's 320: x = 304, 246 wide).
 enum IBXcode6StaleCellHeight {
     /// The separator Xcode 6 left below these content views (both documents above: half a point).
     static let separator = 0.5
