@@ -29,7 +29,8 @@
 /// bottom are stored at y = 44, 122 and 589 tall: 200 − 44 − 34 and 667 − 44 − 34, the home indicator's 34 pt at the
 /// bottom of each root, where the overlap at the screen's top-left gives none (156 and 623 tall; 5 frames with the views
 /// inside them). With DiscordStackViewSample's taller root, two projects of Xcode 10.2; Xcode 10.0 and 10.1 follow them
-/// unmeasured, Xcode 9 keeps the overlap (unmeasured).
+/// unmeasured, Xcode 9 keeps the overlap (unmeasured). The Xcode 11 drawers are as wide as their canvas and these two
+/// narrower, so a rule by width would fit the four documents as well; none on disk tells the two readings apart.
 enum IBFreeformWindow {
     /// The first toolsVersion known to lay a freeform controller shorter than the screen out in its own window:
     /// Xcode 12's.
