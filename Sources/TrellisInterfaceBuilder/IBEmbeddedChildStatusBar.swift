@@ -75,7 +75,7 @@ enum IBEmbeddedChildStatusBar {
     /// stores the two children of a scroll view's container views, 230.67 × 1024 and 320 × 500, with text fields pinned
     /// 50 and 200 pt below their top layout guides at y = 50 and 200, while its own freeform 320 × 1400 root keeps the
     /// status bar (a scroll view pinned to the top layout guide at y = 20), as Xcode 7's freeform roots do.
-    static let xcode8Children = 11000..<13000
+    static let xcode8Children = IBToolsVersion.xcode8
 
     /// Xcode 6 (toolsVersion 6000–7999) drops it over such a child too. Measured: lmnbeyond's ContainerView storyboard
     /// (Xcode 6.1, 6254, on the 600 × 600 Any/Any canvas) stores a 600 × 80 child, embedded by two containers, with an

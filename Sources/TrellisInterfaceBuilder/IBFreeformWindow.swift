@@ -36,12 +36,10 @@ enum IBFreeformWindow {
     /// Xcode 12's.
     static let firstToolsVersion = 17000
 
-    /// Xcode 10's toolsVersions, which lay it out in its own window too (Xcode 11, 14800–16999, does not).
-    static let xcode10 = 14000..<14800
-
     /// Whether `root`, `height` points tall, is laid out in a window of its own size.
     static func applies(to root: IBSceneRoot, height: Double, context: IBDocumentContext) -> Bool {
-        let ownWindow = context.toolsVersion >= firstToolsVersion || xcode10.contains(context.toolsVersion)
+        // Xcode 10 lays it out in its own window too; Xcode 11 (14800–16999) does not.
+        let ownWindow = context.toolsVersion >= firstToolsVersion || IBToolsVersion.xcode10.contains(context.toolsVersion)
         guard context.usesSafeAreas, let controller = root.controller,
               ownWindow || height > context.canvas.size.height else { return false }
         return controller.child(key: "freeformSize")?.name == "size"

@@ -17,13 +17,10 @@ import TrellisModel
 /// (800 − 20 − 60), where the 480-pt phone puts it at 400. Only a destination whose root Xcode stored at the source's
 /// freeform size is taken for one (the size the inference gives), and only in Xcode 8 documents, the version measured.
 enum IBInferredFreeformSize {
-    /// Xcode 8's toolsVersions (8.2 is 11762, 8.3 12118 to 12121).
-    static let toolsVersions = 11000..<13000
-
     /// The ids of the controllers of `controllers` (every object of the document's scenes by id) simulated at the
     /// freeform size of a controller that pushes them.
     static func destinations(_ controllers: [String: XMLElement], document: XMLElement, toolsVersion: Int) -> Set<String> {
-        guard toolsVersions.contains(toolsVersion) else { return [] }
+        guard IBToolsVersion.xcode8.contains(toolsVersion) else { return [] }
         var found: Set<String> = []
         for push in IBSceneSegueSources.pushes(controllers, document: document) {
             guard let source = controllers[push.source], let size = freeformSize(of: source),

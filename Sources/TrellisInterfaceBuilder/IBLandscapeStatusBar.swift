@@ -24,7 +24,7 @@
 /// and above the 49-pt tab bar (320 − 20 − 49 = 251); without the status bar they lie at y = 0.
 enum IBLandscapeStatusBar {
     /// Xcode 8's toolsVersions (11000 to 12999: 8.2 is 11762, 8.3 is 12118 to 12121).
-    static let toolsVersions = 11000..<13000
+    static let toolsVersions = IBToolsVersion.xcode8
 
     /// Documents of Xcode 5 and older (toolsVersion below 6000; Xcode 6.0 is 6211), made for iOS 7 and earlier.
     static let beforeIOS8 = 1..<6000

@@ -17,7 +17,7 @@ import TrellisModel
 /// views (whose cells follow their own rules) are not measured and left alone.
 enum IBScrollRootMargins {
     /// Xcode 8 (toolsVersion 11000–12999), the versions of the evidence.
-    static let toolsVersions = 11000..<13000
+    static let toolsVersions = IBToolsVersion.xcode8
 
     /// Whether `root` is a storyboard controller's scroll view in an Xcode 8 document.
     static func applies(to root: IBSceneRoot, context: IBDocumentContext) -> Bool {

@@ -14,7 +14,7 @@ import TrellisModel
 /// controller so shown (IBShownNavigationTabBar), so later versions keep the source's bars; Xcode 9 is not measured.
 enum IBShowFromTabPresents {
     /// Xcode 10.0 to 10.2 (toolsVersion 14000–14799).
-    static let toolsVersions = 14000..<14800
+    static let toolsVersions = IBToolsVersion.xcode10
 
     /// The plain controllers of `controllers` that are tabs of a tab bar controller, themselves not containers.
     static func plainTabs(_ controllers: [String: XMLElement]) -> Set<String> {

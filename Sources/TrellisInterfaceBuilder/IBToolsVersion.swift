@@ -8,6 +8,12 @@ enum IBToolsVersion {
     /// The first `toolsVersion` of Xcode 26 (its releases write 24xxx), from which the Xcode 26 canvas rules apply.
     static let xcode26 = 24000
 
+    /// Xcode 8's toolsVersions (8.0 is 11201, 8.2 11762, 8.3 12118 to 12121).
+    static let xcode8 = 11000..<13000
+
+    /// Xcode 10's toolsVersions (10.1 is 14460, 10.2 14490; Xcode 11 starts at 14800).
+    static let xcode10 = 14000..<14800
+
     /// `toolsVersion`'s leading whole number; for the prerelease placeholder, the version of the Cocoa Touch plug-in
     /// that `<dependencies>` lists (`<plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin"
     /// version="22685"/>`); 0 when there is none.

@@ -37,17 +37,13 @@ import TrellisModel
 /// flagged misplaced for other views), with the same 30-pt label 90 wide; the other four have whole shares. So a
 /// document with a label stored at a half point keeps the 2× pixels (`halfPointLabels`, IBDocumentContext).
 enum IBWholePointStacks {
-    /// Xcode 8's toolsVersions (8.0 is 11201, 8.2 11762, 8.3 12118 to 12121).
-    static let xcode8 = 11000..<13000
-
     /// Sets whole-point arrangement on a fillEqually stack of a document saved before Xcode 8 whose labels show a
     /// canvas of one pixel per point (no label stored at a half point), or of an Xcode 8 document that stores no
     /// fractional frame (`wholePointFrames`).
-    static func apply(to stack: inout StackProperties, toolsVersion: Int, halfPointLabels: Bool = false,
-                      wholePointFrames: Bool = false) {
+    static func apply(to stack: inout StackProperties, toolsVersion: Int, halfPointLabels: Bool, wholePointFrames: Bool) {
         guard stack.distribution == .fillEqually else { return }
         let olderCanvas = toolsVersion > 0 && toolsVersion < 11000 && !halfPointLabels
-        let xcode8Canvas = xcode8.contains(toolsVersion) && wholePointFrames
+        let xcode8Canvas = IBToolsVersion.xcode8.contains(toolsVersion) && wholePointFrames
         guard olderCanvas || xcode8Canvas else { return }
         stack.wholePointArrangement = true
     }

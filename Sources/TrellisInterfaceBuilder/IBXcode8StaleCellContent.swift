@@ -28,7 +28,7 @@
 /// its stored rect too.
 enum IBXcode8StaleCellContent {
     /// The Xcode 8 documents measured (8.0 to 8.3.3).
-    static let toolsVersions = 11000..<13000
+    static let toolsVersions = IBToolsVersion.xcode8
     /// The separator Xcode 8 reserves below a top-level cell's content view.
     static let separator = 0.5
 

@@ -83,7 +83,7 @@ public enum InterfaceBuilderLoader {
         context.usesSafeAreas = document.flag("useSafeAreas") == true
         context.isAnyAny = IBAnyAnyCanvas.applies(to: document)
         if toolsVersion > 0, toolsVersion < 11000 { context.halfPointLabels = IBWholePointStacks.hasHalfPointLabel(document) }
-        if IBWholePointStacks.xcode8.contains(toolsVersion) {
+        if IBToolsVersion.xcode8.contains(toolsVersion) {
             context.wholePointFrames = !IBWholePointCanvas.storesFractionalFrame(document)
         }
         warnings += IBViewlessControllers.warnings(document: document, file: file)

@@ -63,7 +63,7 @@ struct FreeformXcode11ScreenTests {
 
     @Test("Xcode 10.2: a 414 × 200 root shorter than the phone keeps its own window's 44 / 34 insets, as Xcode 12 does", arguments: [14490, 14109])
     func shortRootXcode10(toolsVersion: Int) throws {
-        // IBFreeformWindow.xcode10: the content from 44 to 200 − 34 = 166, 122 tall (the overlap of Xcode 11 would give
+        // IBFreeformWindow (Xcode 10): the content from 44 to 200 − 34 = 166, 122 tall (the overlap of Xcode 11 would give
         // 200 − 44 = 156).
         let content = Rect(x: 0, y: 44, width: 414, height: 122)
         let laid = try LaidOut(document(content: content, toolsVersion: toolsVersion, height: 200))
