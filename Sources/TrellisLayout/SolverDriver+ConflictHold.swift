@@ -11,20 +11,33 @@ extension SolverDriver {
     /// stack's `UISV-hiding` among its members is left to UIKit's rule (the hidden view collapses; not measured).
     /// Scene files record no conflicts, and UIKit's broken member decides as before.
     func holdConflictingViews(nodes: [EngineNode]) {
-        var held: [Int: Set<Axis>] = [:]
-        for members in requiredConflicts where !members.contains(where: { constraints[$0].isStackHiding }) {
-            for member in members {
-                for term in constraints[member].lhs.terms + constraints[member].rhs.terms {
-                    switch quantities[term.variable.index] {
-                    case .x(let node), .width(let node): held[node, default: []].insert(.horizontal)
-                    case .y(let node), .height(let node): held[node, default: []].insert(.vertical)
-                    default: break
+        var conflicts = requiredConflicts.filter { !$0.contains(where: { constraints[$0].isStackHiding }) }
+        requiredConflicts = []
+        // The member UIKit broke while adding was out of the solver when the constraints after it were added, so
+        // another conflict it belongs to went unseen (two side-by-side stacks that each contradict their container's
+        // height, broken at the first). The canvas lays out neither: add it again without each other member in turn,
+        // and leave out the conflicts it meets too (Armkas's ios-quiz, IBConflictHold).
+        for members in conflicts {
+            for broken in members where constraints[broken].handle == nil {
+                for other in members where other != broken {
+                    if let found = conflictOnReadding(broken, without: other), !found.contains(where: { constraints[$0].isStackHiding }),
+                       !conflicts.contains(where: { Set($0) == Set(found) }) {
+                        conflicts.append(found)
                     }
                 }
-                remove(member)
             }
         }
-        requiredConflicts = []
+        var held: [Int: Set<Axis>] = [:]
+        for member in Set(conflicts.joined()).sorted() {
+            for term in constraints[member].lhs.terms + constraints[member].rhs.terms {
+                switch quantities[term.variable.index] {
+                case .x(let node), .width(let node): held[node, default: []].insert(.horizontal)
+                case .y(let node), .height(let node): held[node, default: []].insert(.vertical)
+                default: break
+                }
+            }
+            remove(member)
+        }
         for (node, axes) in held.sorted(by: { $0.key < $1.key }) {
             guard nodes[node].parent != nil, let stored = nodes[node].view.storedFrame else { continue }
             for axis in [Axis.horizontal, .vertical] where axes.contains(axis) {

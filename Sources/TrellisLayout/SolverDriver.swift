@@ -143,6 +143,24 @@ final class SolverDriver {
         return diagnostics
     }
 
+    /// The members of the required conflict that adding `index` (a constraint out of the solver) would meet with
+    /// `without` taken out of it (the conflict's members, `index` last), or nil when it fits; the solver is left as it
+    /// was either way.
+    func conflictOnReadding(_ index: Int, without other: Int) -> [Int]? {
+        guard constraints[index].handle == nil, constraints[other].handle != nil else { return nil }
+        withdraw(other)
+        defer { _ = addToSolver(other) }
+        do {
+            let handle = try solver.add(expression(constraints[index].lhs), constraints[index].relation,
+                                        expression(constraints[index].rhs), priority: constraints[index].priority)
+            try? solver.remove(handle)
+            return nil
+        } catch {
+            guard case .unsatisfiable(let conflicting) = error else { return nil }
+            return conflicting.compactMap { constraintByHandle[$0] }.filter { $0 != index } + [index]
+        }
+    }
+
     /// Takes a broken constraint out of the solver.
     func remove(_ index: Int) {
         constraints[index].isBroken = true

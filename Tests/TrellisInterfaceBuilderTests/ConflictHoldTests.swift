@@ -71,6 +71,69 @@ struct ConflictHoldTests {
         #expect(laid.frame("badge") == Rect(x: 130, y: 120, width: 40, height: 20))
     }
 
+    /// A 60-pt bottom-aligned horizontal stack across the bottom of a 375 × 667 root, holding two vertical stacks 8
+    /// below its top and half its width (187.5), each a square image (width = height) above a 20-pt label, 4 apart.
+    /// The square image is 187.5 tall, so each column needs 187.5 + 4 + 20 = 211.5 where 60 − 8 = 52 is left: each
+    /// column contradicts the bar's height. Xcode stores both columns alike, 52 tall with the image 28.
+    func twoColumns() -> String {
+        func column(_ id: String, x: String) -> String {
+            """
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="4" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="\(x)" y="8" width="187.5" height="52"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-image">
+                        <rect key="frame" x="0.0" y="0.0" width="187.5" height="28"/>
+                        <constraints>
+                            <constraint firstAttribute="width" secondItem="\(id)-image" secondAttribute="height" id="\(id)-sq"/>
+                        </constraints>
+                    </view>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Topics" textAlignment="center" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-title">
+                        <rect key="frame" x="0.0" y="32" width="187.5" height="20"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                    </label>
+                </subviews>
+            </stackView>
+            """
+        }
+        let views = """
+        <stackView opaque="NO" contentMode="scaleToFill" alignment="bottom" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+            <rect key="frame" x="0.0" y="607" width="375" height="60"/>
+            <subviews>
+        \(column("left", x: "0.0"))
+        \(column("right", x: "187.5"))
+            </subviews>
+            <constraints>
+                <constraint firstAttribute="height" constant="60" id="bar-h"/>
+                <constraint firstItem="right" firstAttribute="top" secondItem="bar" secondAttribute="top" constant="8" id="r-t"/>
+                <constraint firstItem="left" firstAttribute="top" secondItem="bar" secondAttribute="top" constant="8" id="l-t"/>
+                <constraint firstItem="right" firstAttribute="width" secondItem="bar" secondAttribute="width" multiplier="0.5" id="r-w"/>
+                <constraint firstItem="left" firstAttribute="width" secondItem="bar" secondAttribute="width" multiplier="0.5" id="l-w"/>
+            </constraints>
+        </stackView>
+        """
+        let constraints = """
+        <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="bar-l"/>
+        <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="bar-r"/>
+        <constraint firstAttribute="bottom" secondItem="bar" secondAttribute="bottom" id="bar-b"/>
+        """
+        return storyboard(views, constraints: constraints, toolsVersion: 19162)
+    }
+
+    // Worked by hand: the first conflict met breaks the bar's height, and with it gone the second column fits (bar
+    // 8 + 211.5 tall); Xcode lays out neither column. Both keep their stored frames: (0, 8, 187.5, 52) and
+    // (187.5, 8, 187.5, 52), each image (0, 0, 187.5, 28) and title (0, 32, 187.5, 20); the bar its 60 at y = 607.
+    // Holding only the first conflict's views left the right column 211.5 tall with its image 187.5 square.
+    @Test("Xcode 13: a conflict masked by the member the first one broke is held too (two side-by-side columns)")
+    func maskedConflictHeld() throws {
+        let laid = try LaidOut(twoColumns())
+        #expect(laid.frame("bar") == Rect(x: 0, y: 607, width: 375, height: 60))
+        for (column, x) in [("left", 0.0), ("right", 187.5)] {
+            #expect(laid.frame(column) == Rect(x: x, y: 8, width: 187.5, height: 52))
+            #expect(laid.frame("\(column)-image") == Rect(x: 0, y: 0, width: 187.5, height: 28))
+            #expect(laid.frame("\(column)-title") == Rect(x: 0, y: 32, width: 187.5, height: 20))
+        }
+    }
+
     @Test("From Xcode 6 on")
     func gate() {
         #expect(!IBConflictHold.holds(toolsVersion: 5056))
