@@ -30,6 +30,12 @@ import TrellisModel
 /// a 20-pt label pinned to its top, a 23-pt label 6 below it and its bottom 25 below that at (0, 0, 345, 74), first in
 /// a vertical stack (at its start: IBStackHiddenAtStart's Xcode 13 key); collapsed it was 0 tall. Over every corpus on
 /// disk (1,415 documents, 5 Dec 2026) no other frame moves.
+/// A visible subview pinned to both edges whose pins' constants alone add up to a positive length requires that length
+/// too, the subview being at least 0 long (IBNonNegativeSizes). Measured in ONE document (forty-third session, a
+/// declared one-document extension): ios-leejoongwon's Cashdoc Checkup.storyboard (toolsVersion 21507, Xcode 14.2,
+/// not flagged) stores a hidden view after the visible ones of a vertical stack, its multi-line label pinned 16 inside
+/// its top and bottom, at (0, 0, 343, 32) (at the stack's start: IBStackTrailingHiddenAtStart) with the label
+/// (16, 16, 311, 0); collapsed it was 0 tall and the label −32 (2 frames). No other frame on disk (853 documents) moves.
 ///
 /// A hidden stack with two or more visible arranged views along its parent's axis and a spacing requires at least its
 /// spacings, its views being at least 0 long (IBNonNegativeSizes bounds the arranged views of a hidden stack). Measured
@@ -125,6 +131,24 @@ enum IBHiddenStackContentLength {
                 return first == next && constraint["firstAttribute"] == start && second == previous && constraint["secondAttribute"] == end
                     || first == previous && constraint["firstAttribute"] == end && second == next && constraint["secondAttribute"] == start
             }
+        }
+        // A single visible subview pinned to both edges whose pins alone leave a positive length: the subview is at
+        // least 0 long (IBNonNegativeSizes), so the view requires the pins' gaps.
+        let gap = { (child: String, edge: String) -> Double? in
+            for constraint in pins where constraint["firstAttribute"] == edge && constraint["secondAttribute"] == edge
+                && constraint["multiplier"] == nil {
+                let first = constraint["firstItem"] ?? id, second = constraint["secondItem"]
+                let constant = constraint.number("constant") ?? 0
+                // child.start = view.start + c and view.end = child.end + c leave c; the reverse forms leave −c.
+                let childFirst = first == child && second == id, viewFirst = first == id && second == child
+                guard childFirst || viewFirst else { continue }
+                return (edge == start) == childFirst ? constant : -constant
+            }
+            return nil
+        }
+        for child in view.child("subviews")?.children ?? [] where child.flag("hidden") != true {
+            if let childID = child["id"], let leading = gap(childID, start), let trailing = gap(childID, end),
+               leading + trailing > 0 { return true }
         }
         var reached = Set<String>()
         var frontier = requiring.filter { pinned($0, start) }

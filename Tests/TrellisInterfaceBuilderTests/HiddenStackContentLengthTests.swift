@@ -110,4 +110,41 @@ struct HiddenStackContentLengthTests {
         let laid = try LaidOut(Self.plainDocument(bottomPin: false))
         #expect(laid.frame("note")?.height == 0)
     }
+
+    /// The column (Xcode 14.2) with a hidden plain view `remark` in the middle holding a multi-line label with no
+    /// size of its own, stored 0 tall, pinned `inset` pt inside each of its edges.
+    static func remarkDocument(inset: Int) -> String {
+        let remark = box("remark", 0, 35, 200, Double(2 * inset), extra: #"hidden="YES""#, children: """
+            <subviews>
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Normal range" textAlignment="natural" lineBreakMode="tailTruncation" numberOfLines="0" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="remarkText">
+                    <rect key="frame" x="\(inset)" y="\(inset)" width="\(200 - 2 * inset)" height="0.0"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="12"/>
+                </label>
+            </subviews>
+            <constraints>
+                <constraint firstAttribute="trailing" secondItem="remarkText" secondAttribute="trailing" constant="\(inset)" id="rm-r"/>
+                <constraint firstItem="remarkText" firstAttribute="top" secondItem="remark" secondAttribute="top" constant="\(inset)" id="rm-t"/>
+                <constraint firstAttribute="bottom" secondItem="remarkText" secondAttribute="bottom" constant="\(inset)" id="rm-b"/>
+                <constraint firstItem="remarkText" firstAttribute="leading" secondItem="remark" secondAttribute="leading" constant="\(inset)" id="rm-l"/>
+            </constraints>
+            """)
+        return column(middle: remark, toolsVersion: 21507)
+    }
+
+    @Test("Xcode 14.2: a hidden plain view keeps the 16 + 16 its label's pins require, the label 0 tall")
+    func hiddenViewPinGaps() throws {
+        // first 0…30, second 40…70; the remark mid-spacing at y = 35, 32 tall (the pins' 16 + 16 around a label at
+        // least 0 tall), the label inside it at (16, 16, 200 − 32 = 168, 0). Without the rule the remark collapses to
+        // 0 tall and its label to −32.
+        let laid = try LaidOut(Self.remarkDocument(inset: 16))
+        #expect(laid.frame("second") == Rect(x: 0, y: 40, width: 200, height: 30))
+        #expect(laid.frame("remark") == Rect(x: 0, y: 35, width: 200, height: 32))
+        #expect(laid.frame("remarkText") == Rect(x: 16, y: 16, width: 168, height: 0))
+    }
+
+    @Test("A hidden plain view whose label's pins leave no length still collapses")
+    func hiddenViewNoGaps() throws {
+        let laid = try LaidOut(Self.remarkDocument(inset: 0))
+        #expect(laid.frame("remark")?.height == 0)
+    }
 }
