@@ -16,24 +16,35 @@
 ///   `<simulatedNavigationBarMetrics key="simulatedTopBarMetrics"/>`; the two controllers pushed from the list (and
 ///   from each other) store table views pinned to the top layout guide at (0, 64, 375, 603), under the 44-pt bar the
 ///   list states, where the root's hidden bar left them at y = 20 (2 frames).
-/// No other document of the 1,417 on disk changes. Gated to Xcode 6 to 9 (toolsVersion below 14000), the versions of
-/// this evidence and of the Xcode 9.1 document. A source's stated status bar passes on too (a declared one-document
+/// No other document of the 1,417 on disk changes. The top bar is gated to Xcode 6 to 9 (toolsVersion below 14000), the
+/// versions of this evidence and of the Xcode 9.1 document. A stated bottom bar passes on in every version: measured in
+/// two more projects, neither flagged, each the only document of 965 on disk (sessions 40 to 44) that changes with it:
+/// - mikekihiu's ios-weather-app, Favourite Map Main.storyboard (toolsVersion 19529, Xcode 13.2, 414 × 896): the large
+///   title navigation controller's root table controller states `<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>`;
+///   the settings, help and city controllers it shows store a picker, a web view and a centred activity indicator
+///   pinned to the safe area's bottom at 813 = 896 − 34 − 49 (a 216-pt picker at y = 597), above the toolbar (3 frames,
+///   each 49 or 24.5 pt off without it).
+/// - aidengaripoli's ios-fitness-app, Alpha Main.storyboard (toolsVersion 14113, Xcode 10.0, 414 × 736): a controller
+///   stating a toolbar shows one whose table view, pinned to the safe area's bottom, is stored 628 tall from y = 64,
+///   ending at 692 = 736 − 44 (1 frame). A source's stated status bar passes on too (a declared one-document
 /// extension: linkrjr's iOS-Samples Sample-Architectures main.storyboard, Xcode 8.3, toolsVersion 12120, 375 × 667, not
 /// flagged: the navigation controller's root states `<nil key="simulatedStatusBarMetrics"/>`, and the controller a
 /// cell of it shows stores three labels chained 20 pt below the top layout guide from y = 64 = 44 + 20, under the
 /// bar with no status bar above it, where 20 + 44 + 20 = 84 has one; no other document on disk changes).
 enum IBPushedSourceMetrics {
-    static func applies(toolsVersion: Int) -> Bool { toolsVersion < 14000 }
+    /// Whether a stated top bar and status bar pass on (a stated bottom bar always does).
+    static func passesTopBars(toolsVersion: Int) -> Bool { toolsVersion < 14000 }
 
     /// `reached`, the bars that reached the source, with the top and bottom bars of `stated` (the source's bars as its
     /// own simulated metrics lay it out) where the source states a top or a bottom bar of its own.
-    static func passedOn(by source: XMLElement, reached: IBBars, stated: IBBars) -> IBBars {
+    static func passedOn(by source: XMLElement, reached: IBBars, stated: IBBars, toolsVersion: Int) -> IBBars {
         var passed = reached
+        if source.child(key: "simulatedBottomBarMetrics") != nil { passed.bottom = stated.bottom }
+        guard passesTopBars(toolsVersion: toolsVersion) else { return passed }
         if source.child(key: "simulatedTopBarMetrics") != nil {
             passed.top = stated.top
             passed.inNavigation = stated.inNavigation
         }
-        if source.child(key: "simulatedBottomBarMetrics") != nil { passed.bottom = stated.bottom }
         if source.child(key: "simulatedStatusBarMetrics") != nil { passed.statusBar = stated.statusBar }
         return passed
     }

@@ -12,7 +12,6 @@ extension IBSceneCatalog {
         // states, go on (a chain's order in the document does not matter). Only where nothing else moves (a cycle of
         // pushes) does the first waiting source pass on what it states.
         var fallBackToStated = false
-        let passesStatedBars = IBPushedSourceMetrics.applies(toolsVersion: canvas.toolsVersion)
         // A pushed tab bar controller's tabs take the stack's bar before their own pushes are followed (again at the
         // end of each round below), and push over the tab bar (IBPushedTabBars).
         // A tie-broken push into a tab bar controller is the only one its tabs take bars from (IBTieBrokenTabBarController).
@@ -27,8 +26,9 @@ extension IBSceneCatalog {
                 guard result[push.destination] == nil, inherits(push.destination), settled || fallBackToStated,
                       var bars = result[push.source].map({ reached in
                           // The source's own stated bars go on too (IBPushedSourceMetrics).
-                          guard passesStatedBars, let source = controllers[push.source] else { return reached }
-                          return IBPushedSourceMetrics.passedOn(by: source, reached: reached, stated: bars(of: source, embedded: reached))
+                          guard let source = controllers[push.source] else { return reached }
+                          return IBPushedSourceMetrics.passedOn(by: source, reached: reached, stated: bars(of: source, embedded: reached),
+                                                                toolsVersion: canvas.toolsVersion)
                       }) ?? statedBars(of: controllers[push.source])
                 else { continue }
                 if !settled { fallBackToStated = false }  // one source of a cycle at a time

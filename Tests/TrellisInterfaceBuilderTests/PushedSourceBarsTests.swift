@@ -61,7 +61,7 @@ private func area(_ laid: LaidOut, _ id: String) throws -> Rect {
 }
 
 /// A pushed controller takes the bars its source states, not only those the source inherited (IBPushedSourceMetrics).
-@Suite("Interface Builder pushes pass on the bars their source states (Xcode 6 to 9)")
+@Suite("Interface Builder pushes pass on the bars their source states")
 struct PushedSourceMetricsTests {
     /// `nav`'s root (the helper's controller, `rootMetrics`) pushes `list` (`listMetrics`), whose button pushes `detail`.
     func document(toolsVersion: Int, rootMetrics: String, listMetrics: String) -> String {
@@ -101,11 +101,22 @@ struct PushedSourceMetricsTests {
         #expect(try area(laid, "detail") == Rect(x: 0, y: 44, width: 375, height: 623))
     }
 
-    @Test("from Xcode 10 (not measured) the push keeps the bars that reached its source")
-    func gate() throws {
-        let laid = try LaidOut(document(toolsVersion: 14460, rootMetrics: "",
+    @Test("from Xcode 10 a stated toolbar still passes on (measured in Xcode 10.0 and 13.2)")
+    func statedToolbarLaterVersions() throws {
+        // Xcode 10.0 (14113), as Xcode 6.4 above: the detail ends above the list's 44-pt toolbar, (0, 64, 375, 559).
+        // Passing on only what reached the list (no toolbar), it would end at the bottom: (0, 64, 375, 603).
+        let laid = try LaidOut(document(toolsVersion: 14113, rootMetrics: "",
                                         listMetrics: #"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#))
-        #expect(try area(laid, "detail") == Rect(x: 0, y: 64, width: 375, height: 603))
+        #expect(try area(laid, "detail") == Rect(x: 0, y: 64, width: 375, height: 559))
+    }
+
+    @Test("from Xcode 10 (not measured) a stated top bar does not pass on: the push keeps the bar that reached its source")
+    func topBarGate() throws {
+        // Xcode 10.1 (14460): the root hides its bar, the list states one; the detail keeps the root's none and starts
+        // under the status bar, (0, 20, 375, 647), where Xcode 6 to 9 give (0, 64, 375, 603) as in the first test.
+        let laid = try LaidOut(document(toolsVersion: 14460, rootMetrics: #"<nil key="simulatedTopBarMetrics"/>"#,
+                                        listMetrics: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#))
+        #expect(try area(laid, "detail") == Rect(x: 0, y: 20, width: 375, height: 647))
     }
 }
 
