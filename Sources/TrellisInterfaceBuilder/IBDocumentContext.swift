@@ -74,6 +74,9 @@ struct IBSceneRoot: Sendable {
     /// Whether a `show`, `push` or `custom` segue of a container's child leads to the controller
     /// (IBEmbeddedChildStatusBar.childSegueDestinations).
     var isChildSegueDestination = false
+    /// Whether a plain container child pushes the controller onto the outer navigation stack
+    /// (IBEmbeddedChildStatusBar.outerStackPushes).
+    var isOuterStackPush = false
     /// Whether a xib's top-level view is its File's Owner's `view` (IBOwnerViewScrollAdjustment).
     var isOwnersView = false
     /// The navigation bar of the navigation controller whose root this controller is (IBContainerBarListing).

@@ -86,12 +86,41 @@ enum IBEmbeddedChildStatusBar {
     /// measured and keeps it.
     static let xcode6Children = 6000..<8000
 
+    /// Ids of the controllers a plain container child (a destination of an `embed` segue that is no navigation, tab
+    /// bar, split or page controller) pushes by its own `show` or `push` segue, and that no container's relationship
+    /// reaches: UIKit's `show(_:sender:)` goes to the nearest navigation controller up the parent chain, so the pushed
+    /// controller fills the outer stack's screen, not the container. Xcode 10 still gives it the child's size (its
+    /// inferred metrics) but keeps the status bar over it. Measured, a declared one-document extension: Keffury1's
+    /// ios-recipes Main.storyboard (toolsVersion 14490.70, Xcode 10.2, `retina4_7`, not flagged): a navigation
+    /// controller's root embeds a 375 × 553 recipe table whose cell shows a detail controller stored 375 × 553 with a
+    /// label pinned 14 pt below its safe area's top at y = 34 = 20 + 14 and a text view pinned to the safe area's
+    /// bottom from 34 + 36 + 33 = 103 (2 frames; 14 and 83 without the status bar). Two more saves of the same course
+    /// assignment (firepillar's and seanacres's, Xcode 10.2) are on notched canvases, where the notch stays anyway.
+    static func outerStackPushes(_ controllers: [String: XMLElement]) -> Set<String> {
+        let containers: Set<String> = ["navigationController", "tabBarController", "splitViewController", "pageViewController"]
+        var reachedByRelationship: Set<String> = []
+        var pushed: Set<String> = []
+        for controller in controllers.values {
+            for segue in controller.segues where segue["kind"] == "relationship" {
+                if let destination = segue["destination"] { reachedByRelationship.insert(destination) }
+            }
+            for segue in controller.segues where segue["kind"] == "embed" {
+                guard let id = segue["destination"], let child = controllers[id], !containers.contains(child.name) else { continue }
+                for push in child.segues where push["kind"] == "show" || push["kind"] == "push" {
+                    if let destination = push["destination"] { pushed.insert(destination) }
+                }
+            }
+        }
+        return pushed.subtracting(reachedByRelationship)
+    }
+
     /// Whether the status bar part of `root`'s top inset is dropped: a freeform or embedded root of another size than
     /// the screen, stored at the canvas's origin, in a document of Xcode 9 or 10 (an embedded one of Xcode 6 or 8 too)
-    /// on a canvas without a notch.
+    /// on a canvas without a notch; in Xcode 9 and 10 not a controller a plain container child pushes onto the outer
+    /// stack (`outerStackPushes`).
     static func drops(_ root: IBSceneRoot, stored: Rect, context: IBDocumentContext) -> Bool {
         let canvas = context.canvas
-        let versions = (root.isEmbedded || root.isFreeform) && context.canvas.keepsStatusBarArea
+        let versions = (root.isEmbedded && !root.isOuterStackPush || root.isFreeform) && context.canvas.keepsStatusBarArea
             || root.isEmbedded && (xcode8Children.contains(context.toolsVersion) || xcode6Children.contains(context.toolsVersion))
             || root.isChildSegueDestination && childSegueVersions.contains(context.toolsVersion)
         guard versions, canvas.notchTop == 0, let bars = root.bars,

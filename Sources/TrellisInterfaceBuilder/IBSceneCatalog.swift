@@ -14,6 +14,7 @@ struct IBSceneCatalog {
             let embedding = embeddedBars(byID)
             let contained = IBEmbeddedChildStatusBar.ids(byID)
             let childSegueDestinations = IBEmbeddedChildStatusBar.childSegueDestinations(byID, contained: contained)
+            let outerStackPushes = IBEmbeddedChildStatusBar.outerStackPushes(byID)
             let sheets = IBSheetSegues.applies(canvas: canvas, document: document) ? IBSheetSegues.destinations(byID, canvas: canvas) : []
             let containerBars = IBContainerBarListing.rootBars(byID)
             let inferredFreeform = IBInferredFreeformSize.destinations(byID, document: document, toolsVersion: canvas.toolsVersion)
@@ -29,6 +30,7 @@ struct IBSceneCatalog {
                                                  || inferredFreeform.contains(controller["id"] ?? ""),
                                              isEmbedded: contained.contains(controller["id"] ?? ""),
                                              isChildSegueDestination: childSegueDestinations.contains(controller["id"] ?? ""),
+                                             isOuterStackPush: outerStackPushes.contains(controller["id"] ?? ""),
                                              containerBar: containerBars[controller["id"] ?? ""]))
                 }
             }

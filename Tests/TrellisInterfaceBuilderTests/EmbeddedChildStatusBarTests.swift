@@ -9,7 +9,9 @@ import TrellisModel
 struct EmbeddedChildStatusBarTests {
     /// The parent (375 × 667, `retina4_7`) holds `box` 32 pt below its safe area's top and a container view at y = 200
     /// whose `embed` segue leads to `child` (375 × 300), which holds `inner` 32 pt below its own safe area's top.
-    func document(toolsVersion: Int, via page: Bool = false) -> String {
+    /// `pushes`: the child also holds a button whose `show` segue pushes `detail` (stored 375 × 300 like the child,
+    /// `detailInner` 32 pt below its safe area's top).
+    func document(toolsVersion: Int, via page: Bool = false, pushes: Bool = false) -> String {
         let container = """
         <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-cv">
             <rect key="frame" x="0.0" y="200" width="375" height="300"/>
@@ -31,6 +33,13 @@ struct EmbeddedChildStatusBarTests {
         <constraint firstItem="box-cv" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c4"/>
         <constraint firstItem="box-cv" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c5"/>
         """
+        let pushButton = """
+        <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="go">
+            <rect key="frame" x="200" y="16" width="46" height="30"/>
+            <state key="normal" title="Go"/>
+            <connections><segue destination="detail" kind="show" id="go-show"/></connections>
+        </button>
+        """
         let pager = page ? """
         <scene sceneID="pg-s"><objects>
           <pageViewController autoresizesArchivedViewToFullSize="NO" transitionStyle="scroll" navigationOrientation="horizontal" spineLocation="none" id="pager" sceneMemberID="viewController">
@@ -43,7 +52,7 @@ struct EmbeddedChildStatusBarTests {
           <viewController storyboardIdentifier="child" id="child" sceneMemberID="viewController">
             <view key="view" contentMode="scaleToFill" id="child-view">
               <rect key="frame" x="0.0" y="0.0" width="375" height="300"/>
-              <subviews>
+              <subviews>\(pushes ? pushButton : "")
                 <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="inner">
                   <rect key="frame" x="16" y="32" width="100" height="40"/>
                   <constraints>
@@ -61,7 +70,30 @@ struct EmbeddedChildStatusBarTests {
           </viewController>
         </objects></scene>
         """
-        return storyboard(container, constraints: constraints, toolsVersion: toolsVersion, extraScenes: pager + child)
+        let detail = pushes ? """
+        <scene sceneID="dt-s"><objects>
+          <viewController id="detail" sceneMemberID="viewController">
+            <view key="view" contentMode="scaleToFill" id="detail-view">
+              <rect key="frame" x="0.0" y="0.0" width="375" height="300"/>
+              <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="detailInner">
+                  <rect key="frame" x="16" y="52" width="100" height="40"/>
+                  <constraints>
+                    <constraint firstAttribute="width" constant="100" id="di-w"/>
+                    <constraint firstAttribute="height" constant="40" id="di-h"/>
+                  </constraints>
+                </view>
+              </subviews>
+              <constraints>
+                <constraint firstItem="detailInner" firstAttribute="top" secondItem="detail-safe" secondAttribute="top" constant="32" id="e1"/>
+                <constraint firstItem="detailInner" firstAttribute="leading" secondItem="detail-safe" secondAttribute="leading" constant="16" id="e2"/>
+              </constraints>
+              <viewLayoutGuide key="safeArea" id="detail-safe"/>
+            </view>
+          </viewController>
+        </objects></scene>
+        """ : ""
+        return storyboard(container, constraints: constraints, toolsVersion: toolsVersion, extraScenes: pager + child + detail)
     }
 
     @Test("Xcode 10.0: the embedded child has no status bar; the screen-sized parent keeps its 20 pt")
@@ -75,6 +107,16 @@ struct EmbeddedChildStatusBarTests {
     func shownByEmbeddedPageController() throws {
         let laid = try LaidOut(document(toolsVersion: 14313, via: true))
         #expect(laid.frame("inner", scene: 1) == Rect(x: 16, y: 32, width: 100, height: 40))
+    }
+
+    @Test("Xcode 10.2: a controller a plain embedded child pushes onto the outer stack keeps the status bar")
+    func pushedFromPlainChild() throws {
+        // IBEmbeddedChildStatusBar.outerStackPushes (Keffury1's ios-recipes, Xcode 10.2): the detail keeps the child's
+        // 375 × 300 but its safe area starts under the 20-pt status bar, so detailInner sits at 20 + 32 = 52 while the
+        // child's inner stays at 32. Dropped like the child's, it would sit at 32.
+        let laid = try LaidOut(document(toolsVersion: 14490, pushes: true))
+        #expect(laid.frame("inner", scene: 1) == Rect(x: 16, y: 32, width: 100, height: 40))
+        #expect(laid.frame("detailInner", scene: 2) == Rect(x: 16, y: 52, width: 100, height: 40))
     }
 
     @Test("Xcode 9.2: a freeform 320 × 80 controller has no status bar (a today widget pinned to the top margin)")
