@@ -81,6 +81,7 @@ struct IBRootPlacement {
             insets.bottom = bottom
         }
         if !bars.statusBar, canvas.notchTop == 0 { insets.top = 0 }
+        if IBEmbeddedChildStatusBar.dropsOverScreenSized(root, stored: stored, context: context) { insets.top = max(0, insets.top - canvas.statusBar) }
         insets.top += bars.top
         if bars.bottom > 0 { insets.bottom += bars.bottom }
         // An Xcode 6 Any/Any root stored 600 × 600 below the bars is the whole canvas (IBAnyAnyFullCanvasRoot).

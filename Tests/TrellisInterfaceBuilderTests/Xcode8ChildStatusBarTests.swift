@@ -10,7 +10,8 @@ struct Xcode8ChildStatusBarTests {
     /// controller whose `root`, 375 × 667 or freeform 375 × `rootHeight`, holds `holder`, a container view pinned to
     /// the root's sides and to the top layout guide's bottom, 300 tall, embedding a child controller of 375 × 300
     /// whose `box`, 40 tall, is pinned to the child's sides and 50 pt below its top layout guide's bottom.
-    func document(freeformHeight: Int?) -> String {
+    /// `childHeight`: the container's and its child's height (667 makes the child the screen's size).
+    func document(freeformHeight: Int?, childHeight: Int = 300) -> String {
         let rootHeight = freeformHeight ?? 667
         let freeform = freeformHeight.map { """
             <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
@@ -41,9 +42,9 @@ struct Xcode8ChildStatusBarTests {
                                 <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                                 <subviews>
                                     <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="holder">
-                                        <rect key="frame" x="0.0" y="20" width="375" height="300"/>
+                                        <rect key="frame" x="0.0" y="20" width="375" height="\(childHeight)"/>
                                         <constraints>
-                                            <constraint firstAttribute="height" constant="300" id="X8c-Hh-Pa4"/>
+                                            <constraint firstAttribute="height" constant="\(childHeight)" id="X8c-Hh-Pa4"/>
                                         </constraints>
                                         <connections>
                                             <segue destination="X8c-Vc-Ch1" kind="embed" id="X8c-Em-Pa5"/>
@@ -71,7 +72,7 @@ struct Xcode8ChildStatusBarTests {
                                 <viewControllerLayoutGuide type="bottom" id="X8c-Bg-Ch3"/>
                             </layoutGuides>
                             <view key="view" contentMode="scaleToFill" id="child">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="300"/>
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="\(childHeight)"/>
                                 <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                                 <subviews>
                                     <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
@@ -114,6 +115,14 @@ struct Xcode8ChildStatusBarTests {
     func freeformParentKeepsStatusBar() throws {
         let laid = try LaidOut(document(freeformHeight: 1000))
         #expect(laid.frame(inAnyScene: "holder") == Rect(x: 0, y: 20, width: 375, height: 300))
+        #expect(laid.frame(inAnyScene: "box") == Rect(x: 0, y: 50, width: 375, height: 40))
+    }
+
+    // Worked by hand. A child of the screen's size, 375 × 667, loses the status bar too (a declared one-document
+    // extension, IBEmbeddedChildStatusBar.dropsOverScreenSized): `box` at y = 50, not 20 + 50 = 70.
+    @Test("An Xcode 8 container's screen-sized child has its top layout guide at its top too")
+    func screenSizedChild() throws {
+        let laid = try LaidOut(document(freeformHeight: nil, childHeight: 667))
         #expect(laid.frame(inAnyScene: "box") == Rect(x: 0, y: 50, width: 375, height: 40))
     }
 }
