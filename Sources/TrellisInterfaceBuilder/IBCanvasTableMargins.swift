@@ -31,6 +31,7 @@ enum IBCanvasTableMargins {
     /// The side margin of the cells of `table` (a `tableView` element that is not the scene's root), or nil where the
     /// table's width decides.
     static func side(table: XMLElement, isRoot: Bool, root: IBSceneRoot, context: IBDocumentContext) -> Double? {
+        if let narrow = narrowCanvasSide(table: table, root: root, context: context) { return narrow }
         guard table.name == "tableView", !isRoot, context.isStoryboard,
               (14800..<23700).contains(context.toolsVersion),
               let width = IBGeometry.rect(table)?.width, width > 320,
@@ -40,5 +41,20 @@ enum IBCanvasTableMargins {
         guard !canvas.isPad, canvas.size.width < canvas.size.height, canvas.size.width > SystemLayoutMargins.narrowWidthLimit,
               rootWidth > SystemLayoutMargins.narrowWidthLimit else { return nil }
         return 20
+    }
+
+    /// The other way round: a table wider than a narrow phone canvas (375 pt or less, portrait) gives its cells the
+    /// canvas's 16, not the 20 of its own width, as UIKit's minimum margins follow the screen (a declared
+    /// one-document extension). Measured: chat21's chat21-ios-demo Chat.storyboard (toolsVersion 14109, Xcode 10,
+    /// `retina4_7`, not flagged) embeds the messages table controller in a container pinned 4 pt outside the
+    /// margins, 383 × 559, and its four prototype cells store their content pinned to the content view's side margins
+    /// 16 pt in: a date label at leading margin + 7 at x = 23, 337 wide, not 27 and 329 (9 frames of four cells). A
+    /// freeform root keeps its own rule (``IBFreeformMargins``).
+    static func narrowCanvasSide(table: XMLElement, root: IBSceneRoot, context: IBDocumentContext) -> Double? {
+        let canvas = context.canvas
+        guard table.name == "tableView", !canvas.isPad, !root.isFreeform, canvas.size.width < canvas.size.height,
+              canvas.size.width <= SystemLayoutMargins.narrowWidthLimit,
+              let width = IBGeometry.rect(table)?.width, width > SystemLayoutMargins.narrowWidthLimit else { return nil }
+        return SystemLayoutMargins.side(forWidth: canvas.size.width)
     }
 }

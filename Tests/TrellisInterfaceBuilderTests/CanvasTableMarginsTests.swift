@@ -9,11 +9,13 @@ struct CanvasTableMarginsTests {
     /// A controller on a `canvas`-wide phone whose root holds a table inset 20 pt at each side, with one 100-pt
     /// prototype cell: `name` pinned to the content view's leading margin + 8, trailing margin − 8 and top margin + 20,
     /// 21 tall; `body` to the leading margin + 20, the content view's trailing edge − 20 and 10 pt below `name`, 40 tall.
-    static func document(toolsVersion: Int, canvas: (Double, Double) = (414, 896), device: String = "retina6_1") -> String {
-        let width = canvas.0 - 40
+    /// `inset`: the table's distance from the safe area's sides (negative: wider than the canvas).
+    static func document(toolsVersion: Int, canvas: (Double, Double) = (414, 896), device: String = "retina6_1",
+                         inset: Double = 20) -> String {
+        let width = canvas.0 - 2 * inset
         let table = """
         <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="-1" estimatedSectionHeaderHeight="-1" sectionFooterHeight="-1" estimatedSectionFooterHeight="-1" translatesAutoresizingMaskIntoConstraints="NO" id="table">
-            <rect key="frame" x="20" y="144" width="\(width)" height="569"/>
+            <rect key="frame" x="\(inset)" y="144" width="\(width)" height="569"/>
             <prototypes>
                 <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" insetsLayoutMarginsFromSafeArea="NO" selectionStyle="blue" hidesAccessoryWhenEditing="NO" indentationLevel="1" indentationWidth="0.0" reuseIdentifier="Note" rowHeight="100" id="cell">
                     <rect key="frame" x="0.0" y="44.5" width="\(width)" height="100"/>
@@ -50,8 +52,8 @@ struct CanvasTableMarginsTests {
         """
         let pins = """
         <constraint firstItem="table" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="100" id="t1"/>
-        <constraint firstItem="table" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="t2"/>
-        <constraint firstItem="safe" firstAttribute="trailing" secondItem="table" secondAttribute="trailing" constant="20" id="t3"/>
+        <constraint firstItem="table" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="\(inset)" id="t2"/>
+        <constraint firstItem="safe" firstAttribute="trailing" secondItem="table" secondAttribute="trailing" constant="\(inset)" id="t3"/>
         <constraint firstItem="safe" firstAttribute="bottom" secondItem="table" secondAttribute="bottom" constant="100" id="t4"/>
         """
         return storyboard(table, constraints: pins, device: device, toolsVersion: toolsVersion, size: canvas)
@@ -95,5 +97,15 @@ struct CanvasTableMarginsTests {
         let table = width - 40
         #expect(laidOut.frame("name") == Rect(x: 24, y: 31, width: table - 48, height: 21))
         #expect(laidOut.frame("body") == Rect(x: 36, y: 62, width: table - 56, height: 40))
+    }
+
+    @Test("a 383-pt table on the 375-pt canvas: the canvas's 16, not the 20 of its own width (name at 24, body at 36)")
+    func widerThanNarrowCanvas() throws {
+        // IBCanvasTableMargins.narrowCanvasSide (chat21's embedded messages table, Xcode 10): the table 4 pt outside
+        // each side of the 375-pt screen, 383 wide. Margins 16: name from 16 + 8 = 24 to 383 − 24 = 359 (335 wide),
+        // body from 16 + 20 = 36 to 383 − 20 = 363 (327). With the table's own 20: name at 28 (327), body at 40 (323).
+        let laidOut = try LaidOut(Self.document(toolsVersion: 19455, canvas: (375, 667), device: "retina4_7", inset: -4))
+        #expect(laidOut.frame("name") == Rect(x: 24, y: 31, width: 335, height: 21))
+        #expect(laidOut.frame("body") == Rect(x: 36, y: 62, width: 327, height: 40))
     }
 }
