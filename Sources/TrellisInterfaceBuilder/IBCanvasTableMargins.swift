@@ -45,7 +45,7 @@ enum IBCanvasTableMargins {
 
     /// The other way round: a table wider than a narrow phone canvas (375 pt or less, portrait) gives its cells the
     /// canvas's 16, not the 20 of its own width, as UIKit's minimum margins follow the screen (a declared
-    /// one-document extension). Measured: chat21's chat21-ios-demo Chat.storyboard (toolsVersion 14109, Xcode 10,
+    /// one-document extension). Measured: chat21's chat21-ios-demo Chat.storyboard (toolsVersion 14109, Xcode 9.3,
     /// `retina4_7`, not flagged) embeds the messages table controller in a container pinned 4 pt outside the
     /// margins, 383 × 559, and its four prototype cells store their content pinned to the content view's side margins
     /// 16 pt in: a date label at leading margin + 7 at x = 23, 337 wide, not 27 and 329 (9 frames of four cells). A

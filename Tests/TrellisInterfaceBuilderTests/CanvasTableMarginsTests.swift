@@ -101,7 +101,7 @@ struct CanvasTableMarginsTests {
 
     @Test("a 383-pt table on the 375-pt canvas: the canvas's 16, not the 20 of its own width (name at 24, body at 36)")
     func widerThanNarrowCanvas() throws {
-        // IBCanvasTableMargins.narrowCanvasSide (chat21's embedded messages table, Xcode 10): the table 4 pt outside
+        // IBCanvasTableMargins.narrowCanvasSide (chat21's embedded messages table, Xcode 9.3): the table 4 pt outside
         // each side of the 375-pt screen, 383 wide. Margins 16: name from 16 + 8 = 24 to 383 − 24 = 359 (335 wide),
         // body from 16 + 20 = 36 to 383 − 20 = 363 (327). With the table's own 20: name at 28 (327), body at 40 (323).
         let laidOut = try LaidOut(Self.document(toolsVersion: 19455, canvas: (375, 667), device: "retina4_7", inset: -4))
