@@ -7,6 +7,9 @@ extension SolverDriver {
     /// rest of the scene is laid out around those frames. The stored frames are held at ``DesignHold/conflictPin``,
     /// above every optional constraint: only required constraints outside the conflict move them.
     ///
+    /// A held frame that the required constraints left still move off it conflicts with them too: their views are held
+    /// as well, round after round (at most eight), until every held frame holds.
+    ///
     /// Runs once the build has added every constraint, on the conflicts ``recordsConflicts`` kept. A conflict with a
     /// stack's `UISV-hiding` among its members is left to UIKit's rule (the hidden view collapses; not measured).
     /// Scene files record no conflicts, and UIKit's broken member decides as before.
@@ -28,24 +31,43 @@ extension SolverDriver {
             }
         }
         var held: [Int: Set<Axis>] = [:]
-        for member in Set(conflicts.joined()).sorted() {
-            for term in constraints[member].lhs.terms + constraints[member].rhs.terms {
-                switch quantities[term.variable.index] {
-                case .x(let node), .width(let node): held[node, default: []].insert(.horizontal)
-                case .y(let node), .height(let node): held[node, default: []].insert(.vertical)
-                default: break
+        var heldTargets: [(EngineVariable, Double)] = []
+        var members = Set(conflicts.joined())
+        var rounds = 0
+        while !members.isEmpty, rounds < 8 {
+            rounds += 1
+            var newlyHeld: [Int: Set<Axis>] = [:]
+            for member in members.sorted() {
+                for term in constraints[member].lhs.terms + constraints[member].rhs.terms {
+                    switch quantities[term.variable.index] {
+                    case .x(let node), .width(let node): newlyHeld[node, default: []].insert(.horizontal)
+                    case .y(let node), .height(let node): newlyHeld[node, default: []].insert(.vertical)
+                    default: break
+                    }
+                }
+                remove(member)
+            }
+            var targets: [(EngineVariable, Double)] = []
+            for (node, axes) in newlyHeld.sorted(by: { $0.key < $1.key }) {
+                guard nodes[node].parent != nil, let stored = nodes[node].view.storedFrame else { continue }
+                for axis in [Axis.horizontal, .vertical] where axes.contains(axis) && !(held[node]?.contains(axis) ?? false) {
+                    let horizontal = axis == .horizontal
+                    if let position = nodes[node].position(axis) {
+                        targets.append((position, horizontal ? stored.minX : stored.minY))
+                    }
+                    targets.append((nodes[node].size(axis), horizontal ? stored.width : stored.height))
+                    held[node, default: []].insert(axis)
                 }
             }
-            remove(member)
-        }
-        for (node, axes) in held.sorted(by: { $0.key < $1.key }) {
-            guard nodes[node].parent != nil, let stored = nodes[node].view.storedFrame else { continue }
-            for axis in [Axis.horizontal, .vertical] where axes.contains(axis) {
-                let horizontal = axis == .horizontal
-                if let position = nodes[node].position(axis) {
-                    pin(position, to: horizontal ? stored.minX : stored.minY, priority: DesignHold.conflictPin)
+            for (variable, target) in targets { pin(variable, to: target, priority: DesignHold.conflictPin) }
+            heldTargets += targets
+            // A held frame that the required constraints left still move is in conflict with them too: the canvas
+            // holds their views as well (the rows of a stack whose own widths contradict the stack's held width).
+            members = []
+            for (variable, target) in heldTargets {
+                for found in requiredConflict(variable, at: target) where !constraints[found].isStackHiding {
+                    members.insert(found)
                 }
-                pin(nodes[node].size(axis), to: horizontal ? stored.width : stored.height, priority: DesignHold.conflictPin)
             }
         }
     }

@@ -161,6 +161,19 @@ final class SolverDriver {
         }
     }
 
+    /// The required constraints that make `variable == target` unsatisfiable, if any.
+    func requiredConflict(_ variable: EngineVariable, at target: Double) -> [Int] {
+        do {
+            let handle = try solver.add(expression(LinearForm(variable: variable)), .equal, expression(LinearForm(target)),
+                                        priority: LayoutConstraint.required)
+            try? solver.remove(handle)
+            return []
+        } catch {
+            guard case .unsatisfiable(let conflicting) = error else { return [] }
+            return conflicting.compactMap { constraintByHandle[$0] }
+        }
+    }
+
     /// Takes a broken constraint out of the solver.
     func remove(_ index: Int) {
         constraints[index].isBroken = true

@@ -134,6 +134,52 @@ struct ConflictHoldTests {
         }
     }
 
+    /// A vertical stack pinned 20 pt from the safe area's leading edge and 55 from its trailing one on the 375-pt canvas
+    /// (300 wide), stored 300 wide, arranging four 40-pt rows (spacing 10): `rowA` wants a width of 300 and at least
+    /// 320, the three others exactly 320. Every row is stored 300 wide.
+    func contradictedRows() -> String {
+        func row(_ id: String, y: Int, widths: String) -> String {
+            """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0.0" y="\(y)" width="300" height="40"/>
+                <constraints>
+                    <constraint firstAttribute="height" constant="40" id="\(id)-h"/>
+                    \(widths)
+                </constraints>
+            </view>
+            """
+        }
+        let exactly320 = #"<constraint firstAttribute="width" constant="320" id="ID-w"/>"#
+        let rows = row("rowA", y: 0, widths: #"<constraint firstAttribute="width" relation="greaterThanOrEqual" constant="320" id="rowA-w2"/><constraint firstAttribute="width" constant="300" id="rowA-w"/>"#)
+            + ["rowB", "rowC", "rowD"].enumerated().map { row($1, y: 50 * ($0 + 1), widths: exactly320.replacingOccurrences(of: "ID", with: $1)) }.joined()
+        let column = """
+        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="column">
+            <rect key="frame" x="20" y="80" width="300" height="190"/>
+            <subviews>\(rows)</subviews>
+        </stackView>
+        """
+        let pins = """
+        <constraint firstItem="column" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="80" id="c-t"/>
+        <constraint firstItem="column" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="c-l"/>
+        <constraint firstItem="safe" firstAttribute="trailing" secondItem="column" secondAttribute="trailing" constant="55" id="c-r"/>
+        """
+        return storyboard(column, constraints: pins, toolsVersion: 20037)
+    }
+
+    // Worked by hand: the stack keeps its stored (20, 80, 300, 190) and every row its stored 300 × 40, 50 pt apart.
+    // The first conflicts (rowA's own widths; rowA's 320 against the stack's pins, whose trailing pin breaks) hold the
+    // stack and rowA, and re-adding the broken pin finds rowB; rowC's and rowD's 320, still required, then pulled the
+    // held stack, and with it rowC and rowD, to 320. Their widths contradict the held frame as well, so the canvas
+    // holds them too (luisOro's Xcode 13.3 calculator, IBConflictHold).
+    @Test("Xcode 13: the rows whose widths contradict a held stack's stored width are held too")
+    func rowsContradictingHeldStack() throws {
+        let laid = try LaidOut(contradictedRows())
+        #expect(laid.frame("column") == Rect(x: 20, y: 80, width: 300, height: 190))
+        for (index, row) in ["rowA", "rowB", "rowC", "rowD"].enumerated() {
+            #expect(laid.frame(row) == Rect(x: 0, y: Double(50 * index), width: 300, height: 40))
+        }
+    }
+
     @Test("From Xcode 6 on")
     func gate() {
         #expect(!IBConflictHold.holds(toolsVersion: 5056))
