@@ -47,53 +47,37 @@ struct EmbeddedChildStatusBarTests {
           </pageViewController>
         </objects></scene>
         """ : ""
-        let child = """
-        <scene sceneID="ch-s"><objects>
-          <viewController storyboardIdentifier="child" id="child" sceneMemberID="viewController">
-            <view key="view" contentMode="scaleToFill" id="child-view">
+        let child = controllerScene("child", inner: "inner", extraSubviews: pushes ? pushButton : "")
+        let detail = pushes ? controllerScene("detail", inner: "detailInner") : ""
+        return storyboard(container, constraints: constraints, toolsVersion: toolsVersion, extraScenes: pager + child + detail)
+    }
+
+    /// A 375 × 300 controller `id` whose view holds `inner` (100 × 40) 32 pt below its safe area's top and 16 pt from
+    /// its leading edge, after `extraSubviews`.
+    func controllerScene(_ id: String, inner: String, extraSubviews: String = "") -> String {
+        """
+        <scene sceneID="\(id)-s"><objects>
+          <viewController storyboardIdentifier="\(id)" id="\(id)" sceneMemberID="viewController">
+            <view key="view" contentMode="scaleToFill" id="\(id)-view">
               <rect key="frame" x="0.0" y="0.0" width="375" height="300"/>
-              <subviews>\(pushes ? pushButton : "")
-                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="inner">
+              <subviews>\(extraSubviews)
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(inner)">
                   <rect key="frame" x="16" y="32" width="100" height="40"/>
                   <constraints>
-                    <constraint firstAttribute="width" constant="100" id="in-w"/>
-                    <constraint firstAttribute="height" constant="40" id="in-h"/>
+                    <constraint firstAttribute="width" constant="100" id="\(inner)-w"/>
+                    <constraint firstAttribute="height" constant="40" id="\(inner)-h"/>
                   </constraints>
                 </view>
               </subviews>
               <constraints>
-                <constraint firstItem="inner" firstAttribute="top" secondItem="child-safe" secondAttribute="top" constant="32" id="d1"/>
-                <constraint firstItem="inner" firstAttribute="leading" secondItem="child-safe" secondAttribute="leading" constant="16" id="d2"/>
+                <constraint firstItem="\(inner)" firstAttribute="top" secondItem="\(id)-safe" secondAttribute="top" constant="32" id="\(inner)-t"/>
+                <constraint firstItem="\(inner)" firstAttribute="leading" secondItem="\(id)-safe" secondAttribute="leading" constant="16" id="\(inner)-l"/>
               </constraints>
-              <viewLayoutGuide key="safeArea" id="child-safe"/>
+              <viewLayoutGuide key="safeArea" id="\(id)-safe"/>
             </view>
           </viewController>
         </objects></scene>
         """
-        let detail = pushes ? """
-        <scene sceneID="dt-s"><objects>
-          <viewController id="detail" sceneMemberID="viewController">
-            <view key="view" contentMode="scaleToFill" id="detail-view">
-              <rect key="frame" x="0.0" y="0.0" width="375" height="300"/>
-              <subviews>
-                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="detailInner">
-                  <rect key="frame" x="16" y="52" width="100" height="40"/>
-                  <constraints>
-                    <constraint firstAttribute="width" constant="100" id="di-w"/>
-                    <constraint firstAttribute="height" constant="40" id="di-h"/>
-                  </constraints>
-                </view>
-              </subviews>
-              <constraints>
-                <constraint firstItem="detailInner" firstAttribute="top" secondItem="detail-safe" secondAttribute="top" constant="32" id="e1"/>
-                <constraint firstItem="detailInner" firstAttribute="leading" secondItem="detail-safe" secondAttribute="leading" constant="16" id="e2"/>
-              </constraints>
-              <viewLayoutGuide key="safeArea" id="detail-safe"/>
-            </view>
-          </viewController>
-        </objects></scene>
-        """ : ""
-        return storyboard(container, constraints: constraints, toolsVersion: toolsVersion, extraScenes: pager + child + detail)
     }
 
     @Test("Xcode 10.0: the embedded child has no status bar; the screen-sized parent keeps its 20 pt")
