@@ -26,11 +26,12 @@
 ///   each 49 or 24.5 pt off without it).
 /// - aidengaripoli's ios-fitness-app, Alpha Main.storyboard (toolsVersion 14113, Xcode 10.0, 414 × 736): a controller
 ///   stating a toolbar shows one whose table view, pinned to the safe area's bottom, is stored 628 tall from y = 64,
-///   ending at 692 = 736 − 44 (1 frame). A source's stated status bar passes on too (a declared one-document
-/// extension: linkrjr's iOS-Samples Sample-Architectures main.storyboard, Xcode 8.3, toolsVersion 12120, 375 × 667, not
-/// flagged: the navigation controller's root states `<nil key="simulatedStatusBarMetrics"/>`, and the controller a
-/// cell of it shows stores three labels chained 20 pt below the top layout guide from y = 64 = 44 + 20, under the
-/// bar with no status bar above it, where 20 + 44 + 20 = 84 has one; no other document on disk changes).
+///   ending at 692 = 736 − 44 (1 frame).
+/// In Xcode 6 to 9 a source's stated status bar passes on too (a declared one-document extension: linkrjr's iOS-Samples
+/// Sample-Architectures main.storyboard, Xcode 8.3, toolsVersion 12120, 375 × 667, not flagged: the navigation
+/// controller's root states `<nil key="simulatedStatusBarMetrics"/>`, and the controller a cell of it shows stores
+/// three labels chained 20 pt below the top layout guide from y = 64 = 44 + 20, under the bar with no status bar above
+/// it, where 20 + 44 + 20 = 84 has one; no other document on disk changes).
 enum IBPushedSourceMetrics {
     /// Whether a stated top bar and status bar pass on (a stated bottom bar always does).
     static func passesTopBars(toolsVersion: Int) -> Bool { toolsVersion < 14000 }
