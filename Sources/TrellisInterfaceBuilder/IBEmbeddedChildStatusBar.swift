@@ -123,8 +123,7 @@ enum IBEmbeddedChildStatusBar {
         let versions = (root.isEmbedded && !root.isOuterStackPush || root.isFreeform) && context.canvas.keepsStatusBarArea
             || root.isEmbedded && (xcode8Children.contains(context.toolsVersion) || xcode6Children.contains(context.toolsVersion))
             || root.isChildSegueDestination && childSegueVersions.contains(context.toolsVersion)
-        guard versions, canvas.notchTop == 0, let bars = root.bars,
-              bars.statusBar, !bars.withoutDeviceInsets, stored.minY == 0 else { return false }
+        guard versions, showsStatusBar(root, stored: stored, canvas: canvas) else { return false }
         return stored.width != canvas.size.width || stored.height != canvas.size.height
     }
 
@@ -136,8 +135,14 @@ enum IBEmbeddedChildStatusBar {
     /// (0, 20, 414, 716). No other of 1,032 documents on disk (sessions 40 to 44) changes.
     static func dropsOverScreenSized(_ root: IBSceneRoot, stored: Rect, context: IBDocumentContext) -> Bool {
         let canvas = context.canvas
-        guard root.isEmbedded, xcode8Children.contains(context.toolsVersion), canvas.notchTop == 0, let bars = root.bars,
-              bars.statusBar, !bars.withoutDeviceInsets, stored.minY == 0 else { return false }
+        guard root.isEmbedded, xcode8Children.contains(context.toolsVersion),
+              showsStatusBar(root, stored: stored, canvas: canvas) else { return false }
         return stored.width == canvas.size.width && stored.height == canvas.size.height
+    }
+
+    /// Whether `root`, stored at the canvas's origin on a canvas without a notch, has a simulated status bar to drop.
+    private static func showsStatusBar(_ root: IBSceneRoot, stored: Rect, canvas: IBCanvas) -> Bool {
+        guard canvas.notchTop == 0, stored.minY == 0, let bars = root.bars else { return false }
+        return bars.statusBar && !bars.withoutDeviceInsets
     }
 }

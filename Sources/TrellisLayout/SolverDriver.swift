@@ -150,26 +150,26 @@ final class SolverDriver {
         guard constraints[index].handle == nil, constraints[other].handle != nil else { return nil }
         withdraw(other)
         defer { _ = addToSolver(other) }
-        do {
-            let handle = try solver.add(expression(constraints[index].lhs), constraints[index].relation,
-                                        expression(constraints[index].rhs), priority: constraints[index].priority)
-            try? solver.remove(handle)
-            return nil
-        } catch {
-            guard case .unsatisfiable(let conflicting) = error else { return nil }
-            return conflicting.compactMap { constraintByHandle[$0] }.filter { $0 != index } + [index]
-        }
+        let constraint = constraints[index]
+        return trialConflict(expression(constraint.lhs), constraint.relation, expression(constraint.rhs), priority: constraint.priority)
+            .map { $0.filter { $0 != index } + [index] }
     }
 
     /// The required constraints that make `variable == target` unsatisfiable, if any.
     func requiredConflict(_ variable: EngineVariable, at target: Double) -> [Int] {
+        trialConflict(expression(LinearForm(variable: variable)), .equal, expression(LinearForm(target)),
+                      priority: LayoutConstraint.required) ?? []
+    }
+
+    /// The constraints of the scene the solver names when `lhs relation rhs` cannot be added, or nil when it can; the
+    /// trial constraint is taken out again either way.
+    private func trialConflict(_ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Double) -> [Int]? {
         do {
-            let handle = try solver.add(expression(LinearForm(variable: variable)), .equal, expression(LinearForm(target)),
-                                        priority: LayoutConstraint.required)
+            let handle = try solver.add(lhs, relation, rhs, priority: priority)
             try? solver.remove(handle)
-            return []
+            return nil
         } catch {
-            guard case .unsatisfiable(let conflicting) = error else { return [] }
+            guard case .unsatisfiable(let conflicting) = error else { return nil }
             return conflicting.compactMap { constraintByHandle[$0] }
         }
     }
