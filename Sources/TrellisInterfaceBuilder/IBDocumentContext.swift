@@ -77,6 +77,8 @@ struct IBSceneRoot: Sendable {
     /// Whether a plain container child pushes the controller onto the outer navigation stack
     /// (IBEmbeddedChildStatusBar.outerStackPushes).
     var isOuterStackPush = false
+    /// Whether Xcode 11 stores the controller as a page sheet of the container child that pushes it (IBChildShownSheet).
+    var isChildSheet = false
     /// Whether a xib's top-level view is its File's Owner's `view` (IBOwnerViewScrollAdjustment).
     var isOwnersView = false
     /// The navigation bar of the navigation controller whose root this controller is (IBContainerBarListing).

@@ -140,7 +140,13 @@ enum IBInferredMetricsTieBreakers {
     /// above the safe area — a title 50 pt below its top at y = 50 on the login, a label 66 pt below it at 66 on the
     /// home screen, a title 61 pt below it at 61 on a pushed result screen — and the home indicator kept below it (a
     /// button 686 pt above the safe area's bottom ending at 122 = 842 − 34 − 686). The acyclic case (a source outside
-    /// any stack) is the rule above, measured on Xcode 15.0 documents of another project; the cycle was measured once.
+    /// any stack) is the rule above, measured on Xcode 15.0 documents of another project. Measured blind on a second
+    /// project, Xcode 11.4 to 11.7 (toolsVersion 16000–16999) do the same through a longer chain: treCoops'
+    /// iOS-First-Assignment (16097, Xcode 11.5, `retina4_7`, not flagged), whose initial navigation controller (bar
+    /// stored at y = 0, 44 tall) has a sign-up root that pushes four controllers one after another by `show`, the last
+    /// one's `show` leading back to the root, the tie-breakers naming that `show` and the one before it: all five are
+    /// stored as 375 × 647 page sheets (IBHomeButtonPageSheet) with nothing above the safe area — a logo 55 pt below
+    /// its top at y = 55, titles 70 and 60 pt below it at 70 and 60 (23 frames; 44 pt lower under the bar).
     ///
     /// Xcode 10.1 does the same where the source is a tab bar controller the root pushes (`fromTabBarController`; a
     /// declared one-document extension to Xcode 10.1 and to that source). Measured: RowanHisham's OnTheMap storyboard
@@ -151,7 +157,8 @@ enum IBInferredMetricsTieBreakers {
     /// safe area) and the map tab's map view pinned to its safe area at (0, 20, 375, 598): no navigation bar over the
     /// tabs, the tab bar kept (8 frames).
     enum CycleThroughRoot {
-        static let toolsVersions = [14460..<14490, 15000..<16000]
+        /// Xcode 10.1, and Xcode 11 (15000–16999: 15705 and 16097 measured).
+        static let toolsVersions = [14460..<14490, 15000..<17000]
 
         static func applies(toolsVersion: Int) -> Bool { toolsVersions.contains { $0.contains(toolsVersion) } }
     }

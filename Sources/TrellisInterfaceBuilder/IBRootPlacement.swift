@@ -105,6 +105,10 @@ struct IBRootPlacement {
                 // A page sheet (iOS 13's default modal presentation, as Xcode shows a presented controller): full
                 // width, 10 pt below the status bar area, down to the screen's bottom; stored at y = 0.
                 minY = statusArea + 10
+            } else if root.isChildSheet, stored.minY == 0 {
+                // Xcode 11's page sheet of the container child that shows it, as far below the canvas's top
+                // (IBChildShownSheet).
+                minY = IBChildShownSheet.sheetShortfall(on: canvas)
             }
             if IBEmbeddedChildStatusBar.drops(root, stored: stored, context: context) { insets.top = max(0, insets.top - canvas.statusBar) }
             let top = max(0, insets.top - minY)

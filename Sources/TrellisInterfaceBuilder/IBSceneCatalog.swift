@@ -15,6 +15,7 @@ struct IBSceneCatalog {
             let contained = IBEmbeddedChildStatusBar.ids(byID)
             let childSegueDestinations = IBEmbeddedChildStatusBar.childSegueDestinations(byID, contained: contained)
             let outerStackPushes = IBEmbeddedChildStatusBar.outerStackPushes(byID)
+            let childSheets = IBChildShownSheet.ids(byID, outerStackPushes: outerStackPushes, canvas: canvas)
             let sheets = IBSheetSegues.applies(canvas: canvas, document: document) ? IBSheetSegues.destinations(byID, canvas: canvas) : []
             let containerBars = IBContainerBarListing.rootBars(byID)
             let inferredFreeform = IBInferredFreeformSize.destinations(byID, document: document, toolsVersion: canvas.toolsVersion)
@@ -31,6 +32,7 @@ struct IBSceneCatalog {
                                              isEmbedded: contained.contains(controller["id"] ?? ""),
                                              isChildSegueDestination: childSegueDestinations.contains(controller["id"] ?? ""),
                                              isOuterStackPush: outerStackPushes.contains(controller["id"] ?? ""),
+                                             isChildSheet: childSheets.contains(controller["id"] ?? ""),
                                              containerBar: containerBars[controller["id"] ?? ""]))
                 }
             }

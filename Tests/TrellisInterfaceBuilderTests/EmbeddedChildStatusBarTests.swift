@@ -9,9 +9,11 @@ import TrellisModel
 struct EmbeddedChildStatusBarTests {
     /// The parent (375 × 667, `retina4_7`) holds `box` 32 pt below its safe area's top and a container view at y = 200
     /// whose `embed` segue leads to `child` (375 × 300), which holds `inner` 32 pt below its own safe area's top.
-    /// `pushes`: the child also holds a button whose `show` segue pushes `detail` (stored 375 × 300 like the child,
-    /// `detailInner` 32 pt below its safe area's top).
-    func document(toolsVersion: Int, via page: Bool = false, pushes: Bool = false) -> String {
+    /// `pushes`: the child also holds a button whose `show` segue pushes `detail` (stored 375 × `detailHeight`, the
+    /// child's 300 unless given, `detailInner` 32 pt below its safe area's top). `device`: the canvas, `retina4_7`
+    /// or `retina6_1` (the parent as large as it, 375 × 667 or 414 × 896).
+    func document(toolsVersion: Int, via page: Bool = false, pushes: Bool = false, device: String = "retina4_7",
+                  detailHeight: Int = 300) -> String {
         let container = """
         <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-cv">
             <rect key="frame" x="0.0" y="200" width="375" height="300"/>
@@ -48,18 +50,19 @@ struct EmbeddedChildStatusBarTests {
         </objects></scene>
         """ : ""
         let child = controllerScene("child", inner: "inner", extraSubviews: pushes ? pushButton : "")
-        let detail = pushes ? controllerScene("detail", inner: "detailInner") : ""
-        return storyboard(container, constraints: constraints, toolsVersion: toolsVersion, extraScenes: pager + child + detail)
+        let detail = pushes ? controllerScene("detail", inner: "detailInner", height: detailHeight) : ""
+        return storyboard(container, constraints: constraints, device: device, toolsVersion: toolsVersion,
+                          size: device == "retina6_1" ? (414, 896) : (375, 667), extraScenes: pager + child + detail)
     }
 
-    /// A 375 × 300 controller `id` whose view holds `inner` (100 × 40) 32 pt below its safe area's top and 16 pt from
-    /// its leading edge, after `extraSubviews`.
-    func controllerScene(_ id: String, inner: String, extraSubviews: String = "") -> String {
+    /// A 375 × `height` controller `id` whose view holds `inner` (100 × 40) 32 pt below its safe area's top and 16 pt
+    /// from its leading edge, after `extraSubviews`.
+    func controllerScene(_ id: String, inner: String, extraSubviews: String = "", height: Int = 300) -> String {
         """
         <scene sceneID="\(id)-s"><objects>
           <viewController storyboardIdentifier="\(id)" id="\(id)" sceneMemberID="viewController">
             <view key="view" contentMode="scaleToFill" id="\(id)-view">
-              <rect key="frame" x="0.0" y="0.0" width="375" height="300"/>
+              <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
               <subviews>\(extraSubviews)
                 <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(inner)">
                   <rect key="frame" x="16" y="32" width="100" height="40"/>
@@ -101,6 +104,23 @@ struct EmbeddedChildStatusBarTests {
         let laid = try LaidOut(document(toolsVersion: 14490, pushes: true))
         #expect(laid.frame("inner", scene: 1) == Rect(x: 16, y: 32, width: 100, height: 40))
         #expect(laid.frame("detailInner", scene: 2) == Rect(x: 16, y: 52, width: 100, height: 40))
+    }
+
+    // IBChildShownSheet (two saves of one course assignment, Xcode 11.2 and 11.3, measured blind): on the 414 × 896
+    // canvas (44-pt status area) Xcode 11 stores the detail as a page sheet of the child's size, 300 − 44 − 10 = 246
+    // tall, placed 54 pt down: max(0, 44 − 54) = 0 above its safe area, so detailInner sits at 32, where the child,
+    // laid out at the canvas's origin under the 44-pt sensor housing, has its inner at 44 + 32 = 76.
+    @Test("Xcode 11.3 on 414 × 896: a detail stored 54 pt shorter than the child that pushes it is a sheet, nothing above its safe area")
+    func pushedFromChildAsSheet() throws {
+        let laid = try LaidOut(document(toolsVersion: 15702, pushes: true, device: "retina6_1", detailHeight: 246))
+        #expect(laid.frame("inner", scene: 1) == Rect(x: 16, y: 76, width: 100, height: 40))
+        #expect(laid.frame("detailInner", scene: 2) == Rect(x: 16, y: 32, width: 100, height: 40))
+        // Stored at the child's own 300 (not the sheet's shape), the detail keeps the sensor housing: 44 + 32.
+        let unshaped = try LaidOut(document(toolsVersion: 15702, pushes: true, device: "retina6_1"))
+        #expect(unshaped.frame("detailInner", scene: 2) == Rect(x: 16, y: 76, width: 100, height: 40))
+        // The same shape saved by Xcode 12 (not measured) keeps it too.
+        let later = try LaidOut(document(toolsVersion: 17701, pushes: true, device: "retina6_1", detailHeight: 246))
+        #expect(later.frame("detailInner", scene: 2) == Rect(x: 16, y: 76, width: 100, height: 40))
     }
 
     @Test("Xcode 9.2: a freeform 320 × 80 controller has no status bar (a today widget pinned to the top margin)")

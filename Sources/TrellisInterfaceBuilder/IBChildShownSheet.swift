@@ -1,0 +1,57 @@
+import TrellisModel
+
+/// Xcode 11 lays a controller that a plain container child pushes by its own `show` segue out as a page sheet of the
+/// child's size: as wide as the child, as much shorter than it as a notched phone's page sheet is shorter than the
+/// screen (the status area and 10 pt), with no device inset at its top.
+///
+/// The child is in no navigation stack of its own, and from iOS 13 a `show` with no navigation controller to push onto
+/// presents its destination modally, as a page sheet by default (Apple's documentation of `show(_:sender:)` and of
+/// `UIModalPresentationStyle.automatic`); Interface Builder infers the destination's metrics from the child, so the
+/// sheet takes the child's size. Xcode 10 gave the destination the child's size and the status bar
+/// (IBEmbeddedChildStatusBar.outerStackPushes). Measured blind in two unflagged saves of one course assignment (a
+/// recipe list whose navigation root embeds a recipe table in a container view, the table's cell showing a detail
+/// controller) by two people on the 414 × 896 canvas:
+/// - blakeandrewprice's ios-recipes (toolsVersion 15400, Xcode 11.2): a 414 × 717 child shows a detail stored
+///   414 × 663 = 717 − 44 − 10, whose name label is pinned 8 pt below the safe area's top at y = 8 and whose text view
+///   is pinned to the safe area's bottom ending at 663 (not y = 52: no 44-pt sensor housing above it);
+/// - tobikuyo's ios-recipes (15702, Xcode 11.3): a 374 × 704 child shows a detail stored 374 × 650, with a label
+///   30 pt below the safe area's top at y = 30 and a text view 20 pt above its bottom ending at 630.
+/// Placed as the sheet it is, 10 pt below the status area, the root overlaps neither the sensor housing nor the home
+/// indicator. Only that stored shape is taken; a destination stored at another size (a stale 240 × 128 one of a third
+/// person's save) keeps the other rules, and phones with a home button, whose Xcode 11 sheets are 20 pt shorter than
+/// the screen (IBHomeButtonPageSheet), were not measured with such children.
+enum IBChildShownSheet {
+    /// Xcode 11's toolsVersions (measured on 15400 and 15702).
+    static let toolsVersions = 15000..<17000
+
+    /// Ids of the controllers stored in the sheet shape of the plain container child that pushes them onto the outer
+    /// stack (IBEmbeddedChildStatusBar.outerStackPushes), on a notched portrait phone canvas of Xcode 11.
+    static func ids(_ controllers: [String: XMLElement], outerStackPushes: Set<String>, canvas: IBCanvas) -> Set<String> {
+        guard toolsVersions.contains(canvas.toolsVersion), canvas.notchTop > 0, !canvas.isPad, !canvas.isLandscape,
+              !outerStackPushes.isEmpty else { return [] }
+        let shorter = sheetShortfall(on: canvas)
+        var result: Set<String> = []
+        for controller in controllers.values {
+            for segue in controller.segues where segue["kind"] == "embed" {
+                guard let childID = segue["destination"], let child = controllers[childID],
+                      let childSize = storedViewSize(child) else { continue }
+                for push in child.segues where push["kind"] == "show" || push["kind"] == "push" {
+                    guard let id = push["destination"], outerStackPushes.contains(id), let destination = controllers[id],
+                          let size = storedViewSize(destination) else { continue }
+                    if size.width == childSize.width, size.height == childSize.height - shorter { result.insert(id) }
+                }
+            }
+        }
+        return result
+    }
+
+    /// How much shorter than the screen a notched phone's page sheet is: the status area and 10 pt (IBRootPlacement).
+    static func sheetShortfall(on canvas: IBCanvas) -> Double {
+        canvas.deviceInsets(statusBarShown: true).top + 10
+    }
+
+    private static func storedViewSize(_ controller: XMLElement) -> Size? {
+        guard let view = controller.child(key: "view"), let rect = IBGeometry.rect(view) else { return nil }
+        return rect.size
+    }
+}
