@@ -140,10 +140,21 @@ enum IBLargeTitleBars {
     /// An Xcode 9.4 collection view (ViewAnimator, 14113) lies below the whole bar, as Xcode 9 lays tables out too.
     static let collapsingFirstSubviews: Set<String> = ["tableView", "collectionView"]
 
+    /// Xcode 11 (toolsVersion 15000–16999) collapses the row over a table only, not over a collection view with cells.
+    /// A declared one-document extension, measured blind: RB387's iOS-Shop-App (Xcode 11.3, 15702, 375 × 667, not
+    /// flagged) pushes a product list, its item `automatic` after a root whose item says `always`, whose first subview
+    /// is a collection view with a cell pinned to the safe area's top; it is stored at y = 96 below the whole 96-pt bar,
+    /// while the root's table with cells is stored at 44 (collapsed). No other Xcode 11 document on disk puts a
+    /// collection view with cells first under a large-title bar; Xcode 12 to 14.1 are not measured and keep the rule.
+    static let firstCollectionCollapsingToolsVersion = 17000
+
     /// Whether Xcode lays `controller` out below the standard bar only: from Xcode 11 to 16, when its view's first
-    /// subview is a table or collection view with cells (Xcode 26: IBXcode26LargeTitleCollapse).
+    /// subview is a table or collection view with cells, a collection view from Xcode 12 (Xcode 26:
+    /// IBXcode26LargeTitleCollapse).
     static func collapses(over controller: XMLElement, toolsVersion: Int) -> Bool {
-        (firstCollapsingToolsVersion..<24000).contains(toolsVersion) && hasCollapsingFirstSubview(controller)
+        guard (firstCollapsingToolsVersion..<24000).contains(toolsVersion), hasCollapsingFirstSubview(controller) else { return false }
+        return toolsVersion >= firstCollectionCollapsingToolsVersion
+            || controller.child("view", key: "view")?.child("subviews")?.children.first?.name != "collectionView"
     }
 
     /// Whether `controller`'s view's first subview is a table or collection view with cells.

@@ -77,4 +77,17 @@ struct LargeTitleCollectionTests {
                                           size: (414, 896), extraScenes: navigation(y: 44, width: 414)))
         #expect(laid.frame("grid")?.minY == 140)
     }
+
+    // IBLargeTitleBars.firstCollectionCollapsingToolsVersion (RB387's shop, Xcode 11.3 on 375 × 667, no status bar on
+    // an Xcode 11 phone canvas): the bar stored at y = 0, the grid with cells below the whole bar at 96, 667 − 96 = 571
+    // tall, where Xcode 12 on collapses the row to the standard 44 (623 tall).
+    @Test("Xcode 11.3 (15702): a collection view with cells does not collapse the row either: 96, 571 tall; an Xcode 12 save does: 44")
+    func xcode11WithCellsWhole() throws {
+        let laid = try LaidOut(storyboard(gridWithCells, constraints: pins, toolsVersion: 15702,
+                                          extraScenes: navigation(y: 0, width: 375)))
+        #expect(laid.frame("grid") == Rect(x: 0, y: 96, width: 375, height: 571))
+        let later = try LaidOut(storyboard(gridWithCells, constraints: pins, toolsVersion: 17701,
+                                           extraScenes: navigation(y: 0, width: 375)))
+        #expect(later.frame("grid") == Rect(x: 0, y: 44, width: 375, height: 623))
+    }
 }
