@@ -25,9 +25,18 @@ enum IBFreeformScreen {
     }
 
     /// The screen height for a root whose rectangle on the canvas runs from `minY` down `height` points: the
-    /// `canvas` height, or the root's bottom when a freeform root reaches below it.
-    static func height(canvas: Double, minY: Double, height: Double, isFreeform: Bool) -> Double {
+    /// `canvas` height, or the root's bottom when a freeform root reaches below it; for a root laid out below opaque
+    /// bars (`minY` > 0), at least its freeform height `freeform`, the window the opaque bottom bars lie in.
+    ///
+    /// The window of a root below opaque bars: a declared one-document extension of IBFreeformOpaqueBars (measured
+    /// there with an opaque top bar only). Measured blind: juanmanuelbarral's iOS-movie-project (Xcode 10.2, toolsVersion
+    /// 14490.70, 414 × 896, not flagged) pushes two controllers simulated at a freeform 414 × 1200 and 414 × 1100
+    /// into a tab's navigation controller whose navigation bar and tab bar are opaque; it stores their roots
+    /// 1200 − 88 − 83 = 1029 and 929 tall with scroll views pinned to the root's top and the safe area's bottom over
+    /// the whole root: no bottom inset, the tab bar and home indicator below the root, not inside it (2 frames; 83 pt
+    /// shorter when the window ended at the root's bottom).
+    static func height(canvas: Double, minY: Double, height: Double, isFreeform: Bool, freeform: Double? = nil) -> Double {
         guard isFreeform else { return canvas }
-        return max(canvas, minY + height)
+        return max(canvas, minY + height, minY > 0 ? freeform ?? 0 : 0)
     }
 }

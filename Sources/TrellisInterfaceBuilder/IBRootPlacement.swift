@@ -120,7 +120,8 @@ struct IBRootPlacement {
             let screenHeight = sheetHeight ?? IBAnyAnyCanvas.screenHeight(root: stored, isAnyAny: context.isAnyAny)
                 ?? IBSimulatedPhoneScreen.height(of: root, stored: stored, toolsVersion: context.toolsVersion)
                 ?? IBFreeformScreen.height(canvas: canvas.size.height, minY: minY, height: stored.height,
-                                          isFreeform: IBFreeformScreen.isFreeform(root))
+                                          isFreeform: IBFreeformScreen.isFreeform(root),
+                                          freeform: IBFreeformOpaqueBars.screenHeight(of: root, canvas: canvas.size.height))
             // A container-sized child of Xcode 15.3 to 26 keeps the home indicator at its bottom (IBContainedHomeIndicator).
             let bottom = IBContainedHomeIndicator.bottom(max(0, minY + stored.height - (screenHeight - insets.bottom)),
                                                          root: root, stored: stored, context: context)

@@ -47,4 +47,29 @@ struct FreeformOpaqueBarsTests {
         let laidOut = try LaidOut(document(translucent: true, rootHeight: 743))
         #expect(laidOut.frame(inAnyScene: "btn")?.minY == 128)
     }
+
+    // IBFreeformScreen's window for a root below opaque bars (juanmanuelbarral's Xcode 10.2 movie screens): a
+    // freeform 375 × 800 controller under an opaque navigation bar and an opaque tab bar, its root stored
+    // 800 − 64 − 49 = 687 tall, holds a 50-pt box pinned to the safe area's bottom. The window is 800 tall and the
+    // tab bar lies in its last 49 pt, below the root: no bottom inset, the box at 687 − 50 = 637. A window ending at
+    // the root's bottom (64 + 687 = 751) would put the tab bar inside the root and the box 49 pt higher, at 588.
+    @Test("Opaque navigation and tab bars, root stored 687 = 800 − 64 − 49: a box on the safe area's bottom at 637")
+    func belowOpaqueTabBar() throws {
+        let document = storyboard("""
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                    <rect key="frame" x="0.0" y="637" width="375" height="50"/>
+                    <constraints><constraint firstAttribute="height" constant="50" id="xh"/></constraints>
+                </view>
+            """, constraints: """
+                <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="x1"/>
+                <constraint firstItem="box" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="x2"/>
+                <constraint firstItem="safe" firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="x3"/>
+            """, toolsVersion: 14490, size: (375, 687), controller: """
+                <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>
+                <simulatedTabBarMetrics key="simulatedBottomBarMetrics" translucent="NO"/>
+                <size key="freeformSize" width="375" height="800"/>
+            """)
+        let laidOut = try LaidOut(document)
+        #expect(laidOut.frame(inAnyScene: "box") == Rect(x: 0, y: 637, width: 375, height: 50))
+    }
 }
