@@ -268,7 +268,7 @@ struct IBSceneCatalog {
                 case "simulatedTabBarMetrics": bars.bottom = IBPadTopTabBar.simulatedAtTop(on: canvas) ? 0 : tabBarHeight
                 case "simulatedToolbarMetrics":
                     // A controller's own toolbar in a tab's navigation controller: above the tab bar (IBStackedToolbar).
-                    bars.bottom = source.name != "simulatedMetricsContainer" ? IBStackedToolbar.bottom(toolbar: toolbarHeight, stacked: stackedToolbarHeight, under: embedded) : toolbarHeight
+                    bars.bottom = source.name != "simulatedMetricsContainer" ? IBStackedToolbar.statedBottom(toolbar: toolbarHeight, stacked: stackedToolbarHeight, under: embedded, toolsVersion: canvas.toolsVersion) : toolbarHeight
                 default: break
                 }
             }

@@ -97,4 +97,47 @@ struct StackedToolbarTests {
             #expect(laidOut.frame(inAnyScene: "grid") == Rect(x: 0, y: 88, width: 375, height: 641))
         }
     }
+
+    // IBStackedToolbar.statedBottom: before Xcode 9 a controller's own stated toolbar replaces the tab bar. On
+    // 375 × 667, under the 20-pt status bar and the 44-pt navigation bar, `grid` pinned to the safe area runs from 64
+    // to 667 − 44 = 623 (559 tall) with the toolbar alone, to 667 − 49 − 44 = 574 (510 tall) stacked.
+    @Test("Xcode 8.2 (11762): a stated toolbar in a tab's navigation root replaces the tab bar, 559 tall; Xcode 9.3 (14113) stacks it, 510")
+    func statedToolbarBeforeXcode9() throws {
+        let grid = """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="grid">
+                <rect key="frame" x="0.0" y="64" width="375" height="559"/>
+            </view>
+            """
+        let pins = """
+            <constraint firstItem="grid" firstAttribute="top" secondItem="safe" secondAttribute="top" id="g-t"/>
+            <constraint firstItem="safe" firstAttribute="bottom" secondItem="grid" secondAttribute="bottom" id="g-b"/>
+            <constraint firstItem="grid" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="g-l"/>
+            <constraint firstItem="root" firstAttribute="trailing" secondItem="grid" secondAttribute="trailing" id="g-r"/>
+            """
+        let containers = """
+            <scene sceneID="sc2-aa-bbb"><objects>
+                <tabBarController id="tab-aa-bbb" sceneMemberID="viewController">
+                    <tabBar key="tabBar" contentMode="scaleToFill" id="tbB-aa-bbb">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="49"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                    </tabBar>
+                    <connections><segue destination="nav-aa-bbb" kind="relationship" relationship="viewControllers" id="rl1-aa-bbb"/></connections>
+                </tabBarController>
+            </objects></scene>
+            <scene sceneID="sc3-aa-bbb"><objects>
+                <navigationController id="nav-aa-bbb" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="nvB-aa-bbb">
+                        <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                    </navigationBar>
+                    <connections><segue destination="vc1-aa-bbb" kind="relationship" relationship="rootViewController" id="rl2-aa-bbb"/></connections>
+                </navigationController>
+            </objects></scene>
+            """
+        let toolbar = #"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#
+        let older = try LaidOut(storyboard(grid, constraints: pins, toolsVersion: 11762, controller: toolbar, extraScenes: containers))
+        #expect(older.frame("grid") == Rect(x: 0, y: 64, width: 375, height: 559))
+        let newer = try LaidOut(storyboard(grid, constraints: pins, toolsVersion: 14113, controller: toolbar, extraScenes: containers))
+        #expect(newer.frame("grid") == Rect(x: 0, y: 64, width: 375, height: 510))
+    }
 }
