@@ -74,6 +74,19 @@ struct LargeTitleRowTests {
         #expect(abs(y - (59 + 44 + 181.0 / 3)) < 1e-9)
     }
 
+    @Test("Xcode 14.3.1: an untitled root keeps the 52-pt row, 59 + 96 = 155; a titled one takes the taller row, 163.33")
+    func untitledKeepsShortRow() throws {
+        // IBLargeTitleBars.keepsShortRow (yogin-suttroogun's iOS-Academy, 21701 on 393 × 852, bar stored 96 tall).
+        let (subviews, constraints) = searchBar(width: 393)
+        for (item, expected) in [(#"<navigationItem key="navigationItem" id="ni"/>"#, 59 + 96.0),
+                                 (#"<navigationItem key="navigationItem" title="Home" id="ni"/>"#, 59 + 44 + 181.0 / 3)] {
+            let laid = try LaidOut(storyboard(subviews, constraints: constraints, device: "retina6_12", toolsVersion: 21701,
+                                              size: (393, 852), controller: item, extraScenes: navigation(y: 59, width: 393, height: 96)))
+            let y = try #require(laid.frame("top")?.minY)
+            #expect(abs(y - expected) < 1e-9)
+        }
+    }
+
     @Test("on the 430-pt canvas the row is 58.67: a bar stored 102.67 tall, content at 59 + 102.67")
     func xcode15WideRow() throws {
         let (subviews, constraints) = searchBar(width: 430)
