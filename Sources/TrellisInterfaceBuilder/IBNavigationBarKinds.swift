@@ -128,16 +128,20 @@ enum IBLargeTitleBars {
     /// Xcode 14, 106 = 54 + 52 in Xcode 26).
     static let titleRow = 52.0
 
-    /// Whether `controller` is laid out below the 52-pt row rather than the taller row `top` gives Xcode 14.3 and 15.0
-    /// (toolsVersion 21600–22499) on notched phones: a controller with no title (none on its navigation item, none on
-    /// the controller) has no title text to size the row by. A declared one-document extension, measured blind:
-    /// yogin-suttroogun's iOS-Academy (Xcode 14.3.1, 21701, 393 × 852, not flagged), a large-title navigation
-    /// controller (bar stored at y = 59, 96 tall) whose untitled root pins a label 120 pt below the safe area's top
-    /// and chains six views below it, stores the label at y = 275 = 59 + 96 + 120, not 283.33 (7 frames); the titled
-    /// roots of two other Xcode 14.3.1 documents on disk take the taller row.
-    static func keepsShortRow(_ controller: XMLElement, canvas: IBCanvas) -> Bool {
-        (firstTallRowToolsVersion..<storedBarCountsToolsVersion).contains(canvas.toolsVersion) && controller["title"] == nil
-            && controller.child("navigationItem", key: "navigationItem").map { $0["title"] == nil } == true
+    /// Whether `controller` is laid out below the 52-pt row rather than the taller row `top` gives Xcode 14.3
+    /// (toolsVersion 21600–21999) on notched phones: a navigation controller's root with no title (none on its
+    /// navigation item, none on the controller) has no title text to size the row by. A declared one-document
+    /// extension, measured blind: yogin-suttroogun's iOS-Academy (Xcode 14.3.1, 21701, 393 × 852, not flagged), a
+    /// large-title navigation controller (bar stored at y = 59, 96 tall) whose untitled root pins a label 120 pt below
+    /// the safe area's top and chains six views below it, stores the label at y = 275 = 59 + 96 + 120, not 283.33
+    /// (7 frames); the titled roots of two other Xcode 14.3.1 documents on disk take the taller row. Pushed
+    /// controllers, and Xcode 15.0, whose measured saves take the taller row for their pushed controllers, are left
+    /// as they were (whether those controllers had titles is not known).
+    static func keepsShortRow(_ controller: XMLElement, document: XMLElement, canvas: IBCanvas) -> Bool {
+        guard (firstTallRowToolsVersion..<22000).contains(canvas.toolsVersion), controller["title"] == nil,
+              controller.child("navigationItem", key: "navigationItem").map({ $0["title"] == nil }) == true,
+              let id = controller["id"] else { return false }
+        return document.segues.contains { $0["relationship"] == "rootViewController" && $0["destination"] == id }
     }
 
     /// The first subviews over which Xcode 11 to 16 collapse the title row: table and collection views (not a plain

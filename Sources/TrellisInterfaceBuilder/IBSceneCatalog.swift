@@ -289,9 +289,9 @@ struct IBSceneCatalog {
         if bars.largeTitle, Self.largeTitleMode(controller) == "never" || IBLargeTitleBars.collapses(over: controller, toolsVersion: canvas.toolsVersion)
             || IBXcode26LargeTitleCollapse.collapses(over: controller, document: document, toolsVersion: canvas.toolsVersion) {
             bars.top = navigationBarHeight
-        } else if bars.largeTitle, !canvas.isPad, IBLargeTitleBars.keepsShortRow(controller, canvas: canvas),
+        } else if bars.largeTitle, !canvas.isPad, IBLargeTitleBars.keepsShortRow(controller, document: document, canvas: canvas),
                   bars.top == navigationBarHeight + IBLargeTitleBars.xcode15PhoneTitleRow(width: canvas.size.width) {
-            // An untitled controller keeps the 52-pt row under the taller one (IBLargeTitleBars.keepsShortRow).
+            // An untitled navigation root keeps the 52-pt row under the taller one (IBLargeTitleBars.keepsShortRow).
             bars.top = navigationBarHeight + IBLargeTitleBars.titleRow
         }
         if controller.flag("extendedLayoutIncludesOpaqueBars") == true { bars.topOpaque = false; bars.bottomOpaque = false }

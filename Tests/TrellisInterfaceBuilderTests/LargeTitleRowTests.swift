@@ -74,7 +74,7 @@ struct LargeTitleRowTests {
         #expect(abs(y - (59 + 44 + 181.0 / 3)) < 1e-9)
     }
 
-    @Test("Xcode 14.3.1: an untitled root keeps the 52-pt row, 59 + 96 = 155; a titled one takes the taller row, 163.33")
+    @Test("Xcode 14.3.1: an untitled navigation root keeps the 52-pt row, 59 + 96 = 155; a titled one takes the taller row, 163.33")
     func untitledKeepsShortRow() throws {
         // IBLargeTitleBars.keepsShortRow (yogin-suttroogun's iOS-Academy, 21701 on 393 × 852, bar stored 96 tall).
         let (subviews, constraints) = searchBar(width: 393)
