@@ -24,6 +24,13 @@ enum IBChildShownSheet {
     /// Xcode 11's toolsVersions (measured on 15400 and 15702).
     static let toolsVersions = 15000..<17000
 
+    /// The controllers plain container children push onto the outer stack (IBEmbeddedChildStatusBar.outerStackPushes),
+    /// and those of them stored in the sheet shape (`ids`).
+    static func outerStackPushesAndSheets(_ controllers: [String: XMLElement], canvas: IBCanvas) -> (Set<String>, Set<String>) {
+        let pushes = IBEmbeddedChildStatusBar.outerStackPushes(controllers)
+        return (pushes, ids(controllers, outerStackPushes: pushes, canvas: canvas))
+    }
+
     /// Ids of the controllers stored in the sheet shape of the plain container child that pushes them onto the outer
     /// stack (IBEmbeddedChildStatusBar.outerStackPushes), on a notched portrait phone canvas of Xcode 11.
     static func ids(_ controllers: [String: XMLElement], outerStackPushes: Set<String>, canvas: IBCanvas) -> Set<String> {

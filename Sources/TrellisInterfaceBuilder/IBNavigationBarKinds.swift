@@ -128,6 +128,22 @@ enum IBLargeTitleBars {
     /// Xcode 14, 106 = 54 + 52 in Xcode 26).
     static let titleRow = 52.0
 
+    /// The top bar over `controller` under a large-title bar that counts `barTop`: the standard bar alone where the
+    /// item says `never` or the title row collapses (`collapses`, IBXcode26LargeTitleCollapse), the 52-pt row over an
+    /// untitled navigation root under Xcode 14.3's taller row (`keepsShortRow`), else `barTop`.
+    static func top(over controller: XMLElement, barTop: Double, standard: Double, neverLarge: Bool, document: XMLElement,
+                    canvas: IBCanvas) -> Double {
+        if neverLarge || collapses(over: controller, toolsVersion: canvas.toolsVersion)
+            || IBXcode26LargeTitleCollapse.collapses(over: controller, document: document, toolsVersion: canvas.toolsVersion) {
+            return standard
+        }
+        if !canvas.isPad, barTop == standard + xcode15PhoneTitleRow(width: canvas.size.width),
+           keepsShortRow(controller, document: document, canvas: canvas) {
+            return standard + titleRow
+        }
+        return barTop
+    }
+
     /// Whether `controller` is laid out below the 52-pt row rather than the taller row `top` gives Xcode 14.3
     /// (toolsVersion 21600–21999) on notched phones: a navigation controller's root with no title (none on its
     /// navigation item, none on the controller) has no title text to size the row by. A declared one-document

@@ -14,8 +14,7 @@ struct IBSceneCatalog {
             let embedding = embeddedBars(byID)
             let contained = IBEmbeddedChildStatusBar.ids(byID)
             let childSegueDestinations = IBEmbeddedChildStatusBar.childSegueDestinations(byID, contained: contained)
-            let outerStackPushes = IBEmbeddedChildStatusBar.outerStackPushes(byID)
-            let childSheets = IBChildShownSheet.ids(byID, outerStackPushes: outerStackPushes, canvas: canvas)
+            let (outerStackPushes, childSheets) = IBChildShownSheet.outerStackPushesAndSheets(byID, canvas: canvas)
             let sheets = IBSheetSegues.applies(canvas: canvas, document: document) ? IBSheetSegues.destinations(byID, canvas: canvas) : []
             let containerBars = IBContainerBarListing.rootBars(byID)
             let inferredFreeform = IBInferredFreeformSize.destinations(byID, document: document, toolsVersion: canvas.toolsVersion)
@@ -246,9 +245,8 @@ struct IBSceneCatalog {
         return stated.top > 0 || stated.bottom > 0 ? stated : nil
     }
 
-    /// The bars of a view controller: its simulated metrics where it states them, else those of its containers;
-    /// a large title only where its navigation item does not turn it off.
-    /// `sheetShown`: a segue shows the controller as a form or page sheet (IBSheetSegues).
+    /// The bars of a view controller: its simulated metrics where it states them, else its containers'; a large title
+    /// only where its navigation item does not turn it off. `sheetShown`: a segue shows it as a sheet (IBSheetSegues).
     func bars(of controller: XMLElement, embedded: IBBars, sheetShown: Bool = false) -> IBBars {
         var bars = embedded
         let defaults = document.child("simulatedMetricsContainer", key: "defaultSimulatedMetrics")
@@ -286,13 +284,9 @@ struct IBSceneCatalog {
         if sheetShown || IBSheetSegues.Xcode26SimulatedSheet.shows(controller, canvas: canvas) { bars.statusBar = false }
         // Xcode 11 to 12.5's 12.9-inch canvases: none over a controller shown without any bar either (IBPadBars).
         if IBPadBars.hidesStatusBar(over: bars, on: canvas) { bars.statusBar = false }
-        if bars.largeTitle, Self.largeTitleMode(controller) == "never" || IBLargeTitleBars.collapses(over: controller, toolsVersion: canvas.toolsVersion)
-            || IBXcode26LargeTitleCollapse.collapses(over: controller, document: document, toolsVersion: canvas.toolsVersion) {
-            bars.top = navigationBarHeight
-        } else if bars.largeTitle, !canvas.isPad, IBLargeTitleBars.keepsShortRow(controller, document: document, canvas: canvas),
-                  bars.top == navigationBarHeight + IBLargeTitleBars.xcode15PhoneTitleRow(width: canvas.size.width) {
-            // An untitled navigation root keeps the 52-pt row under the taller one (IBLargeTitleBars.keepsShortRow).
-            bars.top = navigationBarHeight + IBLargeTitleBars.titleRow
+        if bars.largeTitle {
+            bars.top = IBLargeTitleBars.top(over: controller, barTop: bars.top, standard: navigationBarHeight,
+                                            neverLarge: Self.largeTitleMode(controller) == "never", document: document, canvas: canvas)
         }
         if controller.flag("extendedLayoutIncludesOpaqueBars") == true { bars.topOpaque = false; bars.bottomOpaque = false }
         // edgesForExtendedLayout without an edge (Xcode's "Extend Edges: Under Top/Bottom Bars" unchecked): the view
