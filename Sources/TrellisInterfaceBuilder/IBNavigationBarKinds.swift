@@ -150,7 +150,7 @@ enum IBLargeTitleBars {
     /// extension, measured blind: yogin-suttroogun's iOS-Academy (Xcode 14.3.1, 21701, 393 × 852, not flagged), a
     /// large-title navigation controller (bar stored at y = 59, 96 tall) whose untitled root pins a label 120 pt below
     /// the safe area's top and chains six views below it, stores the label at y = 275 = 59 + 96 + 120, not 283.33
-    /// (7 frames); the titled roots of two other Xcode 14.3.1 documents on disk take the taller row. Pushed
+    /// (7 frames); no other Xcode 14.3 document on disk has an untitled root under a large-title bar. Pushed
     /// controllers, and Xcode 15.0, whose measured saves take the taller row for their pushed controllers, are left
     /// as they were (whether those controllers had titles is not known).
     static func keepsShortRow(_ controller: XMLElement, document: XMLElement, canvas: IBCanvas) -> Bool {
