@@ -1,6 +1,6 @@
 import TrellisModel
 
-/// A view Xcode 11 and later flags `ambiguous="YES"` keeps its stored frame against its constraints to its siblings
+/// A view Xcode flags `ambiguous="YES"` keeps its stored frame against its constraints to its siblings
 /// too, not only against those to its superviews (IBAmbiguousViewHold, IBAmbiguousScrollHold, whose hold this
 /// extends): Interface Builder leaves the flagged view where it was, and a sibling it is pinned to, placed by its own
 /// constraints, does not move it.
@@ -15,7 +15,7 @@ import TrellisModel
 ///   that ends at y = 121 is stored at y = 129 (the pin gives 131): 1 frame;
 /// - the-blue-alliance/the-blue-alliance-ios's MatchSummaryView.xib, Xcode 11.3 (14868): a flagged stack pinned
 ///   1 pt right of and 3 pt above a sibling label at (0, 0) is stored at (0, 0) (the pins give (1, −3)): 1 frame.
-/// Xcode 10 and earlier (toolsVersion below 14800) are not measured and keep these pins, as IBAmbiguousViewHold. A
+/// Earlier versions hold such views too, as IBAmbiguousViewHold says (measured there on Xcode 6 to 10). A
 /// flagged view one of whose subviews is constrained to something outside it is left out, as IBAmbiguousScrollHold.
 ///
 /// The hold: the constraints between the flagged view and its siblings (views of the same superview) are lowered below
@@ -23,19 +23,16 @@ import TrellisModel
 /// superviews; a sibling chained to the flagged view then stays at its own stored frame, which is where it followed
 /// the flagged view.
 enum IBAmbiguousSiblingHold {
-    /// The first toolsVersion measured: Xcode 11 (IBAmbiguousViewHold).
-    static let firstToolsVersion = IBAmbiguousViewHold.firstToolsVersion
-
     /// The holds of the flagged views in `flagged`: their pins to their superviews (IBAmbiguousScrollHold), then those
     /// to their siblings (`mark`).
-    static func holdFlagged(_ constraints: inout [LayoutConstraint], flagged: Set<String>, parents: [String: String], toolsVersion: Int) {
+    static func holdFlagged(_ constraints: inout [LayoutConstraint], flagged: Set<String>, parents: [String: String]) {
         IBAmbiguousScrollHold.mark(&constraints, flagged: flagged, parents: parents)
-        mark(&constraints, flagged: flagged, parents: parents, toolsVersion: toolsVersion)
+        mark(&constraints, flagged: flagged, parents: parents)
     }
 
-    /// Lowers the constraints between each flagged view of `flagged` and its siblings, in documents of Xcode 11 or later.
-    static func mark(_ constraints: inout [LayoutConstraint], flagged: Set<String>, parents: [String: String], toolsVersion: Int) {
-        guard toolsVersion >= firstToolsVersion, !flagged.isEmpty else { return }
+    /// Lowers the constraints between each flagged view of `flagged` and its siblings.
+    static func mark(_ constraints: inout [LayoutConstraint], flagged: Set<String>, parents: [String: String]) {
+        guard !flagged.isEmpty else { return }
         for view in flagged.sorted() {
             guard let parent = parents[view] else { continue }
             // A subview constrained to something outside the flagged view: left out (IBAmbiguousScrollHold).

@@ -101,7 +101,7 @@ struct IBSceneBuilder {
         IBOwnHeightYields.mark(&scene.constraints, parents: directions.parents, cellContents: cellContents, context: context)
         // A table's prototype cell's row fixes its content view: its stacks' own sizes yield as outside cells do.
         IBStackOwnSizeYields.mark(&scene.constraints, root: scene.root, cellContents: cellContents.subtracting(tableCellContents), parents: directions.parents, toolsVersion: context.toolsVersion)
-        IBAmbiguousSiblingHold.holdFlagged(&scene.constraints, flagged: ambiguousScrollViews, parents: directions.parents, toolsVersion: context.toolsVersion)
+        IBAmbiguousSiblingHold.holdFlagged(&scene.constraints, flagged: ambiguousScrollViews, parents: directions.parents)
         IBOwnMinimumYields.mark(&scene.constraints, toolsVersion: context.toolsVersion)
         IBConflictingCellLabels.drop(&scene.constraints, root: scene.root, scene: element, parents: directions.parents)
         IBSelfSizingPrototypeOverflow.mark(&scene.constraints, scene: element, parents: directions.parents, toolsVersion: context.toolsVersion)

@@ -2,7 +2,7 @@ import Testing
 import TrellisModel
 @testable import TrellisInterfaceBuilder
 
-/// A view Xcode 11 and later flags `ambiguous="YES"` keeps its stored frame, and what is chained to it follows
+/// A view Xcode flags `ambiguous="YES"` keeps its stored frame, and what is chained to it follows
 /// (IBAmbiguousViewHold).
 @Suite("Interface Builder views flagged ambiguous keep their stored frames")
 struct AmbiguousViewHoldTests {
@@ -52,11 +52,13 @@ struct AmbiguousViewHoldTests {
         #expect(laid.diagnostics().contains { $0.code == .misplacedView && $0.view == "card" })
     }
 
-    @Test("an Xcode 10 flagged view is laid out by its constraints")
-    func xcode10FollowsConstraints() throws {
-        // 375 × 667 (retina4_7, toolsVersion 14460): Xcode 10 is not measured, the pin decides, y = 100, caption 228.
-        let laid = try LaidOut(Self.document(flagged: true, toolsVersion: 14460, device: "retina4_7", size: (375, 667)))
-        #expect(laid.frame("card") == Rect(x: 20, y: 100, width: 335, height: 120))
-        #expect(laid.frame("caption") == Rect(x: 20, y: 228, width: 100, height: 20))
+    @Test("Xcode 10 and Xcode 6 hold a flagged view too: the card at its stored y = 80, the caption at 208",
+          arguments: [14460, 6254])
+    func olderVersionsHoldToo(toolsVersion: Int) throws {
+        // 375 × 667 (retina4_7): the pin would put the card at y = 100 and the caption at 228 (IBAmbiguousViewHold,
+        // measured on Xcode 6 to 10 documents of nine projects).
+        let laid = try LaidOut(Self.document(flagged: true, toolsVersion: toolsVersion, device: "retina4_7", size: (375, 667)))
+        #expect(laid.frame("card") == Rect(x: 20, y: 80, width: 335, height: 120))
+        #expect(laid.frame("caption") == Rect(x: 20, y: 208, width: 100, height: 20))
     }
 }
