@@ -27,29 +27,22 @@ enum IBChildShownSheet {
     /// The controllers plain container children push onto the outer stack (IBEmbeddedChildStatusBar.outerStackPushes),
     /// and those of them stored in the sheet shape (`ids`).
     static func outerStackPushesAndSheets(_ controllers: [String: XMLElement], canvas: IBCanvas) -> (Set<String>, Set<String>) {
-        let pushes = IBEmbeddedChildStatusBar.outerStackPushes(controllers)
-        return (pushes, ids(controllers, outerStackPushes: pushes, canvas: canvas))
+        let pairs = IBEmbeddedChildStatusBar.outerStackPushPairs(controllers)
+        return (Set(pairs.map(\.pushed)), ids(pairs, controllers, canvas: canvas))
     }
 
-    /// Ids of the controllers stored in the sheet shape of the plain container child that pushes them onto the outer
-    /// stack (IBEmbeddedChildStatusBar.outerStackPushes), on a notched portrait phone canvas of Xcode 11.
-    static func ids(_ controllers: [String: XMLElement], outerStackPushes: Set<String>, canvas: IBCanvas) -> Set<String> {
-        guard toolsVersions.contains(canvas.toolsVersion), canvas.notchTop > 0, !canvas.isPad, !canvas.isLandscape,
-              !outerStackPushes.isEmpty else { return [] }
+    /// Ids of the pushed controllers of `pairs` (IBEmbeddedChildStatusBar.outerStackPushPairs) stored in the sheet shape
+    /// of the plain container child that pushes them, on a notched portrait phone canvas of Xcode 11.
+    static func ids(_ pairs: [(child: XMLElement, pushed: String)], _ controllers: [String: XMLElement],
+                    canvas: IBCanvas) -> Set<String> {
+        guard toolsVersions.contains(canvas.toolsVersion), canvas.notchTop > 0, !canvas.isPad, !canvas.isLandscape
+        else { return [] }
         let shorter = sheetShortfall(on: canvas)
-        var result: Set<String> = []
-        for controller in controllers.values {
-            for segue in controller.segues where segue["kind"] == "embed" {
-                guard let childID = segue["destination"], let child = controllers[childID],
-                      let childSize = storedViewSize(child) else { continue }
-                for push in child.segues where push["kind"] == "show" || push["kind"] == "push" {
-                    guard let id = push["destination"], outerStackPushes.contains(id), let destination = controllers[id],
-                          let size = storedViewSize(destination) else { continue }
-                    if size.width == childSize.width, size.height == childSize.height - shorter { result.insert(id) }
-                }
-            }
-        }
-        return result
+        return Set(pairs.compactMap { pair in
+            guard let childSize = storedViewSize(pair.child), let destination = controllers[pair.pushed],
+                  let size = storedViewSize(destination) else { return nil }
+            return size.width == childSize.width && size.height == childSize.height - shorter ? pair.pushed : nil
+        })
     }
 
     /// How much shorter than the screen a notched phone's page sheet is: the status area and 10 pt (IBRootPlacement).

@@ -97,9 +97,14 @@ enum IBEmbeddedChildStatusBar {
     /// bottom from 34 + 36 + 33 = 103 (2 frames; 14 and 83 without the status bar). Two more saves of the same course
     /// assignment (firepillar's and seanacres's, Xcode 10.2) are on notched canvases, where the notch stays anyway.
     static func outerStackPushes(_ controllers: [String: XMLElement]) -> Set<String> {
+        Set(outerStackPushPairs(controllers).map(\.pushed))
+    }
+
+    /// The pushes `outerStackPushes` takes, each with the plain container child that makes it.
+    static func outerStackPushPairs(_ controllers: [String: XMLElement]) -> [(child: XMLElement, pushed: String)] {
         let containers: Set<String> = ["navigationController", "tabBarController", "splitViewController", "pageViewController"]
         var reachedByRelationship: Set<String> = []
-        var pushed: Set<String> = []
+        var pairs: [(child: XMLElement, pushed: String)] = []
         for controller in controllers.values {
             for segue in controller.segues where segue["kind"] == "relationship" {
                 if let destination = segue["destination"] { reachedByRelationship.insert(destination) }
@@ -107,11 +112,11 @@ enum IBEmbeddedChildStatusBar {
             for segue in controller.segues where segue["kind"] == "embed" {
                 guard let id = segue["destination"], let child = controllers[id], !containers.contains(child.name) else { continue }
                 for push in child.segues where push["kind"] == "show" || push["kind"] == "push" {
-                    if let destination = push["destination"] { pushed.insert(destination) }
+                    if let destination = push["destination"] { pairs.append((child, destination)) }
                 }
             }
         }
-        return pushed.subtracting(reachedByRelationship)
+        return pairs.filter { !reachedByRelationship.contains($0.pushed) }
     }
 
     /// Whether the status bar part of `root`'s top inset is dropped: a freeform or embedded root of another size than

@@ -35,8 +35,8 @@ enum IBFreeformScreen {
     /// 1200 − 88 − 83 = 1029 and 929 tall with scroll views pinned to the root's top and the safe area's bottom over
     /// the whole root: no bottom inset, the tab bar and home indicator below the root, not inside it (2 frames; 83 pt
     /// shorter when the window ended at the root's bottom).
-    static func height(canvas: Double, minY: Double, height: Double, isFreeform: Bool, freeform: Double? = nil) -> Double {
+    static func height(canvas: Double, minY: Double, height: Double, isFreeform: Bool, freeform: Double) -> Double {
         guard isFreeform else { return canvas }
-        return max(canvas, minY + height, minY > 0 ? freeform ?? 0 : 0)
+        return max(canvas, minY + height, minY > 0 ? freeform : 0)
     }
 }

@@ -11,8 +11,10 @@ import TrellisModel
 struct StackedToolbarTests {
     /// Xcode 9.3 (toolsVersion 14113): the navigation controller `nav` holds `gal`, whose `grid` is pinned to the safe
     /// area on every side. `inTab`: `nav` is a tab of `tab`. `stated`: `gal` states a simulated toolbar, else `nav`
-    /// shows its toolbar (`toolbarHidden="NO"`).
-    func document(inTab: Bool, stated: Bool) -> String {
+    /// shows its toolbar (`toolbarHidden="NO"`). `toolsVersion` and `phone` (the device, its height and the status
+    /// area the navigation bar is stored below) give another save: Xcode 9.3's iPhone X unless said.
+    func document(inTab: Bool, stated: Bool, toolsVersion: Int = 14113,
+                  phone: (device: String, height: Int, barY: Int) = ("retina5_9", 812, 44)) -> String {
         let initial = inTab ? "tab-aa-bbb" : "nav-aa-bbb"
         let tabScene = !inTab ? "" : """
             <scene sceneID="sc2-aa-bbb">
@@ -31,8 +33,8 @@ struct StackedToolbarTests {
             """
         return """
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14113" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="\(initial)">
-            <device id="retina5_9" orientation="portrait">
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="\(initial)">
+            <device id="\(phone.device)" orientation="portrait">
                 <adaptation id="fullscreen"/>
             </device>
             <scenes>
@@ -40,7 +42,7 @@ struct StackedToolbarTests {
                     <objects>
                         <viewController id="gal-aa-bbb" sceneMemberID="viewController">
                             <view key="view" contentMode="scaleToFill" id="gaV-aa-bbb">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="812"/>
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="\(phone.height)"/>
                                 <subviews>
                                     <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="grid">
                                         <rect key="frame" x="0.0" y="88" width="375" height="597"/>
@@ -64,7 +66,7 @@ struct StackedToolbarTests {
                     <objects>
                         <navigationController id="nav-aa-bbb"\(stated ? "" : #" toolbarHidden="NO""#) sceneMemberID="viewController">
                             <navigationBar key="navigationBar" contentMode="scaleToFill" id="nvB-aa-bbb">
-                                <rect key="frame" x="0.0" y="44" width="375" height="44"/>
+                                <rect key="frame" x="0.0" y="\(phone.barY)" width="375" height="44"/>
                                 <autoresizingMask key="autoresizingMask"/>
                             </navigationBar>
                             <connections>
@@ -103,41 +105,9 @@ struct StackedToolbarTests {
     // to 667 − 44 = 623 (559 tall) with the toolbar alone, to 667 − 49 − 44 = 574 (510 tall) stacked.
     @Test("Xcode 8.2 (11762): a stated toolbar in a tab's navigation root replaces the tab bar, 559 tall; Xcode 9.3 (14113) stacks it, 510")
     func statedToolbarBeforeXcode9() throws {
-        let grid = """
-            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="grid">
-                <rect key="frame" x="0.0" y="64" width="375" height="559"/>
-            </view>
-            """
-        let pins = """
-            <constraint firstItem="grid" firstAttribute="top" secondItem="safe" secondAttribute="top" id="g-t"/>
-            <constraint firstItem="safe" firstAttribute="bottom" secondItem="grid" secondAttribute="bottom" id="g-b"/>
-            <constraint firstItem="grid" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="g-l"/>
-            <constraint firstItem="root" firstAttribute="trailing" secondItem="grid" secondAttribute="trailing" id="g-r"/>
-            """
-        let containers = """
-            <scene sceneID="sc2-aa-bbb"><objects>
-                <tabBarController id="tab-aa-bbb" sceneMemberID="viewController">
-                    <tabBar key="tabBar" contentMode="scaleToFill" id="tbB-aa-bbb">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="49"/>
-                        <autoresizingMask key="autoresizingMask"/>
-                    </tabBar>
-                    <connections><segue destination="nav-aa-bbb" kind="relationship" relationship="viewControllers" id="rl1-aa-bbb"/></connections>
-                </tabBarController>
-            </objects></scene>
-            <scene sceneID="sc3-aa-bbb"><objects>
-                <navigationController id="nav-aa-bbb" sceneMemberID="viewController">
-                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="nvB-aa-bbb">
-                        <rect key="frame" x="0.0" y="20" width="375" height="44"/>
-                        <autoresizingMask key="autoresizingMask"/>
-                    </navigationBar>
-                    <connections><segue destination="vc1-aa-bbb" kind="relationship" relationship="rootViewController" id="rl2-aa-bbb"/></connections>
-                </navigationController>
-            </objects></scene>
-            """
-        let toolbar = #"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#
-        let older = try LaidOut(storyboard(grid, constraints: pins, toolsVersion: 11762, controller: toolbar, extraScenes: containers))
-        #expect(older.frame("grid") == Rect(x: 0, y: 64, width: 375, height: 559))
-        let newer = try LaidOut(storyboard(grid, constraints: pins, toolsVersion: 14113, controller: toolbar, extraScenes: containers))
-        #expect(newer.frame("grid") == Rect(x: 0, y: 64, width: 375, height: 510))
+        let older = try LaidOut(document(inTab: true, stated: true, toolsVersion: 11762, phone: ("retina4_7", 667, 20)))
+        #expect(older.frame(inAnyScene: "grid") == Rect(x: 0, y: 64, width: 375, height: 559))
+        let newer = try LaidOut(document(inTab: true, stated: true, toolsVersion: 14113, phone: ("retina4_7", 667, 20)))
+        #expect(newer.frame(inAnyScene: "grid") == Rect(x: 0, y: 64, width: 375, height: 510))
     }
 }
