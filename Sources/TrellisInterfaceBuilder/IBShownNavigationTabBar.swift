@@ -24,11 +24,19 @@ import TrellisModel
 /// Add bar buttons of the roots of a tab bar controller's two navigation controllers; its root's toolbar, 17 pt above
 /// the safe area's bottom, is stored at y = 752, ending at 796 = 896 − 34 − 49 − 17, and the image view above it at
 /// (0, 88, 414, 664); without the tab bar both end 49 pt lower (2 frames).
+///
+/// Xcode 8 (toolsVersion 11000–12999) does the same: a declared one-document extension. arjun-lalwani's iOS-bankingApp
+/// (11542, 375 × 667, not flagged) has a navigation controller reached by a `show` from a tab bar controller's first
+/// tab (a plain controller); its root's scroll view, pinned to the bottom layout guide, is stored ending at
+/// 618 = 667 − 49. An Xcode 8.2 MemeMe (imnotjohn's, 11762, flagged) with the same shape stores its editor above a tab
+/// bar too. No Xcode 7, 9 or 10 document on disk has the shape (widening the gate to every version moves only these
+/// two documents' frames over every document of sessions 40–46); Xcode 10 presents a plain controller so shown
+/// (IBShowFromTabPresents), so it stays out.
 enum IBShownNavigationTabBar {
-    /// Xcode 11 (toolsVersion 14868, 15xxx and 16xxx), the versions measured.
-    static let toolsVersions = 14868..<17000
+    /// Xcode 8 (11000–12999) and Xcode 11 (14868, 15xxx and 16xxx), the versions measured.
+    static let toolsVersions = [11000..<13000, 14868..<17000]
 
-    static func applies(toolsVersion: Int) -> Bool { toolsVersions.contains(toolsVersion) }
+    static func applies(toolsVersion: Int) -> Bool { toolsVersions.contains { $0.contains(toolsVersion) } }
 
     /// The segues that may start such a stack: `show` and `showDetail` into a navigation controller.
     static func candidates(_ controllers: [String: XMLElement]) -> [(source: String, navigationController: String)] {

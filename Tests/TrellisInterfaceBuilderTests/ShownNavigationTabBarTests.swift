@@ -114,6 +114,94 @@ struct ShownNavigationTabBarTests {
         if keeps { #expect(laidOut.frame(inAnyScene: "tools") == Rect(x: 0, y: 764, width: 414, height: 49)) }
     }
 
+    /// Xcode 8 (arjun-lalwani's iOS-bankingApp, 11542, shape kept): a layout-guide document on 375 × 667. The
+    /// editor's 49-pt `tools` view sits on the bottom layout guide, which the tab bar puts at 667 − 49 = 618, so
+    /// y = 569; without the tab bar it would end at 667. Xcode 9.4 (14113) is outside the measured versions.
+    func xcode8Document(toolsVersion: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES" initialViewController="tab-aa-bbb">
+            <device id="retina4_7" orientation="portrait"/>
+            <scenes>
+                <scene sceneID="sc3-aa-bbb">
+                    <objects>
+                        <tabBarController id="tab-aa-bbb" sceneMemberID="viewController">
+                            <tabBar key="tabBar" contentMode="scaleToFill" id="tbB-aa-bbb">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="49"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </tabBar>
+                            <connections>
+                                <segue destination="lst-aa-bbb" kind="relationship" relationship="viewControllers" id="rl1-aa-bbb"/>
+                            </connections>
+                        </tabBarController>
+                    </objects>
+                </scene>
+                <scene sceneID="sc1-aa-bbb">
+                    <objects>
+                        <viewController id="lst-aa-bbb" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="lsV-aa-bbb">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            </view>
+                            <tabBarItem key="tabBarItem" title="Accounts" id="lsT-aa-bbb"/>
+                            <connections>
+                                <segue destination="mod-aa-bbb" kind="show" id="toE-di-t01"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="sc4-aa-bbb">
+                    <objects>
+                        <navigationController id="mod-aa-bbb" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="mdB-aa-bbb">
+                                <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="edt-aa-bbb" kind="relationship" relationship="rootViewController" id="rl2-aa-bbb"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+                <scene sceneID="sc2-aa-bbb">
+                    <objects>
+                        <viewController id="edt-aa-bbb" sceneMemberID="viewController">
+                            <layoutGuides>
+                                <viewControllerLayoutGuide type="top" id="edT-aa-bbb"/>
+                                <viewControllerLayoutGuide type="bottom" id="edB-aa-bbb"/>
+                            </layoutGuides>
+                            <view key="view" contentMode="scaleToFill" id="edV-aa-bbb">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tools">
+                                        <rect key="frame" x="0.0" y="569" width="375" height="49"/>
+                                        <constraints>
+                                            <constraint firstAttribute="height" constant="49" id="tls-h"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="tools" firstAttribute="leading" secondItem="edV-aa-bbb" secondAttribute="leading" id="tls-l"/>
+                                    <constraint firstAttribute="trailing" secondItem="tools" secondAttribute="trailing" id="tls-r"/>
+                                    <constraint firstItem="edB-aa-bbb" firstAttribute="top" secondItem="tools" secondAttribute="bottom" id="tls-b"/>
+                                </constraints>
+                            </view>
+                            <navigationItem key="navigationItem" title="Checkings" id="edN-aa-bbb"/>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    @Test("Xcode 8.1 (11542) keeps the tab bar under the shown stack: the bar on the bottom guide ends at 618; Xcode 9.4 (14113) does not",
+          arguments: [("11542", true), ("14113", false)])
+    func xcode8(toolsVersion: String, keeps: Bool) throws {
+        let laidOut = try LaidOut(xcode8Document(toolsVersion: toolsVersion))
+        let expected = keeps ? Rect(x: 0, y: 569, width: 375, height: 49) : Rect(x: 0, y: 618, width: 375, height: 49)
+        #expect(laidOut.frame(inAnyScene: "tools") == expected)
+    }
+
     @Test("Xcode 12 (17506) is outside the measured versions: no tab bar under the editor")
     func gatedToXcode11() throws {
         let laidOut = try LaidOut(document(kind: "showDetail", toolsVersion: "17506"))
