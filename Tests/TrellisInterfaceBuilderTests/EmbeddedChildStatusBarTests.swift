@@ -123,6 +123,19 @@ struct EmbeddedChildStatusBarTests {
         #expect(later.frame("detailInner", scene: 2) == Rect(x: 16, y: 76, width: 100, height: 40))
     }
 
+    // IBEmbeddedChildStatusBar.laterChildren (afkfish's IOS-Lab, Xcode 15.0, retina4_7): the detail a plain child shows
+    // keeps the child's 375 × 300 and has no status bar, so detailInner sits at 32, not 20 + 32 = 52; the child's inner
+    // sits at 32 too, while the screen-sized parent's box keeps 20 + 32 = 52. The same document of Xcode 10.2 keeps 52
+    // for the detail (the test above); Xcode 14.3 (21678) is the first version of the rule.
+    @Test("Xcode 15.0 on 375 × 667: a controller a plain embedded child shows has no status bar, nor has the child",
+          arguments: [22154, 21678])
+    func pushedFromPlainChildLater(toolsVersion: Int) throws {
+        let laid = try LaidOut(document(toolsVersion: toolsVersion, pushes: true))
+        #expect(laid.frame("box", scene: 0) == Rect(x: 16, y: 52, width: 100, height: 40))
+        #expect(laid.frame("inner", scene: 1) == Rect(x: 16, y: 32, width: 100, height: 40))
+        #expect(laid.frame("detailInner", scene: 2) == Rect(x: 16, y: 32, width: 100, height: 40))
+    }
+
     @Test("Xcode 9.2: a freeform 320 × 80 controller has no status bar (a today widget pinned to the top margin)")
     func freeformXcode9() throws {
         let panel = """
