@@ -17,7 +17,7 @@
 ///   from each other) store table views pinned to the top layout guide at (0, 64, 375, 603), under the 44-pt bar the
 ///   list states, where the root's hidden bar left them at y = 20 (2 frames).
 /// No other document of the 1,417 on disk changes. The top bar is gated to Xcode 6 to 9 (toolsVersion below 14000), the
-/// versions of this evidence and of the Xcode 9.1 document. A stated bottom bar passes on in every version: measured in
+/// versions of this evidence and of the Xcode 9.1 document. A stated bottom bar passes on in the other versions: measured in
 /// two more projects, neither flagged, each the only document of 965 on disk (sessions 40 to 44) that changes with it:
 /// - mikekihiu's ios-weather-app, Favourite Map Main.storyboard (toolsVersion 19529, Xcode 13.2, 414 × 896): the large
 ///   title navigation controller's root table controller states `<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>`;
@@ -32,15 +32,27 @@
 /// controller's root states `<nil key="simulatedStatusBarMetrics"/>`, and the controller a cell of it shows stores
 /// three labels chained 20 pt below the top layout guide from y = 64 = 44 + 20, under the bar with no status bar above
 /// it, where 20 + 44 + 20 = 84 has one; no other document on disk changes).
+///
+/// Xcode 8 (toolsVersion 11000–12999) does not pass a stated bottom bar on: a declared one-document exception.
+/// aakash-bhalothia's ios-TravelApp Main.storyboard (11762, Xcode 8.2, 375 × 667; Xcode flags other views of it, not
+/// these) pushes a table controller stating `<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>` from the
+/// navigation controller's root; the controller the table shows stores an image view pinned to its bottom layout
+/// guide ending at 667 and a label 20 pt above the guide at y = 626 (2 frames; 44 pt higher above a passed toolbar).
+/// Leaving Xcode 8 out moves no other document's frames on disk (sessions 40–46).
 enum IBPushedSourceMetrics {
-    /// Whether a stated top bar and status bar pass on (a stated bottom bar always does).
+    /// Whether a stated top bar and status bar pass on.
     static func passesTopBars(toolsVersion: Int) -> Bool { toolsVersion < 14000 }
+
+    /// Whether a stated bottom bar passes on: in every version but Xcode 8.
+    static func passesBottomBar(toolsVersion: Int) -> Bool { !IBToolsVersion.xcode8.contains(toolsVersion) }
 
     /// `reached`, the bars that reached the source, with the top and bottom bars of `stated` (the source's bars as its
     /// own simulated metrics lay it out) where the source states a top or a bottom bar of its own.
     static func passedOn(by source: XMLElement, reached: IBBars, stated: IBBars, toolsVersion: Int) -> IBBars {
         var passed = reached
-        if source.child(key: "simulatedBottomBarMetrics") != nil { passed.bottom = stated.bottom }
+        if source.child(key: "simulatedBottomBarMetrics") != nil, passesBottomBar(toolsVersion: toolsVersion) {
+            passed.bottom = stated.bottom
+        }
         guard passesTopBars(toolsVersion: toolsVersion) else { return passed }
         if source.child(key: "simulatedTopBarMetrics") != nil {
             passed.top = stated.top

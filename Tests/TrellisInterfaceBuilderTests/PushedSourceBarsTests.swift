@@ -110,6 +110,16 @@ struct PushedSourceMetricsTests {
         #expect(try area(laid, "detail") == Rect(x: 0, y: 64, width: 375, height: 559))
     }
 
+    @Test("Xcode 8.2 does not pass a stated toolbar on: the push reaches the bottom (aakash-bhalothia's ios-TravelApp)")
+    func statedToolbarXcode8() throws {
+        // The list itself ends above its own 44-pt toolbar, (0, 64, 375, 559); the detail it pushes ends at the
+        // bottom, (0, 64, 375, 603), where Xcode 6.4 and 10.0 end it above the toolbar at 623.
+        let laid = try LaidOut(document(toolsVersion: 11762, rootMetrics: "",
+                                        listMetrics: #"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#))
+        #expect(try area(laid, "list") == Rect(x: 0, y: 64, width: 375, height: 559))
+        #expect(try area(laid, "detail") == Rect(x: 0, y: 64, width: 375, height: 603))
+    }
+
     @Test("from Xcode 10 (not measured) a stated top bar does not pass on: the push keeps the bar that reached its source")
     func topBarGate() throws {
         // Xcode 10.1 (14460): the root hides its bar, the list states one; the detail keeps the root's none and starts
