@@ -51,7 +51,7 @@
 /// held34b set), a 17-pt label 2 pt below a rounded-rect button's baseline, within half a point of its stored
 /// y = 71 (70.5; 70 unrounded), and Aviasales' JRResultsFlightSegmentCell above exactly (50.5). A flagged Xcode 7.3
 /// document (jzxyouok's ZhangChu FourButtonContainerCell) moves one frame closer too. Labels in named fonts and
-/// attributed labels, 1× and 3× canvases and Xcode 6.0–6.2 are not measured and keep the unrounded last baseline and
+/// attributed labels, 1× and 3× canvases and Xcode 6.0–6.2 (but their empty labels, below) are not measured and keep the unrounded last baseline and
 /// the centred first one; a label of two lines or more keeps IBMultilineLabelBaselines' first baseline.
 enum IBLegacyLabelBaselines {
     /// Xcode 9.0's first toolsVersion: from it on, labels keep their centred text's baselines.
@@ -61,31 +61,46 @@ enum IBLegacyLabelBaselines {
     /// rounded up to the pixel and their first baseline at their ascender below their top.
     static let edgeLinesToolsVersions = 7000..<13000
 
+    /// Xcode 6.0 to 6.2 (toolsVersion 6000–6999) on a 2× canvas place an EMPTY system-font label's lines so too (a
+    /// label with text keeps the centred first baseline there). A declared one-document extension: kuntajts's
+    /// IOS-Music-App Main.storyboard (Xcode 6.1, toolsVersion 6254, the 600 × 600 Any/Any canvas; Xcode flags two other
+    /// labels of it, not these) has an empty 17-pt label (`text=""`) whose `firstBaseline` and `baseline` both follow a
+    /// 17-pt "Year (2000):" label's `baseline`; it is stored one line tall, (31, 207, 76, 21), level with that label:
+    /// 16.18 rounded up to 16.5 below its top, 4.1 rounded up to 4.5 above its bottom, 16.5 + 4.5 = 21. With the first
+    /// baseline at its top it collapses to 8 pt and the eight views chained below it sit 13 pt higher (9 frames). The
+    /// same reading for every label of Xcode 6.1 moves two labels of another 6254 document off their stored frames,
+    /// so only empty labels take it; no other document on disk moves (sessions 40–46).
+    static let emptyEdgeLinesToolsVersions = 6000..<7000
+
     /// The labels of the scene `root`, each with its last baseline's distance up from its bottom; empty for a
     /// document of Xcode 9 or later. `scale`: the canvas's pixels per point.
     static func offsets(in root: XMLElement, toolsVersion: Int, scale: Double) -> [String: Double] {
         guard toolsVersion < firstCentredToolsVersion else { return [:] }
         let rounded = edgeLinesToolsVersions.contains(toolsVersion) && scale == 2
+        let emptyRounded = emptyEdgeLinesToolsVersions.contains(toolsVersion) && scale == 2
         var offsets: [String: Double] = [:]
-        collect(root, rounded: rounded, into: &offsets)
+        collect(root, rounded: rounded, emptyRounded: emptyRounded, into: &offsets)
         return offsets
     }
 
-    private static func collect(_ element: XMLElement, rounded: Bool, into offsets: inout [String: Double]) {
+    private static func collect(_ element: XMLElement, rounded: Bool, emptyRounded: Bool, into offsets: inout [String: Double]) {
         if element.name == "label", let id = element["id"] {
             let offset = IBSymbolBaselines.descenderPerPoint * pointSize(element)
-            offsets[id] = rounded && isSystemText(element) ? pixelRounded(offset) : offset
+            let edge = rounded || emptyRounded && IBText.text(element).isEmpty
+            offsets[id] = edge && isSystemText(element) ? pixelRounded(offset) : offset
         }
-        for child in element.children { collect(child, rounded: rounded, into: &offsets) }
+        for child in element.children { collect(child, rounded: rounded, emptyRounded: emptyRounded, into: &offsets) }
     }
 
     /// Xcode 6.3 to 8.3 on a 2× canvas: every system-font, non-attributed label of the scene `root` with its first
-    /// baseline's distance down from its top, its font's ascender rounded up to the pixel; empty otherwise.
+    /// baseline's distance down from its top, its font's ascender rounded up to the pixel (Xcode 6.0 to 6.2: every
+    /// empty one, `emptyEdgeLinesToolsVersions`); empty otherwise.
     static func firstOffsets(in root: XMLElement, toolsVersion: Int, scale: Double) -> [String: Double] {
-        guard edgeLinesToolsVersions.contains(toolsVersion), scale == 2 else { return [:] }
+        let emptyOnly = emptyEdgeLinesToolsVersions.contains(toolsVersion)
+        guard edgeLinesToolsVersions.contains(toolsVersion) || emptyOnly, scale == 2 else { return [:] }
         var offsets: [String: Double] = [:]
         for label in root.descendants(where: { $0.name == "label" && isSystemText($0) }) {
-            guard let id = label["id"], pointSize(label) > 0 else { continue }
+            guard let id = label["id"], pointSize(label) > 0, !emptyOnly || IBText.text(label).isEmpty else { continue }
             offsets[id] = pixelRounded(IBMultilineLabelBaselines.ascenderPerPoint * pointSize(label))
         }
         return offsets

@@ -12,7 +12,7 @@ struct LegacyLabelEdgeLinesTests {
     /// - `elapsed`, "0:00", 16 pt from the bar's leading edge and 20 from its top;
     /// - `remaining`, "-3:00", 16 pt from the bar's trailing edge, its `baseline` on `elapsed`'s `baseline` AND on
     ///   `elapsed`'s `firstBaseline`, so `elapsed`'s two baselines must be level.
-    func document(toolsVersion: String) -> String {
+    func document(toolsVersion: String, elapsedText: String = "0:00") -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" systemVersion="15G31" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
@@ -31,7 +31,7 @@ struct LegacyLabelEdgeLinesTests {
                     <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
                     <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
                     <subviews>
-                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="0:00" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="elapsed">
+                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="\(elapsedText)" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="elapsed">
                             <rect key="frame" x="16" y="20" width="42" height="14"/>
                             <constraints>
                                 <constraint firstAttribute="width" constant="42" id="Ela-w4-W42"/>
@@ -87,6 +87,21 @@ struct LegacyLabelEdgeLinesTests {
         let laid = try LaidOut(document(toolsVersion: "13142"), file: "Test.xib")
         #expect(laid.frame("elapsed") == Rect(x: 16, y: 20, width: 42, height: 14))
         #expect(laid.frame("remaining") == Rect(x: 262, y: 20, width: 42, height: 14))
+    }
+
+    // Worked by hand (IBLegacyLabelBaselines.emptyEdgeLinesToolsVersions, kuntajts's IOS-Music-App, Xcode 6.1): an
+    // EMPTY `elapsed` of Xcode 6.1 has its lines at its edges as above, 10.5 + 3 = 13.5 tall, last baseline at 30.5;
+    // `remaining` has text, so its last baseline is the unrounded 2.65 above its bottom: 33.15 − 14 = 19.15, laid on
+    // the 2× pixel at y = 19.
+    // With "0:00" Xcode 6.1 keeps the centred reading for its first baseline: `elapsed` is not 13.5 tall (the tests'
+    // measurer centres a 20-pt line, so the level baselines stretch it past its stored 14).
+    @Test("Xcode 6.1: an empty label's lines at its edges; a label with text keeps the centred first baseline")
+    func xcode61EmptyLabel() throws {
+        let empty = try LaidOut(document(toolsVersion: "6254", elapsedText: ""), file: "Test.xib")
+        #expect(empty.frame("elapsed") == Rect(x: 16, y: 20, width: 42, height: 13.5))
+        #expect(empty.frame("remaining") == Rect(x: 262, y: 19, width: 42, height: 14))
+        let text = try LaidOut(document(toolsVersion: "6254"), file: "Test.xib")
+        #expect(text.frame("elapsed")?.height != 13.5)
     }
 
     @Test("The rounding is up to the 2× pixel, a hair below a pixel staying on it")
