@@ -12,16 +12,14 @@ import TrellisModel
 /// tab bar it would end at 862 (y = 813).
 @Suite("Interface Builder: a navigation controller shown from above a tab bar")
 struct ShownNavigationTabBarTests {
-    /// The tab bar controller `tab` holds `lst` as a tab, unless `inTab` is false (then `lst` is the initial controller,
-    /// in no container). `lst` leads to the navigation controller `mod` by a segue of `kind`; `mod`'s root `edt`
-    /// holds the `tools` bar.
-    func document(kind: String, toolsVersion: String = "15505", inTab: Bool = true) -> String {
-        let tabScene = inTab ? """
+    /// The scene of the tab bar controller `tab`, whose one tab is `lst`, on a canvas `width` wide.
+    func tabBarScene(width: Int) -> String {
+        """
                 <scene sceneID="sc3-aa-bbb">
                     <objects>
                         <tabBarController id="tab-aa-bbb" sceneMemberID="viewController">
-                            <tabBar key="tabBar" contentMode="scaleToFill" insetsLayoutMarginsFromSafeArea="NO" id="tbB-aa-bbb">
-                                <rect key="frame" x="0.0" y="0.0" width="414" height="49"/>
+                            <tabBar key="tabBar" contentMode="scaleToFill" id="tbB-aa-bbb">
+                                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="49"/>
                                 <autoresizingMask key="autoresizingMask"/>
                             </tabBar>
                             <connections>
@@ -30,7 +28,14 @@ struct ShownNavigationTabBarTests {
                         </tabBarController>
                     </objects>
                 </scene>
-            """ : ""
+        """
+    }
+
+    /// The tab bar controller `tab` holds `lst` as a tab, unless `inTab` is false (then `lst` is the initial controller,
+    /// in no container). `lst` leads to the navigation controller `mod` by a segue of `kind`; `mod`'s root `edt`
+    /// holds the `tools` bar.
+    func document(kind: String, toolsVersion: String = "15505", inTab: Bool = true) -> String {
+        let tabScene = inTab ? tabBarScene(width: 414) : ""
         return """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="\(inTab ? "tab" : "lst")-aa-bbb">
@@ -123,19 +128,7 @@ struct ShownNavigationTabBarTests {
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES" initialViewController="tab-aa-bbb">
             <device id="retina4_7" orientation="portrait"/>
             <scenes>
-                <scene sceneID="sc3-aa-bbb">
-                    <objects>
-                        <tabBarController id="tab-aa-bbb" sceneMemberID="viewController">
-                            <tabBar key="tabBar" contentMode="scaleToFill" id="tbB-aa-bbb">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="49"/>
-                                <autoresizingMask key="autoresizingMask"/>
-                            </tabBar>
-                            <connections>
-                                <segue destination="lst-aa-bbb" kind="relationship" relationship="viewControllers" id="rl1-aa-bbb"/>
-                            </connections>
-                        </tabBarController>
-                    </objects>
-                </scene>
+        \(tabBarScene(width: 375))
                 <scene sceneID="sc1-aa-bbb">
                     <objects>
                         <viewController id="lst-aa-bbb" sceneMemberID="viewController">
