@@ -88,8 +88,9 @@ enum IBEmbeddedChildStatusBar {
 
     /// From Xcode 14.3 (toolsVersion 21600 on), whose phone canvases show the status bar again (IBCanvas.statusBar), a
     /// controller sized by a container, on a phone with a home button, has no status bar, and neither has what a plain
-    /// child pushes onto the outer stack (Xcode 10 kept it there, `outerStackPushes`). A declared one-document extension, measured on pushes: afkfish's IOS-Lab "AutoLayout"
-    /// storyboard (toolsVersion 22154, Xcode 15.0, `retina4_7`, not flagged) has a navigation root with two 375 × 301.5
+    /// child pushes onto the outer stack (Xcode 10 kept it there, `outerStackPushes`). A declared one-document
+    /// extension, measured on pushes: afkfish's IOS-Lab "AutoLayout" storyboard (toolsVersion 22154, Xcode 15.0,
+    /// `retina4_7`, not flagged) has a navigation root with two 375 × 301.5
     /// container views whose plain children each `show` a controller stored 375 × 301.5; one pins a scroll view to its
     /// safe area's top at y = 0, 301.5 tall, the other an image view at y = 0 with a text field 15 pt below it at
     /// y = 165 (7 frames; 20 pt lower, and the scroll view 20 pt shorter, with the status bar). The children themselves
@@ -135,8 +136,8 @@ enum IBEmbeddedChildStatusBar {
 
     /// Whether the status bar part of `root`'s top inset is dropped: a freeform or embedded root of another size than
     /// the screen, stored at the canvas's origin, in a document of Xcode 9 or 10 (an embedded one of Xcode 6 or 8, or
-    /// of a phone of Xcode 14.3 on, too) on a canvas without a notch; in Xcode 9 and 10 not a controller a plain container child
-    /// pushes onto the outer stack (`outerStackPushes`).
+    /// of a phone of Xcode 14.3 on, too) on a canvas without a notch; in Xcode 9 and 10 not a controller a plain
+    /// container child pushes onto the outer stack (`outerStackPushes`).
     static func drops(_ root: IBSceneRoot, stored: Rect, context: IBDocumentContext) -> Bool {
         let canvas = context.canvas
         let versions = (root.isEmbedded && !root.isOuterStackPush || root.isFreeform) && context.canvas.keepsStatusBarArea

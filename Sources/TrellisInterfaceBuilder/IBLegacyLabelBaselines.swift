@@ -51,8 +51,9 @@
 /// held34b set), a 17-pt label 2 pt below a rounded-rect button's baseline, within half a point of its stored
 /// y = 71 (70.5; 70 unrounded), and Aviasales' JRResultsFlightSegmentCell above exactly (50.5). A flagged Xcode 7.3
 /// document (jzxyouok's ZhangChu FourButtonContainerCell) moves one frame closer too. Labels in named fonts and
-/// attributed labels, 1× and 3× canvases and Xcode 6.0–6.2 (but their empty labels, below) are not measured and keep the unrounded last baseline and
-/// the centred first one; a label of two lines or more keeps IBMultilineLabelBaselines' first baseline.
+/// attributed labels, 1× and 3× canvases and Xcode 6.0–6.2 (but their empty labels, below) are not measured and keep
+/// the unrounded last baseline and the centred first one; a label of two lines or more keeps
+/// IBMultilineLabelBaselines' first baseline.
 enum IBLegacyLabelBaselines {
     /// Xcode 9.0's first toolsVersion: from it on, labels keep their centred text's baselines.
     static let firstCentredToolsVersion = 13000

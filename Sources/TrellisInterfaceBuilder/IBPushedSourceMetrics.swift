@@ -17,8 +17,8 @@
 ///   from each other) store table views pinned to the top layout guide at (0, 64, 375, 603), under the 44-pt bar the
 ///   list states, where the root's hidden bar left them at y = 20 (2 frames).
 /// No other document of the 1,417 on disk changes. The top bar is gated to Xcode 6 to 9 (toolsVersion below 14000), the
-/// versions of this evidence and of the Xcode 9.1 document. A stated bottom bar passes on in the other versions: measured in
-/// two more projects, neither flagged, each the only document of 965 on disk (sessions 40 to 44) that changes with it:
+/// versions of this evidence and of the Xcode 9.1 document. A stated bottom bar passes on in the other versions:
+/// measured in two more projects, neither flagged, each the only document of 965 on disk (sessions 40 to 44) that changes with it:
 /// - mikekihiu's ios-weather-app, Favourite Map Main.storyboard (toolsVersion 19529, Xcode 13.2, 414 × 896): the large
 ///   title navigation controller's root table controller states `<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>`;
 ///   the settings, help and city controllers it shows store a picker, a web view and a centred activity indicator

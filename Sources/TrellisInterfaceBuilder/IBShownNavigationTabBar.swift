@@ -28,10 +28,10 @@ import TrellisModel
 /// Xcode 8 (toolsVersion 11000–12999) does the same: a declared one-document extension. arjun-lalwani's iOS-bankingApp
 /// (11542, 375 × 667, not flagged) has a navigation controller reached by a `show` from a tab bar controller's first
 /// tab (a plain controller); its root's scroll view, pinned to the bottom layout guide, is stored ending at
-/// 618 = 667 − 49. An Xcode 8.2 MemeMe (imnotjohn's, 11762, flagged) with the same shape stores its editor above a tab
-/// bar too. No Xcode 7, 9 or 10 document on disk has the shape (widening the gate to every version moves only these
-/// two documents' frames over every document of sessions 40–46); Xcode 10 presents a plain controller so shown
-/// (IBShowFromTabPresents), so it stays out.
+/// 618 = 667 − 49. An Xcode 8.2 MemeMe of the same shape (imnotjohn's, 11762, which Xcode flags) stores its editor's
+/// toolbar 98 pt above the screen's bottom; the tab bar moves it 49 pt toward that. No Xcode 7, 9 or 10 document on
+/// disk has the shape (widening the gate to every version moves only these two documents' frames over every document
+/// of sessions 40–46); Xcode 10 presents a plain controller so shown (IBShowFromTabPresents), so it stays out.
 enum IBShownNavigationTabBar {
     /// Xcode 8 (11000–12999) and Xcode 11 (14868, 15xxx and 16xxx), the versions measured.
     static let toolsVersions = [11000..<13000, 14868..<17000]
