@@ -127,7 +127,7 @@ struct EmbeddedChildStatusBarTests {
     // keeps the child's 375 × 300 and has no status bar, so detailInner sits at 32, not 20 + 32 = 52; the child's inner
     // sits at 32 too, while the screen-sized parent's box keeps 20 + 32 = 52. The same document of Xcode 10.2 keeps 52
     // for the detail (the test above); Xcode 14.3 (21678) is the first version of the rule.
-    @Test("Xcode 15.0 on 375 × 667: a controller a plain embedded child shows has no status bar, nor has the child",
+    @Test("Xcode 14.3 and 15.0 on 375 × 667: a controller a plain embedded child shows has no status bar, nor has the child",
           arguments: [22154, 21678])
     func pushedFromPlainChildLater(toolsVersion: Int) throws {
         let laid = try LaidOut(document(toolsVersion: toolsVersion, pushes: true))
