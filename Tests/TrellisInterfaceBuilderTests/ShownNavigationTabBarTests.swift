@@ -31,6 +31,25 @@ struct ShownNavigationTabBarTests {
         """
     }
 
+    /// The scene of the navigation controller `mod`, whose root is `edt`, its bar stored at `barY`, `width` wide.
+    func navigationScene(barY: Int, width: Int) -> String {
+        """
+                <scene sceneID="sc4-aa-bbb">
+                    <objects>
+                        <navigationController id="mod-aa-bbb" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="mdB-aa-bbb">
+                                <rect key="frame" x="0.0" y="\(barY)" width="\(width)" height="44"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="edt-aa-bbb" kind="relationship" relationship="rootViewController" id="rl2-aa-bbb"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+        """
+    }
+
     /// The tab bar controller `tab` holds `lst` as a tab, unless `inTab` is false (then `lst` is the initial controller,
     /// in no container). `lst` leads to the navigation controller `mod` by a segue of `kind`; `mod`'s root `edt`
     /// holds the `tools` bar.
@@ -79,19 +98,7 @@ struct ShownNavigationTabBarTests {
                     </objects>
                 </scene>
         \(tabScene)
-                <scene sceneID="sc4-aa-bbb">
-                    <objects>
-                        <navigationController id="mod-aa-bbb" sceneMemberID="viewController">
-                            <navigationBar key="navigationBar" contentMode="scaleToFill" insetsLayoutMarginsFromSafeArea="NO" id="mdB-aa-bbb">
-                                <rect key="frame" x="0.0" y="44" width="414" height="44"/>
-                                <autoresizingMask key="autoresizingMask"/>
-                            </navigationBar>
-                            <connections>
-                                <segue destination="edt-aa-bbb" kind="relationship" relationship="rootViewController" id="rl2-aa-bbb"/>
-                            </connections>
-                        </navigationController>
-                    </objects>
-                </scene>
+        \(navigationScene(barY: 44, width: 414))
             </scenes>
         </document>
         """
@@ -142,19 +149,7 @@ struct ShownNavigationTabBarTests {
                         </viewController>
                     </objects>
                 </scene>
-                <scene sceneID="sc4-aa-bbb">
-                    <objects>
-                        <navigationController id="mod-aa-bbb" sceneMemberID="viewController">
-                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="mdB-aa-bbb">
-                                <rect key="frame" x="0.0" y="20" width="375" height="44"/>
-                                <autoresizingMask key="autoresizingMask"/>
-                            </navigationBar>
-                            <connections>
-                                <segue destination="edt-aa-bbb" kind="relationship" relationship="rootViewController" id="rl2-aa-bbb"/>
-                            </connections>
-                        </navigationController>
-                    </objects>
-                </scene>
+        \(navigationScene(barY: 20, width: 375))
                 <scene sceneID="sc2-aa-bbb">
                     <objects>
                         <viewController id="edt-aa-bbb" sceneMemberID="viewController">
