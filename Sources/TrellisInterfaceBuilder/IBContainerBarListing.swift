@@ -66,7 +66,8 @@ enum IBContainerBarListing {
             // A bar stored 50 tall on the 320 × 480 canvas of Xcode 11.4 to 12 stays 50 (IBRetina35StoredBar).
             : IBRetina35StoredBar.applies(stored: storedBar.height, canvas: canvas) ? storedBar.height : bars.top - bars.prompt
         var node = ViewNode(.view, id: id)
-        node.frame = Rect(x: 0, y: status, width: canvas.size.width, height: height)
+        // A root laid out under another stack's bar (IBTieBrokenRootPush) says nothing of its own controller's bar.
+        node.frame = bars.pushedFromOtherStack ? storedBar : Rect(x: 0, y: status, width: canvas.size.width, height: height)
         node.isHidden = true
         node.storedFrame = storedBar
         node.designDescription = "UINavigationBar \(id)"

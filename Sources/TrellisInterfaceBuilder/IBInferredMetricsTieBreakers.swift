@@ -69,6 +69,8 @@ enum IBInferredMetricsTieBreakers {
         }
         IBTieBrokenTabPush.apply(references: references, sources: sources, controllers: controllers,
                                  pushesFollowed: pushesFollowed, into: &result)
+        // A navigation root that a tie-broken push from a stack of another bar height reaches takes that push's bars.
+        IBTieBrokenRootPush.apply(references: references, controllers: controllers, pushesFollowed: pushesFollowed, into: &result)
     }
 
     /// Removes the navigation bar from the navigation roots whose tie-broken segue comes from outside any navigation

@@ -71,14 +71,13 @@ struct IBSceneCatalog {
         return controllers
     }
 
-    /// Bars a view controller gets from the navigation and tab bar controllers it is the root or a tab of.
-    /// `controllers`: the document's controllers by id.
+    /// Bars a controller gets from the navigation and tab bar controllers it is the root or a tab of (`controllers`: by id).
     private func embeddedBars(_ controllers: [String: XMLElement]) -> [String: IBBars] {
         var result: [String: IBBars] = [:]
         // Split columns a tie-broken segue lays out elsewhere keep that layout (IBSplitColumnBars).
         let laidOutElsewhere = IBSplitColumnBars.laidOutElsewhere(controllers, document: document)
         // A split view's detail controller on a phone, shown as pushed onto a navigation stack (IBSplitDetailBars).
-        IBSplitDetailBars.apply(controllers, laidOutElsewhere: laidOutElsewhere, canvas: canvas,
+        IBSplitDetailBars.apply(controllers, laidOutElsewhere: laidOutElsewhere, canvas: canvas, document: document,
                                 barHeight: navigationBarHeight, into: &result)
         // Every controller is visited on its own too, so a tab is told by its tab bar controller's relationships.
         let tabs = IBTabLargeTitleBars.tabs(controllers)
@@ -213,8 +212,8 @@ struct IBSceneCatalog {
 
     /// A toolbar: 44 pt, 32 pt on a phone compact in both directions (landscape below 414 pt wide, UIToolbar's
     /// compact metrics; IBCanvas.usesCompactBars), 50 pt on an iPad from Xcode 10 (iOS 12 made iPad navigation bars
-    /// and toolbars 6 pt taller), 49 pt on a phone with a home indicator from Xcode 9 (IBNotchedToolbar; 44 above a tab bar). Xcode 26's
-    /// toolbars were not measured: they keep these heights.
+    /// and toolbars 6 pt taller), 49 pt on a phone with a home indicator from Xcode 9 (IBNotchedToolbar; 44 above a
+    /// tab bar). Xcode 26's toolbars were not measured: they keep these heights.
     private var toolbarHeight: Double {
         !canvas.usesCompactBars && IBNotchedToolbar.applies(on: canvas) ? IBNotchedToolbar.height : stackedToolbarHeight
     }
@@ -228,8 +227,7 @@ struct IBSceneCatalog {
     /// A navigation bar where the document stores no frame for it: IBNavigationBarHeight (54 on Xcode 26's phones).
     var navigationBarHeight: Double { IBNavigationBarHeight.standard(canvas: canvas) }
 
-    /// A tab bar: 49 pt, 32 pt in its compact inline layout (IBCanvas.usesCompactBars), 50 on an iPad from Xcode 10
-    /// (IBPadBars).
+    /// A tab bar: 49 pt, 32 pt in its compact inline layout (IBCanvas.usesCompactBars), 50 on an iPad from Xcode 10 (IBPadBars).
     private var tabBarHeight: Double { canvas.usesCompactBars ? 32 : IBPadBars.tabBarHeight(on: canvas) }
 
     /// The bars a controller in no navigation or tab bar controller states in its own simulated metrics, which a
@@ -284,6 +282,8 @@ struct IBSceneCatalog {
         if sheetShown || IBSheetSegues.Xcode26SimulatedSheet.shows(controller, canvas: canvas) { bars.statusBar = false }
         // Xcode 11 to 12.5's 12.9-inch canvases: none over a controller shown without any bar either (IBPadBars).
         if IBPadBars.hidesStatusBar(over: bars, on: canvas) { bars.statusBar = false }
+        // A phone's page sheet of Xcode 11 to 13.2 stating its own navigation bar shows the sheet's (IBStatedSheetBar).
+        IBStatedSheetBar.apply(to: controller, embedded: embedded, canvas: canvas, bars: &bars)
         if bars.largeTitle {
             bars.top = IBLargeTitleBars.top(over: controller, barTop: bars.top, standard: navigationBarHeight,
                                             neverLarge: Self.largeTitleMode(controller) == "never", document: document, canvas: canvas)

@@ -19,12 +19,18 @@
 /// storyboard stores its detail controller's menu bar pinned to the safe area's top at y = 0 (IBPadBars: no status bar
 /// there; a column-style split's plain detail on an iPad gets its wrapping navigation controller's bar:
 /// IBSplitColumnBars). Not measured: a detail that is a tab bar controller, and the supplementary column of a triple-column split.
+/// Nor does Xcode 6 and 7's 600 × 600 Any/Any canvas (IBAnyAnyCanvas), which stands for every width, iPads' included
+/// (a declared one-document extension): remuslazar's ios-photo-shrinkwrap storyboard (toolsVersion 9059, Xcode 7.0,
+/// not flagged) has a split view controller whose plain detail controller the master table's `showDetail` also shows
+/// (the tie-breaker names it); Xcode stores the detail's image view, pinned to the top layout guide's bottom and the
+/// view's bottom, at (0, 20, 600, 580): the status bar alone above it, where a navigation bar would put it at y = 64.
 enum IBSplitDetailBars {
     /// Adds the phone's navigation bar (`barHeight`) at the top of every split view controller's detail controller of
-    /// `controllers` that is not itself a container, in `result`, except those `laidOutElsewhere` names.
+    /// `controllers` that is not itself a container, in `result`, except those `laidOutElsewhere` names; none on an
+    /// Any/Any canvas (IBAnyAnyCanvas: `document` names no device).
     static func apply(_ controllers: [String: XMLElement], laidOutElsewhere: Set<String>, canvas: IBCanvas,
-                      barHeight: Double, into result: inout [String: IBBars]) {
-        guard !canvas.isPad else { return }
+                      document: XMLElement, barHeight: Double, into result: inout [String: IBBars]) {
+        guard !canvas.isPad, !IBAnyAnyCanvas.applies(to: document) else { return }
         // A detail that a tie-broken presentation lays out (a page sheet) keeps that layout (IBSplitColumnBars).
         IBSplitColumnBars.addBar(splits: controllers.values.filter { $0.name == "splitViewController" },
                                  relationships: ["detailViewController"], controllers: controllers,

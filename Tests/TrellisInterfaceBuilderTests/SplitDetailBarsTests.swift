@@ -83,4 +83,43 @@ struct SplitDetailBarsTests {
         #expect(laid.scenes[0].devices[0].safeArea == Insets(top: 64, left: 0, bottom: 0, right: 0))
         #expect(laid.frame("pin") == Rect(x: 10, y: 74, width: 100, height: 20))
     }
+
+    @Test("Xcode 7's 600 × 600 Any/Any canvas stands for iPads too: the detail gets no bar")
+    func anyAnyDetail() throws {
+        // Xcode 7.0 (9059), no <device>, size classes on: the detail's image view, pinned to the top layout guide's
+        // bottom and the view's bottom, lies below the status bar alone: (0, 20, 600, 580). (Without the rule the
+        // phone's 44-pt bar puts it at (0, 64, 600, 536).)
+        let document = """
+        <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="9059" systemVersion="15B42" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" initialViewController="spl">
+            <scenes>
+                \(split(style: "", detail: "det", width: 600, height: 600))
+                <scene sceneID="det-s"><objects>
+                    <viewController id="det" sceneMemberID="viewController">
+                        <layoutGuides>
+                            <viewControllerLayoutGuide type="top" id="det-top"/>
+                            <viewControllerLayoutGuide type="bottom" id="det-bottom"/>
+                        </layoutGuides>
+                        <view key="view" contentMode="scaleToFill" id="det-root">
+                            <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                            <subviews>
+                                <imageView userInteractionEnabled="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="photo">
+                                    <rect key="frame" x="0.0" y="20" width="600" height="580"/>
+                                </imageView>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="photo" firstAttribute="top" secondItem="det-top" secondAttribute="bottom" id="photo-top"/>
+                                <constraint firstItem="photo" firstAttribute="leading" secondItem="det-root" secondAttribute="leading" id="photo-leading"/>
+                                <constraint firstAttribute="trailing" secondItem="photo" secondAttribute="trailing" id="photo-trailing"/>
+                                <constraint firstAttribute="bottom" secondItem="photo" secondAttribute="bottom" id="photo-bottom"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+                </objects></scene>
+            </scenes>
+        </document>
+        """
+        let laid = try LaidOut(document)
+        #expect(laid.frame(inAnyScene: "photo") == Rect(x: 0, y: 20, width: 600, height: 580))
+    }
 }
