@@ -23,6 +23,15 @@ import TrellisModel
 /// a view whose hugging (250) is weaker, so a cell whose content fits is laid out as before. Xcode 11 and later
 /// documents are not measured this way: on disk, the same priority everywhere lost 44 frames in Xcode 11 to 26
 /// documents (whose prototypes Xcode lays out at the row height), and Xcode 8.0 to 8.2 are not measured.
+///
+/// A prototype that states a row height of its own (`rowHeight` on the cell, its Row Height "Custom") is drawn at that
+/// height with its bottom pins held, as in a fixed-height table. Measured in three unflagged storyboards of three
+/// projects, each a prototype with its own height in an automatic-height table: msemilychu110's IOS-Quiz-App (Xcode
+/// 10.1, 14460.31, 375 × 667) stores a 57-pt prototype's label, pinned to the content view's top and bottom margins
+/// with a placeholder intrinsic height of 100, 35 tall at y = 11 (56.5 − 11 − 10.5); cchawn's wwc-ios-workshop
+/// (Xcode 9.2, 13771) a 106-pt prototype's label, pinned 20 pt inside both margins and centred, 44 tall at y = 31
+/// (105.5 − 10.5 − 20 − 31, where the yielding pin left the centring's 43.5); aling94's iOS-Weather (Xcode 10.2,
+/// 14490.70) a view at y = 20.33 as the held pins place it (20 with them yielding).
 enum IBSelfSizingPrototypeOverflow {
     /// Xcode 8.3 to 10.x (12000 to 14999).
     static let toolsVersions = 12000..<15000
@@ -30,12 +39,13 @@ enum IBSelfSizingPrototypeOverflow {
     static let priority = 749.0
 
     /// Lowers to ``priority`` the required pins of a view to its superview's bottom (edge or margin) where the
-    /// superview is the content view of a prototype cell of a table with automatic row heights in `scene`.
+    /// superview is the content view of a prototype cell of a table with automatic row heights in `scene`, the cell
+    /// stating no row height of its own.
     static func mark(_ constraints: inout [LayoutConstraint], scene: XMLElement, parents: [String: String], toolsVersion: Int) {
         guard toolsVersions.contains(toolsVersion) else { return }
         var contents: Set<String> = []
         for table in scene.descendants(where: { $0.name == "tableView" }) where table["rowHeight"] == "-1" {
-            for cell in table.child("prototypes")?.children ?? [] {
+            for cell in table.child("prototypes")?.children ?? [] where cell["rowHeight"] == nil {
                 if let id = cell.child("tableViewCellContentView", key: "contentView")?["id"] { contents.insert(id) }
             }
         }

@@ -9,12 +9,14 @@ struct SelfSizingPrototypeOverflowTests {
     /// A table filling the root with one 44-pt prototype (content 43.5): a title 8 pt below the content view's top,
     /// 20.5 tall (its stored height, the test measurer's intrinsic height), and a note 8 pt below it, 14.5 tall,
     /// pinned 8 pt above the content view's bottom: 8 + 20.5 + 8 + 14.5 + 8 = 59 pt of content in 43.5.
-    func document(rowHeight: String, toolsVersion: Int) -> String {
+    /// `cellRowHeight`: the prototype's own row height (Row Height "Custom" on the cell), if any.
+    func document(rowHeight: String, toolsVersion: Int, cellRowHeight: String? = nil) -> String {
+        let custom = cellRowHeight.map { #" rowHeight="\#($0)""# } ?? ""
         let table = """
         <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" rowHeight="\(rowHeight)" sectionHeaderHeight="28" sectionFooterHeight="28" translatesAutoresizingMaskIntoConstraints="NO" id="table">
             <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
             <prototypes>
-                <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" reuseIdentifier="Row" id="row">
+                <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" reuseIdentifier="Row"\(custom) id="row">
                     <rect key="frame" x="0.0" y="28" width="375" height="44"/>
                     <autoresizingMask key="autoresizingMask"/>
                     <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="row" id="content">
@@ -62,6 +64,14 @@ struct SelfSizingPrototypeOverflowTests {
     ])
     func squeezedElsewhere(rowHeight: String, toolsVersion: Int) throws {
         let laid = try LaidOut(document(rowHeight: rowHeight, toolsVersion: toolsVersion))
+        #expect(laid.frame(inAnyScene: "title") == Rect(x: 8, y: 8, width: 359, height: 19.5))
+        #expect(laid.frame(inAnyScene: "note") == Rect(x: 8, y: 35.5, width: 359, height: 0))
+    }
+
+    // Xcode draws a prototype with a row height of its own at that height, as it draws a fixed-height table's.
+    @Test("automatic rows, but the prototype states its own 44-pt row height (Xcode 9.2, 10.1): the bottom pin holds as in a fixed-height table", arguments: [13771, 14460])
+    func ownRowHeight(toolsVersion: Int) throws {
+        let laid = try LaidOut(document(rowHeight: "-1", toolsVersion: toolsVersion, cellRowHeight: "44"))
         #expect(laid.frame(inAnyScene: "title") == Rect(x: 8, y: 8, width: 359, height: 19.5))
         #expect(laid.frame(inAnyScene: "note") == Rect(x: 8, y: 35.5, width: 359, height: 0))
     }
