@@ -28,4 +28,23 @@ enum IBHomeButtonPageSheet {
         return toolsVersions.contains(context.toolsVersion) && !root.isFreeform && !canvas.isPad && canvas.notchTop == 0
             && stored.minY == 0 && stored.width == canvas.size.width && canvas.size.height - stored.height == 20
     }
+
+    /// From Xcode 14.3 (toolsVersion 21600, when phones with a home button have their 20-pt status bar again,
+    /// IBCanvas.statusBar) Xcode draws the page sheet on such a phone as a root 20 pt shorter than the screen, stored at
+    /// y = 0 and lying below the status bar, so its safe area's top has no inset. Measured (a declared one-document
+    /// extension): duynguyen0333's P02-iOS-Map OnTheMap storyboard (toolsVersion 22155, Xcode 15.0, `retina4_7`): a
+    /// location controller that a `show` from a controller in no navigation controller presents is stored 375 × 647,
+    /// with a navigation bar pinned to its safe area's top at (0, 0, 375, 56) and a button below it chained to the safe
+    /// area's bottom at y = 558 (647 − 54 − 35); under the status bar the bar would start at y = 20. Its
+    /// full-screen controllers keep the status bar (a login's bar 44 pt below it at y = 64).
+    static let statusBarToolsVersions = 21600..<Int.max
+
+    /// Where the sheet `stored` lies on the screen (the status bar's height) when it is such a sheet; else nil.
+    static func sheetTop(stored: Rect, root: IBSceneRoot, context: IBDocumentContext) -> Double? {
+        let canvas = context.canvas
+        guard statusBarToolsVersions.contains(context.toolsVersion), !root.isFreeform, !canvas.isPad, !canvas.isLandscape,
+              canvas.notchTop == 0, stored.minY == 0, stored.width == canvas.size.width, canvas.statusBar > 0,
+              canvas.size.height - stored.height == canvas.statusBar else { return nil }
+        return canvas.statusBar
+    }
 }

@@ -105,6 +105,9 @@ struct IBRootPlacement {
                 // A page sheet (iOS 13's default modal presentation, as Xcode shows a presented controller): full
                 // width, 10 pt below the status bar area, down to the screen's bottom; stored at y = 0.
                 minY = statusArea + 10
+            } else if let sheetTop = IBHomeButtonPageSheet.sheetTop(stored: stored, root: root, context: context) {
+                // From Xcode 14.3, a page sheet below a home-button phone's status bar (IBHomeButtonPageSheet).
+                minY = sheetTop
             } else if root.isChildSheet, stored.minY == 0 {
                 // Xcode 11's page sheet of the container child that shows it, as far below the canvas's top
                 // (IBChildShownSheet).
