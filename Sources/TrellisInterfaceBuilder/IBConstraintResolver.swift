@@ -129,7 +129,8 @@ struct IBConstraintResolver {
             - alignmentOffset(first.0, first.1, direction)
         // A symbol image view's baselines are the symbol's, above its frame's bottom (IBSymbolBaselines).
         var (firstItem, secondItem) = IBSymbolBaselines.mapped(first, second, multiplier: multiplier, constant: &constant, offsets: symbolBaselines)
-        // An Xcode 6 to 8 label's last baseline sits a font's descender above its bottom (IBLegacyLabelBaselines).
+        // An Xcode 6 to 8 label's last baseline (an empty 0-tall one's in any version) sits a font's descender above its
+        // bottom (IBLegacyLabelBaselines).
         (firstItem, secondItem) = IBSymbolBaselines.mapped(firstItem, secondItem, multiplier: multiplier, constant: &constant,
                                                            offsets: legacyLabelBaselines, baselines: [.lastBaseline])
         // A multi-line label's first baseline is its top line's and its last its bottom line's (IBMultilineLabelBaselines).

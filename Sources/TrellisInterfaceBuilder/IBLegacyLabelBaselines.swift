@@ -73,10 +73,28 @@ enum IBLegacyLabelBaselines {
     /// so only empty labels take it; no other document on disk moves (sessions 40–46).
     static let emptyEdgeLinesToolsVersions = 6000..<7000
 
-    /// The labels of the scene `root`, each with its last baseline's distance up from its bottom; empty for a
-    /// document of Xcode 9 or later. `scale`: the canvas's pixels per point.
+    /// Xcode 9 and later still put an EMPTY label's last baseline its descender above its bottom where the label is
+    /// stored 0 tall (no text, no height of its own): both bottoms level, as in Xcode 7.2's TipCalc above. A declared
+    /// one-document extension: mkamhawi's ios-movies-app Main.storyboard (toolsVersion 14113, Xcode 9.3, 414 × 736,
+    /// not flagged) has an empty release-date label whose `baseline` follows a 15-pt "Released" label's, stored
+    /// (136, 24, 63, 18); the empty one is stored (207, 42, 199, 0), its bottom on the other's at 42, where a baseline
+    /// at its top would put it at 23.67. It is the only empty label on a baseline line in an Xcode 9+ document on
+    /// disk (sessions 40–47; the others there are stored one or more lines tall and keep the centred reading).
+    static func emptyZeroHeightLabels(in root: XMLElement) -> [String: Double] {
+        var offsets: [String: Double] = [:]
+        for label in root.descendants(where: { $0.name == "label" }) {
+            guard let id = label["id"], IBText.text(label).isEmpty, label.child("attributedString", key: "attributedText") == nil,
+                  IBGeometry.rect(label)?.height == 0 else { continue }
+            offsets[id] = IBSymbolBaselines.descenderPerPoint * pointSize(label)
+        }
+        return offsets
+    }
+
+    /// The labels of the scene `root`, each with its last baseline's distance up from its bottom; for a document of
+    /// Xcode 9 or later, only its empty labels stored 0 tall (``emptyZeroHeightLabels(in:)``). `scale`: the canvas's
+    /// pixels per point.
     static func offsets(in root: XMLElement, toolsVersion: Int, scale: Double) -> [String: Double] {
-        guard toolsVersion < firstCentredToolsVersion else { return [:] }
+        guard toolsVersion < firstCentredToolsVersion else { return emptyZeroHeightLabels(in: root) }
         let rounded = edgeLinesToolsVersions.contains(toolsVersion) && scale == 2
         let emptyRounded = emptyEdgeLinesToolsVersions.contains(toolsVersion) && scale == 2
         var offsets: [String: Double] = [:]

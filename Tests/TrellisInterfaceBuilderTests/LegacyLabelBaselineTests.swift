@@ -3,7 +3,8 @@ import TrellisModel
 @testable import TrellisInterfaceBuilder
 
 /// Xcode 6 to 8 documents put a label's last baseline a font's descender above its bottom, whatever the label's
-/// height and whether it has text (IBLegacyLabelBaselines); later documents keep the text centred in the label.
+/// height and whether it has text (IBLegacyLabelBaselines); later documents keep the text centred in the label, save
+/// an empty label stored 0 tall.
 @Suite("Interface Builder last baselines of stretched and empty labels in Xcode 6 and 7 documents")
 struct LegacyLabelBaselineTests {
     /// A storyboard in Xcode 6.3's format (layout guides, no `<device>`, size classes off) saved with `toolsVersion`:
@@ -105,10 +106,13 @@ struct LegacyLabelBaselineTests {
     // Worked by hand. Xcode 10 centres the text in the label: with the tests' measurer (a 20-pt line, its baseline 16
     // down) `name`'s text lies 10 pt into its 40-pt height and its baseline at 100 + 10 + 16 = 126; `time`, whose
     // 20-pt text fills it, has its baseline 16 below its top: y = 110. (Xcode 8 keeps the bottom reading:
-    // LegacyLabelBaselineXcode8Tests.)
-    @Test("Xcode 10: a stretched label's last baseline is its centred text's")
+    // LegacyLabelBaselineXcode8Tests.) The empty label, 0 tall, keeps its last baseline 4.097 above its bottom: with
+    // `note`'s baseline at 180 + 16 = 196 its bottom lies at 196 + 4.097 = 200.097, 200 on the 2× canvas's pixel
+    // grid. (Without that reading the empty label's one line from its top puts it near 196 − 16 = 180.)
+    @Test("Xcode 10: a stretched label's last baseline is its centred text's; an empty 0-tall label's a descender above its bottom")
     func xcode10() throws {
         let laid = try LaidOut(document(toolsVersion: "14460"))
         #expect(laid.frame("time") == Rect(x: 264, y: 110, width: 40, height: 20))
+        #expect(laid.frame("empty") == Rect(x: 204, y: 200, width: 100, height: 0))
     }
 }
