@@ -145,6 +145,8 @@ struct IBRootPlacement {
     /// 34 (a navigation bar at y = 59, content to 818); between it and 23721 nothing was measured. The cause is not
     /// known; landscape canvases keep the device's insets.
     static func canvasInsets(_ device: Insets, _ context: IBDocumentContext, bars: IBBars) -> Insets {
+        // Xcode 14.0 to 14.2 keep a notched phone's portrait insets on its landscape canvas (IBXcode14LandscapeInsets).
+        if let portrait = IBXcode14LandscapeInsets.insets(context: context) { return portrait }
         let canvas = context.canvas
         guard context.toolsVersion >= 23700, !canvas.isLandscape, canvas.notchTop > 0 else { return device }
         return Insets(top: 2 * device.top, left: device.left, bottom: 2 * device.bottom, right: device.right)
