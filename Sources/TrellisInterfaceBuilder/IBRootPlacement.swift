@@ -67,8 +67,8 @@ struct IBRootPlacement {
         }
         if IBShortPageSheet.applies(stored: stored, context: context) { return IBShortPageSheet.insets(bars: bars, size: size, stored: stored, controller: root.controller, context: context) }
         // A full-screen presentation has no device insets before Xcode 16.2, a notched portrait phone's once from it
-        // (IBXcode162FullScreen).
-        var insets = bars.withoutDeviceInsets
+        // (IBXcode162FullScreen), the portrait ones on Xcode 14.0 to 14.2's landscape canvas (IBXcode14LandscapeInsets).
+        var insets = bars.withoutDeviceInsets && IBXcode14LandscapeInsets.insets(context: context) == nil
             ? IBXcode162FullScreen.insets(on: canvas, statusBar: bars.statusBar)
             : Self.canvasInsets(canvas.deviceInsets(statusBarShown: bars.statusBar), context, bars: bars)
         // Xcode 16.2 on lays a bar-less controller out 59 pt below the 393 × 852 landscape canvas's top, Xcode 26 82 pt

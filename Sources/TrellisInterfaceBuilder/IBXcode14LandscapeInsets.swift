@@ -12,8 +12,9 @@ import TrellisModel
 ///   top, is stored at (16, 99, 812, 136.67) = 47 + 32 + 20, and a second stack, pinned 20 pt above the safe area's
 ///   bottom, ends at 336 = 390 − 34 − 20 (51 frames; the landscape insets give x = 63, 718 wide);
 /// - unchain123's ios-juice-maker (toolsVersion 21225, Xcode 14.0): the same bars and stacks at the same frames
-///   (29 frames). Its second navigation controller, presented full screen, stores its bar at y = 47 too; Trellis
-///   gives a full-screen presentation no device insets (IBPresentations) and lists that bar at y = 0 (1 frame).
+///   (29 frames), and the navigation controller it presents full screen its bar at y = 47 as well: a full-screen
+///   presentation, which has no device insets on other canvases before Xcode 16.2 (IBXcode162FullScreen), keeps the
+///   portrait ones here (1 frame).
 /// The same course's saves by Xcode 13.0 to 13.3 and 15.0 (18122–20037, 22155) store the landscape insets, as
 /// Trellis lays them out. Xibs of these versions keep the landscape side insets (IBLandscapeSideInsets, an Xcode 14.1
 /// freeform view measured with 59-pt sides).

@@ -8,7 +8,8 @@ import TrellisModel
 struct Xcode14LandscapeInsetsTests {
     /// A navigation controller (compact 32-pt bar) whose root, on the 844 × 390 landscape canvas of the 390 × 844
     /// phone, holds a 100-pt `card` 16 pt inside its safe area's sides and 20 pt below its top, and a 40-pt `foot`
-    /// 16 pt inside its sides and 20 pt above its bottom.
+    /// 16 pt inside its sides and 20 pt above its bottom; it presents a second navigation controller full screen, whose
+    /// root holds a 60-pt `shelf` 20 pt below its safe area's top and 40 pt inside its sides.
     func document(toolsVersion: String) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -54,6 +55,41 @@ struct Xcode14LandscapeInsetsTests {
                             </constraints>
                         </view>
                         <navigationItem key="navigationItem" title="Main" id="main-item"/>
+                        <connections>
+                            <segue destination="stock-nav" kind="presentation" modalPresentationStyle="fullScreen" id="main-stock"/>
+                        </connections>
+                    </viewController>
+                </objects></scene>
+                <scene sceneID="s-stock-nav"><objects>
+                    <navigationController id="stock-nav" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="stock-bar">
+                            <rect key="frame" x="0.0" y="47" width="844" height="32"/>
+                        </navigationBar>
+                        <connections>
+                            <segue destination="stock" kind="relationship" relationship="rootViewController" id="stock-root"/>
+                        </connections>
+                    </navigationController>
+                </objects></scene>
+                <scene sceneID="s-stock"><objects>
+                    <viewController id="stock" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="stock-view">
+                            <rect key="frame" x="0.0" y="0.0" width="844" height="390"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="shelf">
+                                    <rect key="frame" x="40" y="99" width="764" height="60"/>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="60" id="shelf-height"/>
+                                    </constraints>
+                                </view>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="stock-safe"/>
+                            <constraints>
+                                <constraint firstItem="shelf" firstAttribute="top" secondItem="stock-safe" secondAttribute="top" constant="20" id="shelf-top"/>
+                                <constraint firstItem="shelf" firstAttribute="leading" secondItem="stock-safe" secondAttribute="leading" constant="40" id="shelf-leading"/>
+                                <constraint firstItem="stock-safe" firstAttribute="trailing" secondItem="shelf" secondAttribute="trailing" constant="40" id="shelf-trailing"/>
+                            </constraints>
+                        </view>
+                        <navigationItem key="navigationItem" title="Stock" id="stock-item"/>
                     </viewController>
                 </objects></scene>
             </scenes>
@@ -69,6 +105,16 @@ struct Xcode14LandscapeInsetsTests {
         #expect(laid.frame(inAnyScene: "card") == Rect(x: 16, y: 99, width: 812, height: 100))
         #expect(laid.frame(inAnyScene: "foot") == Rect(x: 16, y: 296, width: 812, height: 40))
         #expect(laid.frame(inAnyScene: "nav-bar") == Rect(x: 0, y: 47, width: 844, height: 32))
+    }
+
+    @Test("Xcode 14.0: a navigation controller presented full screen keeps the portrait insets too", arguments: ["21225"])
+    func fullScreenPresentation(toolsVersion: String) throws {
+        // Elsewhere in Xcode 14.0 a full-screen presentation has no device insets (the shelf at 32 + 20 = 52, 40 pt in
+        // from the screen's sides; Xcode 14.1 and 14.2 keep a presented container's, IBPresentedContainerInsets);
+        // here its bar is at 47 and the shelf at 47 + 32 + 20 = 99.
+        let laid = try LaidOut(document(toolsVersion: toolsVersion))
+        #expect(laid.frame(inAnyScene: "stock-bar") == Rect(x: 0, y: 47, width: 844, height: 32))
+        #expect(laid.frame(inAnyScene: "shelf") == Rect(x: 40, y: 99, width: 764, height: 60))
     }
 
     @Test("Xcode 15.0: the landscape insets, 47 at each side and 21 at the bottom, none at the top")
