@@ -30,10 +30,11 @@ struct CanvasDeviceTableTests {
 
     static let cases: [Case] = [
         // Xcode 14 on (toolsVersion ≥ 21000): 375 × 812 has the mini's 50-pt top, 414 × 896 the XR/11's 48,
-        // 390 × 844 the iPhone 12's 47; before, the first notched phones' 44.
+        // 390 × 844 the iPhone 12's 47; before, the first notched phones' 44. (Xcode 14.0 to 14.2, 21000–21599, lay
+        // a storyboard's controllers out in landscape with the portrait insets: IBXcode14LandscapeInsets; so 21701.)
         Case(device: "retina5_9", portrait: (375, 812), toolsVersion: 21701, entry: "iphone-12-mini"),
         Case(device: "retina6_1", portrait: (414, 896), toolsVersion: 21701, entry: "iphone-11"),
-        Case(device: "retina6_12", portrait: (390, 844), toolsVersion: 21000, entry: "iphone-12"),
+        Case(device: "retina6_12", portrait: (390, 844), toolsVersion: 21701, entry: "iphone-12"),
         Case(device: "retina5_9", portrait: (375, 812), toolsVersion: 14460, entry: "iphone-x"),
         Case(device: "retina6_1", portrait: (414, 896), toolsVersion: 14460, entry: "iphone-xs-max"),
     ]
