@@ -218,4 +218,12 @@ struct IBCanvas: Sendable, Hashable {
 
     /// Whether the device has a home indicator (then bottom bars grow by 34).
     var hasHomeIndicator: Bool { notchTop > 0 && !isLandscape }
+
+    /// Whether `stored`, a controller's root, has the shape Xcode stores a phone's page sheet in (iOS 13's default modal
+    /// presentation): at y = 0, as wide as the canvas, as much shorter as the status area and 10 pt
+    /// (IBChildShownSheet.sheetShortfall), on a canvas with a status area (IBRootPlacement).
+    func isPageSheetShape(_ stored: Rect) -> Bool {
+        deviceInsets(statusBarShown: true).top > 0 && stored.minY == 0 && stored.width == size.width
+            && size.height - stored.height == IBChildShownSheet.sheetShortfall(on: self)
+    }
 }

@@ -64,10 +64,11 @@ enum IBContainerBarListing {
             ? IBStoredLargeTitleBar.height(stored: storedBar, barsTop: bars.top, canvas: canvas)
                 ?? IBNavigationBarHeight.standard(canvas: canvas) + IBLargeTitleBars.titleRow
             // A bar stored 50 tall on the 320 × 480 canvas of Xcode 11.4 to 12 stays 50 (IBRetina35StoredBar).
-            : IBRetina35StoredBar.applies(stored: storedBar.height, canvas: canvas) ? storedBar.height : bars.top - bars.prompt
+            // A root laid out under another stack's bar keeps its own controller's bar height (IBTieBrokenRootPush).
+            : IBRetina35StoredBar.applies(stored: storedBar.height, canvas: canvas) ? storedBar.height
+            : (bars.ownNavigationBarTop ?? bars.top) - bars.prompt
         var node = ViewNode(.view, id: id)
-        // A root laid out under another stack's bar (IBTieBrokenRootPush) says nothing of its own controller's bar.
-        node.frame = bars.pushedFromOtherStack ? storedBar : Rect(x: 0, y: status, width: canvas.size.width, height: height)
+        node.frame = Rect(x: 0, y: status, width: canvas.size.width, height: height)
         node.isHidden = true
         node.storedFrame = storedBar
         node.designDescription = "UINavigationBar \(id)"

@@ -50,9 +50,9 @@ struct IBBars: Sendable, Hashable {
     /// The part of `top` that is the controller's own navigation item's prompt row (IBPromptBars), which the
     /// navigation controller's listed bar leaves out.
     var prompt: Double = 0
-    /// A navigation root laid out under another stack's bar by a tie-broken push (IBTieBrokenRootPush): its own
-    /// navigation controller's bar is listed as stored.
-    var pushedFromOtherStack = false
+    /// The top bar its own navigation controller gives a navigation root that a tie-broken push lays out under another
+    /// stack's bar (IBTieBrokenRootPush): that controller's bar is listed at this height; nil otherwise.
+    var ownNavigationBarTop: Double?
 
     /// No tab bar and no toolbar at the bottom (a controller that hides them, or one presented over them).
     mutating func dropBottomBars() {

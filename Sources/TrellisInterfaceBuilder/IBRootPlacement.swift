@@ -100,8 +100,7 @@ struct IBRootPlacement {
             // A root below opaque bars or of its own size: the part of the screen's safe area it overlaps.
             var minY = stored.minY
             let statusArea = canvas.deviceInsets(statusBarShown: true).top
-            if !root.isFreeform, stored.minY == 0, stored.width == canvas.size.width, statusArea > 0,
-               canvas.size.height - stored.height == statusArea + 10 {
+            if !root.isFreeform, canvas.isPageSheetShape(stored) {
                 // A page sheet (iOS 13's default modal presentation, as Xcode shows a presented controller): full
                 // width, 10 pt below the status bar area, down to the screen's bottom; stored at y = 0.
                 minY = statusArea + 10

@@ -23,8 +23,8 @@ enum IBStatedSheetBar {
     }
 
     /// Whether `controller`, under `bars` (its stated bar counted), is such a page sheet: it states a plain (not
-    /// prompted) navigation bar, `embedded` gives it no top bar, and its root is stored at the top of a portrait phone
-    /// canvas with a status area, as wide as it and as much shorter as the status area and 10 pt.
+    /// prompted) navigation bar, `embedded` gives it no top bar, and its root is stored as a page sheet on a portrait
+    /// phone canvas (IBCanvas.isPageSheetShape).
     static func applies(to controller: XMLElement, bars: IBBars, embedded: IBBars, canvas: IBCanvas) -> Bool {
         guard toolsVersions.contains(canvas.toolsVersion), !canvas.isPad, !canvas.isLandscape, embedded.top == 0,
               !bars.sheet, bars.top > 0,
@@ -32,8 +32,6 @@ enum IBStatedSheetBar {
               stated.flag("prompted") != true,
               let root = controller.child(key: "view").flatMap(IBGeometry.rect)
         else { return false }
-        let statusArea = canvas.deviceInsets(statusBarShown: true).top
-        return statusArea > 0 && root.minY == 0 && root.width == canvas.size.width
-            && canvas.size.height - root.height == statusArea + 10
+        return canvas.isPageSheetShape(root)
     }
 }

@@ -12,8 +12,8 @@
 /// IBRetina35StoredBar) and is the root of a navigation controller that the table's add button presents (bar stored at
 /// (0, 0, 320, 56), a sheet's). The tie-breaker names the `show`, and Xcode stores the edit controller's label 30 pt
 /// below the safe area's top at y = 74 = 44 + 30 and its text field 8 pt below the label at 112 (2 frames), where the
-/// presented bar's 56 pt would put them 12 pt lower. The presented navigation controller's own bar stays listed at its
-/// stored (0, 0, 320, 56) (IBContainerBarListing).
+/// presented bar's 56 pt would put them 12 pt lower. The presented navigation controller's own bar keeps its own
+/// 56-pt height where it is listed (IBContainerBarListing: (0, 0, 320, 56), as stored).
 enum IBTieBrokenRootPush {
     /// Gives the navigation roots such a tie-broken push reaches the bars of the push's source. `references`: the
     /// segues the tie-breakers name; `pushesFollowed`: the bars given with every push followed
@@ -21,18 +21,24 @@ enum IBTieBrokenRootPush {
     static func apply(references: Set<String>, controllers: [String: XMLElement],
                       pushesFollowed: ([String: IBBars]) -> [String: IBBars], into result: inout [String: IBBars]) {
         guard !references.isEmpty else { return }
-        let followed = pushesFollowed(result)
-        // In document order, so that nothing depends on the dictionary's order.
+        // The named pushes into a navigation root, in document order so that nothing depends on the dictionary's order.
+        var pushes: [(source: String, destination: String)] = []
         let sources = controllers.values.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
         for source in sources where source.name != "navigationController" && source.name != "tabBarController" {
             for segue in source.segues where references.contains(segue["id"] ?? "") && ["show", "push"].contains(segue["kind"] ?? "") {
-                guard let destination = segue["destination"], let own = result[destination], own.inNavigation, own.top > 0,
-                      let sourceID = source["id"], let pushing = followed[sourceID],
-                      pushing.inNavigation, pushing.top > 0, pushing.top != own.top
-                else { continue }
-                result[destination] = pushing
-                result[destination]?.pushedFromOtherStack = true
+                guard let sourceID = source["id"], let destination = segue["destination"],
+                      let own = result[destination], own.inNavigation, own.top > 0 else { continue }
+                pushes.append((sourceID, destination))
             }
+        }
+        // Only then are the pushes followed once more, for the sources' bars.
+        guard !pushes.isEmpty else { return }
+        let followed = pushesFollowed(result)
+        for push in pushes {
+            guard let own = result[push.destination], let pushing = followed[push.source],
+                  pushing.inNavigation, pushing.top > 0, pushing.top != own.top else { continue }
+            result[push.destination] = pushing
+            result[push.destination]?.ownNavigationBarTop = own.top
         }
     }
 }
