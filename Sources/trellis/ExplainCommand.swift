@@ -113,8 +113,14 @@ struct ExplainCommand: Sendable {
     }
 }
 
-/// The shortest decimal that reads back to the same double (`0`, `-44`, `337.5`).
-func number(_ value: Double) -> String {
+/// The shortest decimal that reads back to the same double (`0`, `-44`, `337.5`), after the solver's floating-point
+/// noise is taken off: a value within 1e-9 of one with at most six decimals is shown as that value. The noise's last
+/// bits follow the order the solver met the constraints in, which Swift's per-process hash seed varies, so without
+/// this an Interface Builder scroll view pinned 0.1 pt inside the safe area explained its content inset as
+/// 0.10000000000013642 in one run and 0.09999999999990905 in the next (seen in 1 of 1,770 documents).
+func number(_ raw: Double) -> String {
+    let tidy = (raw * 1e6).rounded() / 1e6
+    let value = abs(tidy - raw) < 1e-9 ? tidy : raw
     if value == 0 { return "0" }
     if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
     return "\(value)"
