@@ -25,8 +25,9 @@ extension IBSceneBuilder {
             let lineBox = IBSymbolLineBoxInsets.lineBox(element, toolsVersion: context.toolsVersion)
             var insets = IBSymbolImages.insets(stored: stored, own: own,
                                                intrinsicHeightPointSize: intrinsic ? IBSymbolImages.pointSize(element) : nil, lineBox: lineBox)
-            // An aspect ratio of its own sets the rectangle's height from its width (IBSymbolAspect).
-            if element.name == "imageView" { insets = IBSymbolAspect.insets(insets, stored: stored, own: own, heightPerWidth: summary.heightPerWidth(node.id), lineBox: lineBox) }
+            // An aspect ratio of its own sets the rectangle's height from its width (IBSymbolAspect), an image view's or
+            // a symbol button's.
+            insets = IBSymbolAspect.insets(insets, stored: stored, own: own, heightPerWidth: summary.heightPerWidth(node.id), lineBox: lineBox)
             // A glyph off its line box's centre (the star, the heart, a badged person) moves its image (IBSymbolGlyphOffsets).
             insets = IBSymbolGlyphOffsets.insets(insets, element: element, stored: stored, own: own,
                                                  intrinsic: intrinsic && IBSymbolImages.pointSize(element) != nil,
