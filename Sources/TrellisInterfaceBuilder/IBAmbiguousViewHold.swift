@@ -35,19 +35,20 @@ enum IBAmbiguousViewHold {
         IBAmbiguousScrollHold.flagged(element) || flagged(element, isArranged: isArranged)
     }
 
-    /// The priority a flagged view's stored size is held at (`holdSizes`): above every priority a view's content
-    /// gives it, below the required constraints.
-    static let sizeHold = LayoutConstraint.required - 1
+    /// The priority a flagged view's stored frame is held at (`holdFrames`): above every priority a view's content
+    /// or an optional constraint gives it, below the required constraints.
+    static let frameHold = LayoutConstraint.required - 1
 
-    /// Holds each flagged view of `sizes` (those `holds` names, with their stored frames) at its stored width and
-    /// height against its own content, as Interface Builder leaves a flagged view's frame alone whatever its content
-    /// asks: the holds above lower its pins below the hold on stored frames (DesignHold, 51.5), which a content
-    /// priority (a text field's 750 compression resistance, a button's image) would still beat. Only its required
-    /// constraints move it. A flagged view one of whose subviews is constrained to something outside it is left out,
-    /// as in IBAmbiguousScrollHold.
+    /// Holds each flagged view of `frames` (those `holds` names, with their stored frames) at its stored size and at its
+    /// stored place in its superview, as Interface Builder leaves a flagged view's frame alone whatever its content and
+    /// its remaining constraints ask: the holds above lower its pins below the hold on stored frames (DesignHold,
+    /// 51.5), which a content priority (a text field's 750 compression resistance, a button's image) or a lowered
+    /// inequality still beat. Only its required constraints move it. A flagged view one of whose subviews is
+    /// constrained to something outside it is left out, as in IBAmbiguousScrollHold.
     ///
-    /// Measured on the documents on disk before and after (the held-out sets of sessions 40 to 48): 24 frames gained
-    /// in 10 documents of 10 projects, Xcode 6.4 to 13 (toolsVersion 7706 to 19455), 2 lost in 2. For example:
+    /// Measured on the documents on disk before and after (the held-out sets of sessions 40 to 48): 26 frames gained
+    /// in 12 documents of 12 projects, Xcode 6.4 to 13.2 (toolsVersion 7706 to 20037) and one stale Xcode 4.5 document,
+    /// 2 lost in 2. For example:
     /// - 1Riptide/IOS-BookTracker, Xcode 10.1 (14460) on `retina5_5` (414 wide): a flagged vertical stack pinned 20 pt
     ///   inside the safe area's leading and trailing edges, stored 374 wide, holds a text field whose design-time
     ///   intrinsic width is 768 (`placeholderIntrinsicWidth`, compression resistance 750): Xcode stores both 374;
@@ -55,17 +56,26 @@ enum IBAmbiguousViewHold {
     /// - nickolanack/IOS-Map, Xcode 8 (10116): twelve flagged buttons stored 35 × 35 whose 100-pt images would
     ///   size them 100 × 100 (12 frames);
     /// - adamgoth/ios-social-network, Xcode 8 (10117): a flagged vertical stack stored 320 wide, 51 pt narrower than
-    ///   its content's widths, its arranged subviews stored at 320 too (3 frames).
+    ///   its content's widths, its arranged subviews stored at 320 too (3 frames);
+    /// - sitmena/ios-health-app's Home.storyboard, Xcode 13.2 (20037): a flagged button whose place only
+    ///   `top >= sibling.bottom + 30` and a bottom inequality bound (both lowered) is stored at y = 692, 3.67 pt above
+    ///   the first bound; an inequality never fixes a quantity, so the stored-frame hold left it to the lowest pin and
+    ///   the lowered bound moved it (1 frame; one more frame, of a stale Xcode 4.5 document, agrees).
     /// The two lost are flagged stacks of two Xcode 10.1 documents (LambdaSchool's photo collection cell, Mlongen's
     /// FoodGram) stored at their held frames while their arranged subviews are stored where the stack's pins would put
     /// them; the hold keeps the arranged subviews in the held stack.
-    static func holdSizes(_ constraints: inout [LayoutConstraint], sizes: [String: Rect], parents: [String: String]) {
-        for (view, frame) in sizes.sorted(by: { $0.key < $1.key })
+    static func holdFrames(_ constraints: inout [LayoutConstraint], frames: [String: Rect], parents: [String: String]) {
+        for (view, frame) in frames.sorted(by: { $0.key < $1.key })
         where !IBAmbiguousScrollHold.subviewReachesOut(view, constraints: constraints, parents: parents) {
-            for (attribute, length) in [(LayoutAttribute.width, frame.width), (.height, frame.height)] {
-                constraints.append(LayoutConstraint(LayoutItem(view), attribute, constant: length, priority: sizeHold,
-                                                    origin: .generated))
+            func hold(_ attribute: LayoutAttribute, _ value: Double, from parent: String? = nil) {
+                constraints.append(LayoutConstraint(LayoutItem(view), attribute, .equal, parent.map { LayoutItem($0) }, parent == nil ? nil : attribute,
+                                                    constant: value, priority: frameHold, origin: .generated))
             }
+            hold(.width, frame.width)
+            hold(.height, frame.height)
+            guard let parent = parents[view] else { continue }
+            hold(.left, frame.minX, from: parent)
+            hold(.top, frame.minY, from: parent)
         }
     }
 }

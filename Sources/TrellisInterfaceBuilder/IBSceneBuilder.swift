@@ -29,7 +29,7 @@ struct IBSceneBuilder {
     var cellContents: Set<String> = []
     /// Views keeping their stored frames as flagged `ambiguous="YES"` (IBAmbiguousViewHold, IBAmbiguousScrollHold).
     var ambiguousScrollViews: Set<String> = []
-    /// Their stored frames, whose sizes they keep against their content (IBAmbiguousViewHold.holdSizes).
+    /// Their stored frames, which they keep against their content (IBAmbiguousViewHold.holdFrames).
     var ambiguousStoredFrames: [String: Rect] = [:]
     var anonymousCount = 0
 
@@ -104,7 +104,7 @@ struct IBSceneBuilder {
         // A table's prototype cell's row fixes its content view: its stacks' own sizes yield as outside cells do.
         IBStackOwnSizeYields.mark(&scene.constraints, root: scene.root, cellContents: cellContents.subtracting(tableCellContents), parents: directions.parents, toolsVersion: context.toolsVersion)
         IBAmbiguousSiblingHold.holdFlagged(&scene.constraints, flagged: ambiguousScrollViews, parents: directions.parents)
-        IBAmbiguousViewHold.holdSizes(&scene.constraints, sizes: ambiguousStoredFrames, parents: directions.parents)
+        IBAmbiguousViewHold.holdFrames(&scene.constraints, frames: ambiguousStoredFrames, parents: directions.parents)
         IBOwnMinimumYields.mark(&scene.constraints, toolsVersion: context.toolsVersion)
         IBConflictingCellLabels.drop(&scene.constraints, root: scene.root, scene: element, parents: directions.parents)
         IBSelfSizingPrototypeOverflow.mark(&scene.constraints, scene: element, parents: directions.parents, toolsVersion: context.toolsVersion)

@@ -2,9 +2,9 @@ import Testing
 import TrellisModel
 @testable import TrellisInterfaceBuilder
 
-/// A view Xcode flags `ambiguous="YES"` keeps its stored size against what its content asks
-/// (IBAmbiguousViewHold.holdSizes): only its required constraints move it.
-@Suite("Interface Builder views flagged ambiguous keep their stored sizes against their content")
+/// A view Xcode flags `ambiguous="YES"` keeps its stored size and place against what its content and its lowered
+/// constraints ask (IBAmbiguousViewHold.holdFrames): only its required constraints move it.
+@Suite("Interface Builder views flagged ambiguous keep their stored frames against their content")
 struct AmbiguousSizeHoldTests {
     /// A 414 × 736 root (`retina5_5`, Xcode 10.1) holding a vertical stack, leading-aligned, spacing 10, pinned 20 pt
     /// inside the root's leading and trailing edges and 60 pt below its top, stored (20, 60, 374, 100) and flagged
@@ -66,5 +66,28 @@ struct AmbiguousSizeHoldTests {
     func flaggedFieldKeepsItsWidth() throws {
         let laid = try LaidOut(Self.fieldDocument)
         #expect(laid.frame("search") == Rect(x: 16, y: 100, width: 200, height: 30))
+    }
+
+    /// A 200 × 50 card flagged `ambiguous`, pinned 20 pt from the leading edge, its own size fixed, nothing fixing its y
+    /// but `card.top >= root.top + 100`; stored at y = 80 (sitmena/ios-health-app's shape).
+    static let boundDocument = storyboard("""
+        <view contentMode="scaleToFill" ambiguous="YES" translatesAutoresizingMaskIntoConstraints="NO" id="card">
+            <rect key="frame" x="20" y="80" width="200" height="50"/>
+            <constraints>
+                <constraint firstAttribute="width" constant="200" id="w"/>
+                <constraint firstAttribute="height" constant="50" id="h"/>
+            </constraints>
+        </view>
+        """, constraints: """
+        <constraint firstItem="card" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+        <constraint firstItem="card" firstAttribute="top" relation="greaterThanOrEqual" secondItem="root" secondAttribute="top" constant="100" id="floor"/>
+        """)
+
+    @Test("a flagged card bounded only by an inequality keeps its stored y = 80, 20 pt above the bound")
+    func flaggedCardBoundByInequalityHolds() throws {
+        // The bound, lowered to 50 by IBAmbiguousViewHold, fixes nothing (an inequality never does), so the stored-frame
+        // hold left the card's y to the lowest pin and the bound put it at 100.
+        let laid = try LaidOut(Self.boundDocument)
+        #expect(laid.frame("card") == Rect(x: 20, y: 80, width: 200, height: 50))
     }
 }
