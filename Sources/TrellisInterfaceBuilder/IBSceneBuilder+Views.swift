@@ -33,10 +33,7 @@ extension IBSceneBuilder {
         node.location = SourceLocation(file: file, line: element.line, column: element.column)
         node.storedFrame = stored
         viewIDs.insert(id)
-        if IBAmbiguousViewHold.holds(element, isArranged: placement.isArranged) {
-            ambiguousScrollViews.insert(id)
-            ambiguousStoredFrames[id] = stored
-        }
+        if IBAmbiguousViewHold.holds(element, isArranged: placement.isArranged) { ambiguousScrollViews.insert(id); ambiguousStoredFrames[id] = stored }
         node.designDescription = describe(element, viewClass)
         // Views Xcode lets UIKit place by their autoresizing mask keep their stored frame, and so do views without
         // constraints marked `fixedFrame` (Xcode adds constraints fixing the stored frame at build time); a stack
