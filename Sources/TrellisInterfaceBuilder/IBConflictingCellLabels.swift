@@ -35,7 +35,7 @@ import TrellisModel
 enum IBConflictingCellLabels {
     /// Removes the bottom pins of the labels and text fields of the scene's root, when it is a xib's top-level table
     /// cell, to its content view, when that holds a fixed-height view that cannot fit between its own top and bottom
-    /// pins.
+    /// pins; in any other scene, those of each of its table cells under the storyboard gate above.
     static func drop(_ constraints: inout [LayoutConstraint], root: ViewNode, scene element: XMLElement,
                      parents: [String: String]) {
         guard element.name == "tableViewCell" else {
@@ -70,9 +70,8 @@ enum IBConflictingCellLabels {
     }
 
     /// Whether a direct subview of `content` with a required height of its own is pinned to its top and bottom edges
-    /// by constants that, with that height, do not add up to the content view's `height`.
-    /// With `storedIn` (the content view's node), only pins to its edges count, and the view must be stored at its own
-    /// height.
+    /// by constants that, with that height, do not add up to the content view's `height`. With `storedIn` (the content
+    /// view's node), only pins to its edges count, and the view must be stored at its own height.
     static func cannotFit(_ constraints: [LayoutConstraint], content: String, height: Double,
                           parents: [String: String], storedIn contentNode: ViewNode? = nil) -> Bool {
         var tops: [String: Double] = [:], bottoms: [String: Double] = [:], heights: [String: Double] = [:]
