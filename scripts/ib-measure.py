@@ -20,7 +20,8 @@ def docs(folder):
     for root, dirs, files in os.walk(folder):
         dirs.sort()
         for f in sorted(files):
-            if f.endswith('.storyboard') or f.endswith('.xib'):
+            # Extensions are matched as trellis matches them (case-insensitively): an 'Alarm.Storyboard' is a storyboard.
+            if f.lower().endswith(('.storyboard', '.xib')):
                 yield os.path.join(root, f)
 
 def stored_ids(path):
