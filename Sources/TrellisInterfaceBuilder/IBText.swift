@@ -64,6 +64,34 @@ enum IBText {
             family = (description["family"] ?? name).replacingOccurrences(of: "-", with: " ")
             if name.lowercased().contains("bold") { weight = .bold }
         }
+        return describe(family: family, weight: weight, style: style, size: size, defaultSize: defaultSize)
+    }
+
+    /// The font of a label whose attributed text is its only font: no `<fontDescription>`, every fragment naming the
+    /// same `NSFont` (a named font, or `metaFont="system"` at a size); nil otherwise. UIKit lays an attributed label
+    /// out in its string's fonts (`UILabel.attributedText`: the label's own font only fills ranges without one), and
+    /// Xcode writes such a label's font only in its fragments: an Xcode 10.1 game library cell ties a plain
+    /// AmericanTypewriter 15 label's baseline to an attributed "Genre" label in AmericanTypewriter 15, stored on one
+    /// line (y 51, both 18 tall); read as the system font at 17 it sat 1 pt lower and pushed three views down.
+    static func attributedFont(_ element: XMLElement, defaultSize: Double) -> String? {
+        guard element.child("fontDescription", key: "fontDescription") == nil,
+              let attributed = element.child("attributedString", key: "attributedText") else { return nil }
+        let fragments = attributed.children("fragment")
+        let fonts = fragments.compactMap { $0.child("attributes")?.child("font", key: "NSFont") }
+        guard let first = fonts.first, fonts.count == fragments.count,
+              fonts.allSatisfy({ $0["name"] == first["name"] && $0["size"] == first["size"] && $0["metaFont"] == first["metaFont"] }),
+              let size = first.number("size") else { return nil }
+        if let name = first["name"], first["metaFont"] == nil {
+            let weight: FontWeight = name.lowercased().contains("bold") ? .bold : .regular
+            return describe(family: name.replacingOccurrences(of: "-", with: " "), weight: weight, style: "", size: size,
+                            defaultSize: defaultSize)
+        }
+        guard first["name"] == nil, first["metaFont"] == "system" else { return nil }
+        return describe(family: systemFontFamily, weight: .regular, style: "", size: size, defaultSize: defaultSize)
+    }
+
+    private static func describe(family: String, weight: FontWeight, style: String, size: Double, defaultSize: Double) -> String {
+        var size = size
         if size <= 0 || !size.isFinite { size = defaultSize }
         size = min(size, 1000)
         let weightName = weight.pangoName.isEmpty ? "" : " " + weight.pangoName

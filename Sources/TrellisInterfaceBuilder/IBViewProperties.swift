@@ -117,7 +117,8 @@ struct IBViewProperties {
 
     private func labelProperties(_ element: XMLElement, text: String, defaultSize: Double = 17) -> LabelProperties {
         var label = LabelProperties(text: text)
-        label.font = IBText.font(element.child("fontDescription", key: "fontDescription"), defaultSize: defaultSize)
+        label.font = (element.name == "label" ? IBText.attributedFont(element, defaultSize: defaultSize) : nil)
+            ?? IBText.font(element.child("fontDescription", key: "fontDescription"), defaultSize: defaultSize)
         if let lines = element.number("numberOfLines") { label.lines = Int(min(max(lines, 0), 10_000)) }
         label.alignment = IBText.alignment(element["textAlignment"])
         label.lineBreak = IBText.lineBreak(element["lineBreakMode"])
