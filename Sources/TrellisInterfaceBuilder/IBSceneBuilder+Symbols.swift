@@ -14,24 +14,8 @@ extension IBSceneBuilder {
     private mutating func applySymbolInsets(to node: inout ViewNode, parent: IBSymbolParent?,
                                             symbols: [String: XMLElement], summary: IBSymbolConstraints) {
         if let element = symbols[node.id], let stored = node.storedFrame {
-            // A stack sets an arranged view's height when vertical (unless its stored layout shows it did not stretch
-            // it: IBSymbolStackIntrinsic) or filling across a horizontal axis; an image view nothing else sizes is its
-            // unscaled image, at its intrinsic height or stretched between two views by its edges' pins.
-            let stackSetsHeight = parent?.stack.map { $0.axis == .vertical || $0.alignment == .fill } ?? false
-            let intrinsic = element.name == "imageView" && summary.heightIsUnconstrained(node.id) && (!stackSetsHeight
-                || IBSymbolStackIntrinsic.keepsLineBox(id: node.id, in: parent, pointSize: IBSymbolImages.pointSize(element)))
-            let own = IBSymbolOwnSizeBroken.size(summary.constrainedSize(of: node.id, in: parent), stored: stored,
-                                                 without: summary.constrainedSize(of: node.id, in: parent, ignoringOwn: true))
-            let lineBox = IBSymbolLineBoxInsets.lineBox(element, toolsVersion: context.toolsVersion)
-            var insets = IBSymbolImages.insets(stored: stored, own: own,
-                                               intrinsicHeightPointSize: intrinsic ? IBSymbolImages.pointSize(element) : nil, lineBox: lineBox)
-            // An aspect ratio of its own sets the rectangle's height from its width (IBSymbolAspect), an image view's or
-            // a symbol button's.
-            insets = IBSymbolAspect.insets(insets, stored: stored, own: own, heightPerWidth: summary.heightPerWidth(node.id), lineBox: lineBox)
-            // A glyph off its line box's centre (the star, the heart, a badged person) moves its image (IBSymbolGlyphOffsets).
-            insets = IBSymbolGlyphOffsets.insets(insets, element: element, stored: stored, own: own,
-                                                 intrinsic: intrinsic && IBSymbolImages.pointSize(element) != nil,
-                                                 toolsVersion: context.toolsVersion, heightPerWidth: summary.heightPerWidth(node.id))
+            let insets = IBSymbolInsetRules.insets(of: node.id, element: element, stored: stored, parent: parent, summary: summary,
+                                                   toolsVersion: context.toolsVersion)
             if insets != .zero {
                 node.alignmentInsets = insets
                 alignmentInsets[node.id] = insets

@@ -15,6 +15,8 @@ struct IBSymbolConstraints {
     /// Required `view.length == m × other.length + c` constraints (same attribute), as the other item, the multiplier
     /// and what it adds to that item's length, by view (IBSymbolSuperviewLength).
     private var tiedLengths: [String: [IBLengthTie]] = [:]
+    /// Required `view.top/bottom == other.attribute + c` pins to another item, by view (IBSymbolSpanInsets).
+    private var spanPins: [String: [IBSpanPin]] = [:]
 
     init(pending: [(element: XMLElement, holder: String)], ids: Set<String>) {
         for (element, holder) in pending where element.flag("placeholder") != true {
@@ -34,6 +36,14 @@ struct IBSymbolConstraints {
                 let sign: Double = Self.leadingEdges.contains(firstAttribute) ? 1 : -1
                 if ids.contains(first) { edgeGaps[first, default: []].append((second, firstAttribute, sign * constant)) }
                 if ids.contains(second) { edgeGaps[second, default: []].append((first, firstAttribute, -sign * constant)) }
+            }
+            if let second, second != first, required, equal, (IBConstraintResolver.multiplier(element["multiplier"]) ?? 1) == 1 {
+                if ids.contains(first), Self.verticalEdges.contains(firstAttribute) {
+                    spanPins[first, default: []].append(IBSpanPin(edge: firstAttribute, other: second, attribute: secondAttribute, offset: constant))
+                }
+                if ids.contains(second), Self.verticalEdges.contains(secondAttribute) {
+                    spanPins[second, default: []].append(IBSpanPin(edge: secondAttribute, other: first, attribute: firstAttribute, offset: -constant))
+                }
             }
             if let second, second != first, required, equal, Self.lengths.contains(firstAttribute), Self.lengths.contains(secondAttribute) {
                 for (item, attribute) in [(first, firstAttribute), (second, secondAttribute)] where ids.contains(item) {
@@ -76,6 +86,7 @@ struct IBSymbolConstraints {
     }
 
     private static let lengths: Set<String> = ["width", "height"]
+    private static let verticalEdges: Set<String> = ["top", "bottom"]
     private static let leadingEdges: Set<String> = ["top", "leading", "left"]
     private static let trailingEdges: Set<String> = ["bottom", "trailing", "right"]
     private static let edgePairs: [(Axis, String, String)] = [(.vertical, "top", "bottom"), (.horizontal, "leading", "trailing"),
@@ -108,6 +119,9 @@ struct IBSymbolConstraints {
         return IBSymbolSuperviewLength.length(of: size, ties: tiedLengths[id] ?? [], in: parent)
     }
 
+    /// The view's required pins of its top and bottom to other items (IBSymbolSpanInsets).
+    func spanPins(of id: String) -> [IBSpanPin] { spanPins[id] ?? [] }
+
     /// The height per width a required aspect-ratio constraint of the view's own gives its alignment rectangle.
     func heightPerWidth(_ id: String) -> Double? { aspects[id] }
 
@@ -125,6 +139,8 @@ struct IBSymbolParent {
     var stack: StackProperties?
     /// The stored sizes of its subviews, by id.
     var siblingSizes: [String: Size] = [:]
+    /// The stored frames of its subviews, by id.
+    var siblingFrames: [String: Rect] = [:]
     /// The sizes of its subviews' alignment rectangles, by id: the stored size less a control's own insets
     /// (``IBSiblingAlignment``), what a pin to a sibling's edge holds.
     var siblingAlignmentSizes: [String: Size] = [:]
@@ -136,7 +152,8 @@ struct IBSymbolParent {
         id = node.id
         size = node.storedFrame?.size
         stack = node.kind == .stack ? node.stack : nil
-        siblingSizes = Dictionary(node.children.compactMap { child in child.storedFrame.map { (child.id, $0.size) } }) { first, _ in first }
+        siblingFrames = Dictionary(node.children.compactMap { child in child.storedFrame.map { (child.id, $0) } }) { first, _ in first }
+        siblingSizes = siblingFrames.mapValues(\.size)
         siblingAlignmentSizes = IBSiblingAlignment.sizes(of: node.children)
         arranged = node.children.map { ($0.id, $0.isHidden) }
     }
