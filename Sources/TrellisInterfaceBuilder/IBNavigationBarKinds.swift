@@ -134,6 +134,7 @@ enum IBLargeTitleBars {
     static func top(over controller: XMLElement, barTop: Double, standard: Double, neverLarge: Bool, document: XMLElement,
                     canvas: IBCanvas) -> Double {
         if neverLarge || collapses(over: controller, toolsVersion: canvas.toolsVersion)
+            && IBXcode26LargeTitleCollapse.isNavigationRoot(controller, document: document)
             || IBXcode26LargeTitleCollapse.collapses(over: controller, document: document, toolsVersion: canvas.toolsVersion) {
             return standard
         }
@@ -182,7 +183,13 @@ enum IBLargeTitleBars {
 
     /// Whether Xcode lays `controller` out below the standard bar only: from Xcode 11 to 16, when its view's first
     /// subview is a table or collection view with cells, a collection view from Xcode 12 (Xcode 26:
-    /// IBXcode26LargeTitleCollapse).
+    /// IBXcode26LargeTitleCollapse), and, as in Xcode 26, only over a navigation controller's root (``top(over:barTop:
+    /// standard:neverLarge:document:canvas:)`` asks): a controller the root pushes keeps the whole bar, cells or not.
+    /// Measured in two unflagged projects: Bailey-1's iOS-HealthKit-Stats (Xcode 12.1, 17156, 414 × 896) stores its
+    /// root's table at 88 = 44 + 44 and the table of the controller it shows (`largeTitleDisplayMode="always"`, a
+    /// prototype cell) at 140 = 44 + 96, not 88; RB387's iOS-Shop-App (Xcode 11.3) stores its root's table at 44 and a
+    /// pushed collection view with a cell at 96 below the whole bar. Every root of the kind on disk (12 unflagged,
+    /// Xcode 11.3 to 15.0) is stored collapsed.
     static func collapses(over controller: XMLElement, toolsVersion: Int) -> Bool {
         guard (firstCollapsingToolsVersion..<24000).contains(toolsVersion), hasCollapsingFirstSubview(controller) else { return false }
         return toolsVersion >= firstCollectionCollapsingToolsVersion

@@ -50,15 +50,21 @@ enum IBShortPageSheet {
         return IBXibViewSafeArea.fitting(Insets(top: top, left: 0, bottom: bottom, right: 0), in: size)
     }
 
-    /// Xcode 14 (toolsVersion 21000–21999) lays the first shape out, a sheet 10 pt below the status area without a
+    /// Xcode 13.3 to 14 (toolsVersion 20000–21999) lay the first shape out, a sheet 10 pt below the status area without a
     /// top bar, with the device's whole top inset at the top of its safe area, though it draws the sheet below the
     /// status area; its bottom keeps no home indicator. Measured in two Xcode 14.2 saves (21507) of two projects, both
     /// controllers shown by a `presentation` segue without a style: a card game's rules screen, 393 × 783 on
     /// `retina6_12` (852 − 59 − 10), stores a label 70 pt below its top margin at y = 129 = 59 + 70 (its close button,
     /// pinned to the root's top, at y = 10); a course's result screen, 414 × 838 on `retina6_1` (896 − 48 − 10),
     /// stores a label 50 pt below the safe area's top at y = 98 = 48 + 50 and a button 50 pt above its bottom ending
-    /// at 788 = 838 − 50. Xcode 13.3 sheets of that shape were measured at the bottom only, Xcode 15's shape (10 pt
-    /// shorter than the screen) has no device inset at its top (a label 20 pt below a 56-pt sheet bar at y = 76).
+    /// at 788 = 838 − 50. Xcode 15's shape (10 pt shorter than the screen) has no device inset at its top (a label 20
+    /// pt below a 56-pt sheet bar at y = 76). Xcode 13.3 and 13.4 (toolsVersion 20000–20999) lay it out the same way,
+    /// measured blind in two projects: hililyy's ios-clock-clone (20037, `retina6_0`, not flagged), a controller a
+    /// `modal` segue without a style shows, 390 × 790 (844 − 44 − 10), stores a label 4 pt below the safe area's top
+    /// at y = 48 = 44 + 4 and a search bar and a table chained below it (3 frames); pankajpal07's
+    /// ios-simple-login-module (20037, `retina6_1`, flagged), two 414 × 842 controllers `popoverPresentation` segues
+    /// show, stores ten views 44 pt below where a sheet without the inset puts them (an image view 70 pt below the
+    /// safe area's top at y = 114). The bottom keeps no home indicator, as measured before.
     ///
     /// Xcode 16.2 and later (toolsVersion 23700 on, Xcode 26 included) draw the first shape again and lay it out the
     /// same way. Measured blind in two Xcode 16.3 saves (23727) of two people's projects on `retina6_12`, both
@@ -71,7 +77,7 @@ enum IBShortPageSheet {
     /// Lab2 storyboard (toolsVersion 24506, `retina6_3`, 402 × 874) stores a controller that a sheet shows as a
     /// 402 × 802 root (874 − 62 − 10) with a label 123 pt below the safe area's top at y = 185 = 62 + 123.
     enum Xcode14SheetTop {
-        static let toolsVersions = 21000..<22000
+        static let toolsVersions = 20000..<22000
         static let xcode162ToolsVersions = 23700..<Int.max
 
         static func inset(bars: IBBars, stored: Rect, context: IBDocumentContext) -> Double? {

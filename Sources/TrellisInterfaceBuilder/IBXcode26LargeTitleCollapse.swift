@@ -25,8 +25,14 @@ enum IBXcode26LargeTitleCollapse {
     /// `rootViewController` relationship of `document` leads to it) whose first subview is a table or collection view
     /// with cells.
     static func collapses(over controller: XMLElement, document: XMLElement, toolsVersion: Int) -> Bool {
-        guard toolsVersion >= firstToolsVersion, let id = controller["id"],
-              IBLargeTitleBars.hasCollapsingFirstSubview(controller) else { return false }
+        guard toolsVersion >= firstToolsVersion, IBLargeTitleBars.hasCollapsingFirstSubview(controller) else { return false }
+        return isNavigationRoot(controller, document: document)
+    }
+
+    /// Whether a navigation controller of `document` has `controller` as its root (a `rootViewController`
+    /// relationship leads to it).
+    static func isNavigationRoot(_ controller: XMLElement, document: XMLElement) -> Bool {
+        guard let id = controller["id"] else { return false }
         return document.containsDescendant { element in
             element.name == "navigationController" && element.segues.contains {
                 $0["kind"] == "relationship" && $0["relationship"] == "rootViewController" && $0["destination"] == id

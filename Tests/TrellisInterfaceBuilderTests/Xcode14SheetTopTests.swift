@@ -2,7 +2,7 @@ import Testing
 import TrellisModel
 @testable import TrellisInterfaceBuilder
 
-/// Xcode 14 (toolsVersion 21000–21999) and Xcode 16.2 on (23700 on, Xcode 26 included) lay a bar-less page sheet stored 10 pt
+/// Xcode 13.3 to 14 (toolsVersion 20000–21999) and Xcode 16.2 on (23700 on, Xcode 26 included) lay a bar-less page sheet stored 10 pt
 /// below the status area out with the device's whole top inset at the top of its safe area, and no home indicator at
 /// its bottom (IBShortPageSheet.Xcode14SheetTop). Expected frames worked out by hand from the canvas's insets.
 @Suite("Interface Builder: Xcode 14 page sheets keep the device's top inset")
@@ -82,5 +82,18 @@ struct Xcode14SheetTopTests {
         let laid = try LaidOut(document(toolsVersion: 21701, device: "retina6_12", width: 393, height: 842, box: (32, 778),
                                         vertical: vertical))
         #expect(laid.frame("box") == Rect(x: 20, y: 32, width: 353, height: 778))
+    }
+
+    /// Measured: hililyy's ios-clock-clone (Xcode 13.3, 20037) stores a label 4 pt below the safe area's top at 48.
+    @Test("Xcode 13.3, 390 × 790 on retina6_0 (844 − 44 − 10): 4 pt below the safe area's top is 44 + 4 = 48")
+    func xcode133KeepsStatusArea() throws {
+        let vertical = """
+        <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="4" id="c3"/>
+        <constraint firstItem="safe" firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="c4"/>
+        """
+        // Its bottom: the sheet's own, no home indicator: 790 − 48 = 742 tall.
+        let laid = try LaidOut(document(toolsVersion: 20037, device: "retina6_0", width: 390, height: 790, box: (48, 742),
+                                        vertical: vertical))
+        #expect(laid.frame("box") == Rect(x: 20, y: 48, width: 350, height: 742))
     }
 }

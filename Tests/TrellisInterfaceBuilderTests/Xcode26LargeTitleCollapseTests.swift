@@ -103,6 +103,24 @@ struct Xcode26LargeTitleCollapseTests {
         #expect(laid.frame(inAnyScene: "pushed-grid") == Rect(x: 0, y: 224, width: 393, height: 560))
     }
 
+    /// Xcode 11 to 16 collapse over the root only too (IBLargeTitleBars.collapses). Measured: Bailey-1's
+    /// iOS-HealthKit-Stats (Xcode 12.1, 17156, 414 × 896) stores its root's table at 44 + 44 = 88 and the table of the
+    /// controller it shows, a prototype cell first, at 44 + 96 = 140. Here on an iPhone 11 canvas (44-pt status area,
+    /// 34-pt home indicator) with a 96-pt bar stored at y = 44: the root's grid at 88, 896 − 34 − 88 = 774 tall; the
+    /// pushed grid at 140, 722 tall.
+    @Test("Xcode 12.1 (17156), a controller the collapsing root pushes keeps the whole bar: 44 + 96 = 140, 722 tall")
+    func xcode12PushedKeepsWholeBar() throws {
+        let push = "<connections><segue destination=\"vc2\" kind=\"show\" id=\"sg2\"/></connections>"
+        let bar = navigation.replacingOccurrences(of: #"<rect key="frame" x="0.0" y="118" width="393" height="106"/>"#,
+                                                  with: #"<rect key="frame" x="0.0" y="44" width="414" height="96"/>"#)
+        let pushed = pushedScene.replacingOccurrences(of: #"width="393" height="852""#, with: #"width="414" height="896""#)
+        #expect(bar != navigation && pushed != pushedScene)
+        let laid = try LaidOut(storyboard(grid(cells: true), constraints: pins, device: "retina6_1", toolsVersion: 17156,
+                                          size: (414, 896), controller: push, extraScenes: bar + pushed))
+        #expect(laid.frame(inAnyScene: "grid") == Rect(x: 0, y: 88, width: 414, height: 774))
+        #expect(laid.frame(inAnyScene: "pushed-grid") == Rect(x: 0, y: 140, width: 414, height: 722))
+    }
+
     @Test("Xcode 26 (24506), a collection view without cells: below the whole bar, 118 + 106 = 224, 560 tall")
     func withoutCells() throws {
         #expect(try laidOut(toolsVersion: 24506, cells: false).frame("grid") == Rect(x: 0, y: 224, width: 393, height: 560))

@@ -3,8 +3,8 @@ import TrellisModel
 @testable import TrellisInterfaceBuilder
 
 /// Xcode 6 lays a controller sized by a container view out without the status bar, as Xcode 8 to 10 do, while its
-/// screen-sized parent keeps it (IBEmbeddedChildStatusBar.xcode6Children); Xcode 7 is not measured and keeps it.
-@Suite("Interface Builder Xcode 6 container children: no status bar")
+/// screen-sized parent keeps it (IBEmbeddedChildStatusBar.xcode6Children), and so does Xcode 7.
+@Suite("Interface Builder Xcode 6 and 7 container children: no status bar")
 struct Xcode6ChildStatusBarTests {
     /// A storyboard written in Xcode 6.1's format (no `<device>`, the 600 × 600 Any/Any canvas, layout guides): a
     /// parent whose `root` holds `mark`, 100 × 30, 20 pt from the root's leading edge and 20 pt below the top layout
@@ -109,11 +109,13 @@ struct Xcode6ChildStatusBarTests {
         #expect(laid.frame(inAnyScene: "box") == Rect(x: 0, y: 20, width: 600, height: 60))
     }
 
-    // Worked by hand. Xcode 7 (toolsVersion 9531) is not measured: the child keeps the status bar, `box` is 20 pt below
-    // its top layout guide at 20, (0, 40, 600, 40).
-    @Test("Xcode 7 (toolsVersion 9531): the rule does not reach it, the status bar counts")
-    func xcode7KeepsStatusBar() throws {
-        let laid = try LaidOut(document(toolsVersion: "9531"))
-        #expect(laid.frame(inAnyScene: "box") == Rect(x: 0, y: 40, width: 600, height: 40))
+    // Worked by hand. Xcode 7 (toolsVersion 10117, Xcode 7.2, measured since: pauljarysta's iOS-ScrollMenu stores a
+    // 600 × 320 child's map view pinned to both layout guides at (0, 0, 600, 320)) drops the status bar too: `box` is
+    // 20 pt below the child's top at 20, to its bottom at 80, (0, 20, 600, 60); the parent keeps it, `mark` at 40.
+    @Test("Xcode 7.2 (toolsVersion 10117): a container's child has no status bar either")
+    func xcode7ChildWithoutStatusBar() throws {
+        let laid = try LaidOut(document(toolsVersion: "10117"))
+        #expect(laid.frame(inAnyScene: "mark") == Rect(x: 20, y: 40, width: 100, height: 30))
+        #expect(laid.frame(inAnyScene: "box") == Rect(x: 0, y: 20, width: 600, height: 60))
     }
 }
