@@ -3,8 +3,8 @@ import TrellisModel
 /// From Xcode 13.3 (toolsVersion 20000 on) Interface Builder simulates a presented page sheet on a phone with a home
 /// indicator: the sheet's root, stored at y = 0 and shorter than the screen, is laid out without any of the device's
 /// insets, no sensor housing at its top and no home indicator at its bottom, only its bars (as Xcode 14 lays a
-/// `fullScreen` presentation out without device insets) — except Xcode 14's first shape, whose top keeps the device's
-/// inset (Xcode14SheetTop).
+/// `fullScreen` presentation out without device insets) — except the first shape of Xcode 13.3 to 14 (and of 16.2 on),
+/// whose top keeps the device's inset (Xcode14SheetTop).
 ///
 /// Two shapes, both measured with a view pinned to the safe area's bottom flush with the root's bottom:
 /// - Xcode 14 draws the sheet 10 pt below the status area, down to the screen's bottom: an Xcode 14.2 save

@@ -158,17 +158,17 @@ struct EmbeddedChildStatusBarTests {
     }
 
     // Xcode 8 (toolsVersion 11000–12999) drops the status bar over a container's child too (two measured documents,
-    // IBEmbeddedChildStatusBar.xcode8Children, Xcode8ChildStatusBarTests); Xcode 7 and earlier are not measured and
-    // keep it.
+    // IBEmbeddedChildStatusBar.xcode8Children, Xcode8ChildStatusBarTests), and so do Xcode 6 and 7 (xcode6Children,
+    // Xcode6ChildStatusBarTests); Xcode 5 and earlier are not measured and keep it.
     @Test("Xcode 8 (toolsVersion 12120): the embedded child has no status bar either")
     func xcode8DocumentsToo() throws {
         let laid = try LaidOut(document(toolsVersion: 12120))
         #expect(laid.frame("inner", scene: 1) == Rect(x: 16, y: 32, width: 100, height: 40))
     }
 
-    @Test("Xcode 7 (toolsVersion 10117): the rule does not reach older documents, the status bar counts")
+    @Test("Xcode 5 (toolsVersion 5056): the rules do not reach older documents, the status bar counts")
     func olderDocumentsKeepTheirRule() throws {
-        let laid = try LaidOut(document(toolsVersion: 10117))
+        let laid = try LaidOut(document(toolsVersion: 5056))
         #expect(laid.frame("inner", scene: 1) == Rect(x: 16, y: 52, width: 100, height: 40))
     }
 }
