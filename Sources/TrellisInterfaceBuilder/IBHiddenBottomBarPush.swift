@@ -19,15 +19,24 @@
 /// bars, with a collection view pinned to the safe area's top and bottom at (0, 0, 414, 774): 808 − 34, no toolbar; the
 /// toolbar gave 725. The root's tab bar, in a tab bar controller, is not measured and is kept; so is a navigation
 /// controller's own simulated bottom bar.
+///
+/// Xcode 8 (toolsVersion 11000–12999) does not draw it so: its canvas keeps the bottom bar the pushed controller
+/// inherits. Measured blind in two projects' Xcode 8.2 saves (11762, 375-pt `retina4_7` canvases): lprathiba88's
+/// iOS-News-App (not flagged) stores a scroll view pinned to the bottom layout guide of a 375 × 700 controller, shown
+/// from a tab's navigation stack and hiding the bottom bar, ending at 651 = 700 − 49; luaysuarna's
+/// ios-foodtrip-phase2 a table pinned to the bottom layout guide of such a 375 × 667 controller ending at 618 = 667 − 49
+/// (its scene unmarked; other scenes of the document are stale). The other nine documents on disk that hide the
+/// bottom bar (Xcode 4.6 to 10.1) are laid out the same with or without the rule, so earlier versions keep it.
 enum IBHiddenBottomBarPush {
     /// Whether `root`, a navigation controller's root, hides the controller's toolbar (hidesBottomBarWhenPushed).
     static func rootHidesToolbar(_ root: XMLElement?) -> Bool {
         root?.flag("hidesBottomBarWhenPushed") == true
     }
 
-    /// Drops the bottom bar from `bars`, inherited by `destination` through a push, when `destination` hides it.
-    static func apply(destination: XMLElement?, to bars: inout IBBars) {
-        guard destination?.flag("hidesBottomBarWhenPushed") == true else { return }
+    /// Drops the bottom bar from `bars`, inherited by `destination` through a push, when `destination` hides it
+    /// (outside Xcode 8).
+    static func apply(destination: XMLElement?, toolsVersion: Int, to bars: inout IBBars) {
+        guard destination?.flag("hidesBottomBarWhenPushed") == true, !IBToolsVersion.xcode8.contains(toolsVersion) else { return }
         bars.dropBottomBars()
     }
 }

@@ -47,7 +47,7 @@ extension IBSceneCatalog {
                 // Pushed from a controller whose own metrics hide the top bar: none either (IBPushedWithoutTopBar).
                 IBPushedWithoutTopBar.apply(source: controllers[push.source], to: &bars)
                 // Pushed with "Hide Bottom Bar on Push": no tab bar or toolbar (IBHiddenBottomBarPush).
-                IBHiddenBottomBarPush.apply(destination: controllers[push.destination], to: &bars)
+                IBHiddenBottomBarPush.apply(destination: controllers[push.destination], toolsVersion: canvas.toolsVersion, to: &bars)
                 // Shown from a plain tab outside any navigation stack: presented, over the tab bar (IBShowFromTabPresents).
                 IBShowFromTabPresents.apply(source: push.source, sourceBars: result[push.source], plainTabs: plainTabs,
                                             toolsVersion: canvas.toolsVersion, to: &bars)

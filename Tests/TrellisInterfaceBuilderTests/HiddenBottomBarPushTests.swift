@@ -12,7 +12,7 @@ struct HiddenBottomBarPushTests {
     /// Xcode 10 (toolsVersion 14313): the tab bar controller `tab` holds the navigation controller `nav`, whose root
     /// `lst` pushes `cht` (its `hidesBottomBarWhenPushed` given by `hides`), which pushes `dtl`. `cht`'s `pane` and
     /// `dtl`'s `info` are pinned to their safe areas on every side.
-    func document(hides: Bool) -> String {
+    func document(hides: Bool, toolsVersion: String = "14313.18") -> String {
         let flag = hides ? #" hidesBottomBarWhenPushed="YES""# : ""
         func pinned(_ id: String, guide: String) -> String {
             """
@@ -24,7 +24,7 @@ struct HiddenBottomBarPushTests {
         }
         return """
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14313.18" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="tab-aa-bbb">
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="tab-aa-bbb">
             <device id="retina5_5" orientation="portrait">
                 <adaptation id="fullscreen"/>
             </device>
@@ -124,6 +124,15 @@ struct HiddenBottomBarPushTests {
     @Test("Without it both keep the tab bar's 49 pt: 623 tall")
     func keepsTabBar() throws {
         let laidOut = try LaidOut(document(hides: false))
+        #expect(laidOut.frame(inAnyScene: "pane") == Rect(x: 0, y: 0, width: 414, height: 623))
+        #expect(laidOut.frame(inAnyScene: "info") == Rect(x: 0, y: 0, width: 414, height: 623))
+    }
+
+    /// Xcode 8 keeps the inherited tab bar (measured in two Xcode 8.2 saves of two projects: a scroll view and a table
+    /// pinned to the bottom layout guide of pushed controllers that hide the bottom bar end 49 pt above the bottom).
+    @Test("Xcode 8.2 (toolsVersion 11762): the canvas keeps the tab bar's 49 pt though the chat hides it: 623 tall")
+    func xcode8KeepsTabBar() throws {
+        let laidOut = try LaidOut(document(hides: true, toolsVersion: "11762"))
         #expect(laidOut.frame(inAnyScene: "pane") == Rect(x: 0, y: 0, width: 414, height: 623))
         #expect(laidOut.frame(inAnyScene: "info") == Rect(x: 0, y: 0, width: 414, height: 623))
     }
