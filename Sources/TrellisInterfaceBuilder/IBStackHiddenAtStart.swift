@@ -1,7 +1,7 @@
 import TrellisModel
 
-/// Xcode 15's and Xcode 16's canvases (and Xcode 13.2–13.4's in vertical stacks) put a hidden arranged view at its
-/// stack's start when no visible view comes before it or none comes after it.
+/// Xcode 15's and Xcode 16's canvases (and Xcode 13.2–13.4's in vertical stacks, Xcode 11's: `xcode11`) put a hidden
+/// arranged view at its stack's start when no visible view comes before it or none comes after it.
 ///
 /// Measured on two xibs of two projects, both saved by Xcode 15 (toolsVersion 22505), the views concerned not flagged
 /// misplaced (so Xcode's own layout puts them there):
@@ -48,10 +48,22 @@ enum IBStackHiddenAtStart {
     /// Xcode 14 betas (21xxx).
     static let xcode13Vertical = 19529..<21000
 
+    /// Xcode 11 (toolsVersion 15000–16999) does the same in fill and fillEqually stacks of either axis. Measured blind
+    /// on two storyboards of two projects, neither flagged: nicikess's ios-fitness-tracker (Xcode 11.3, 15505), a
+    /// vertical fillEqually stack 256.5 tall of a visible Start button and, after it, a hidden Stop button with no
+    /// height of its own, stores the Stop button at (0, 0, 283, 0), where the collapse puts it at y = 256.5;
+    /// rezojoglidze's Dotabuff-iOS-MVVM MatchDetails (Xcode 11.5, 16097), a centre-aligned horizontal fill stack
+    /// (spacing 10) of a hidden 45 × 45 image view and then a visible label, stores the image view at x = 0, not −45.
+    /// The two other Xcode 11 hidden end views on disk are 0 long at 0 either way; Xcode 10.1 (a trailing label stored
+    /// where it collapses) and Xcode 12.0 (cometchat, above) collapse them.
+    static let xcode11 = 15000..<17000
+
     static func apply(to stack: inout StackProperties, toolsVersion: Int, hasHiddenEndView: Bool) {
+        guard hasHiddenEndView, toolsVersion < 24000 else { return }
+        let fill = stack.distribution == .fill
         let vertical13 = xcode13Vertical.contains(toolsVersion) && stack.axis == .vertical
-        guard toolsVersion >= since || vertical13, toolsVersion < 24000, stack.distribution == .fill, hasHiddenEndView
-        else { return }
+        let xcode11Stack = xcode11.contains(toolsVersion) && (fill || stack.distribution == .fillEqually)
+        guard (toolsVersion >= since || vertical13) && fill || xcode11Stack else { return }
         stack.hiddenEndViewsAtStart = true
     }
 
