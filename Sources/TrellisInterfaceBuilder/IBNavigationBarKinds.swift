@@ -156,9 +156,8 @@ enum IBLargeTitleBars {
     /// as they were (whether those controllers had titles is not known).
     static func keepsShortRow(_ controller: XMLElement, document: XMLElement, canvas: IBCanvas) -> Bool {
         guard (firstTallRowToolsVersion..<22000).contains(canvas.toolsVersion), controller["title"] == nil,
-              controller.child("navigationItem", key: "navigationItem").map({ $0["title"] == nil }) == true,
-              let id = controller["id"] else { return false }
-        return document.segues.contains { $0["relationship"] == "rootViewController" && $0["destination"] == id }
+              controller.child("navigationItem", key: "navigationItem").map({ $0["title"] == nil }) == true else { return false }
+        return IBXcode26LargeTitleCollapse.isNavigationRoot(controller, document: document)
     }
 
     /// The first subviews over which Xcode 11 to 16 collapse the title row: table and collection views (not a plain
