@@ -28,7 +28,7 @@ enum StackFittingLength {
     /// 329 in a 473-pt stack, its buttons 4 pt short).
     static func of(_ view: ViewNode, along axis: Axis, intrinsicSize: (ViewNode) -> Size?,
                    fixedLength: (String, LayoutAttribute) -> Double? = { _, _ in nil }, depth: Int = 0) -> Double? {
-        if let size = intrinsicSize(view) {
+        if !sharedByStoredLength(view, along: axis), let size = intrinsicSize(view) {
             let length = axis == .horizontal ? size.width : size.height
             if length.isFinite && length >= 0 { return length }
         }
@@ -61,6 +61,16 @@ extension StackFittingLength {
     /// views stored 213 and 201 wide (not 207 and 207), and mapbox-navigation-ios's ManeuverView.xib (Xcode 10),
     /// a 70-pt vertical stack of a 27-pt label and a 43-pt view holding a label, stored 27 and 43 (not 70 and 0).
     /// Scene files have no stored frames (unless `convert` wrote them): nil, a zero share, as before.
+    /// A nested stack with arranged views that carries Interface Builder's placeholder intrinsic size is still
+    /// shared by its stored length: the placeholder does not stand in for the length the canvas shares it by.
+    /// Measured in one document, declared as an extension of the nested-stack reading above: snowplow-ios-tracker's
+    /// Examples Main.storyboard (Xcode 11.3) stores a 652.5-pt stack (spacing 8) of a 49.5-pt label and a stack of
+    /// eight labels with placeholder height 250 stored 595 (49.5 + 8 + 595); sharing by the placeholder made them
+    /// 105 and 539.5. An empty stack keeps its placeholder (simplenote's PinLockProgressView, ImplicitConstraints).
+    static func sharedByStoredLength(_ view: ViewNode, along axis: Axis) -> Bool {
+        view.kind == .stack && !view.children.isEmpty && storedLength(of: view, along: axis) != nil
+    }
+
     static func storedLength(of view: ViewNode, along axis: Axis) -> Double? {
         guard let stored = view.storedFrame else { return nil }
         let length = axis == .horizontal ? stored.size.width : stored.size.height
