@@ -158,9 +158,16 @@ enum IBInferredMetricsTieBreakers {
     /// y = 114 = 20 + 94 (the status bar alone; under the opaque bar the root would start at 64 with nothing above its
     /// safe area) and the map tab's map view pinned to its safe area at (0, 20, 375, 598): no navigation bar over the
     /// tabs, the tab bar kept (8 frames).
+    ///
+    /// Xcode 12 to 13.2 (toolsVersion 17000–19999) resolve the cycle the same way: a declared one-document extension,
+    /// measured blind on sedjierichson's iOS-Food-App (toolsVersion 19162, Xcode 13.0, `retina6_1`, not flagged),
+    /// whose navigation root shows a controller that shows a third, whose `show` leads back to the root, the
+    /// tie-breakers naming it; all three are full screen (`modalPresentationStyle="fullScreen"`) and stored without a
+    /// navigation bar: a table pinned to the safe area's top and bottom at (0, 44, 414, 818), another at (0, 44, 414,
+    /// 618) 200 above the bottom (under the bar, y = 88). Xcode 12 is unmeasured but lies between measured versions.
     enum CycleThroughRoot {
-        /// Xcode 10.1, and Xcode 11 (15000–16999: 15705 and 16097 measured).
-        static let toolsVersions = [14460..<14490, 15000..<17000]
+        /// Xcode 10.1, and Xcode 11 to 13.2 (15000–19999: 15705, 16097 and 19162 measured).
+        static let toolsVersions = [14460..<14490, 15000..<20000]
 
         static func applies(toolsVersion: Int) -> Bool { toolsVersions.contains { $0.contains(toolsVersion) } }
     }

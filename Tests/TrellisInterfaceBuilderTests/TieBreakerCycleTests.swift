@@ -13,7 +13,10 @@ struct TieBreakerCycleTests {
     /// roots are stored 414 × 842 (896 − 44 − 10: page sheets, 54 pt below the screen's top). `cyl`'s title is 50 pt
     /// below its safe area's top, `cyh`'s name 66 pt below its safe area's top and its button (45 tall) 686 pt above
     /// its safe area's bottom. `alsoPushedFrom`: a second navigation controller whose root pushes `cyh` too.
-    func document(toolsVersion: String = "15705", alsoPushedFrom: Bool = false) -> String {
+    /// `fullScreen`: both roots `modalPresentationStyle="fullScreen"`, stored 414 × 896.
+    func document(toolsVersion: String = "15705", alsoPushedFrom: Bool = false, fullScreen: Bool = false) -> String {
+        let style = fullScreen ? " modalPresentationStyle=\"fullScreen\"" : ""
+        let height = fullScreen ? "896" : "842"
         let secondStack = alsoPushedFrom ? """
                 <scene sceneID="cy5-aa-bbb">
                     <objects>
@@ -50,9 +53,9 @@ struct TieBreakerCycleTests {
             <scenes>
                 <scene sceneID="cy1-aa-bbb">
                     <objects>
-                        <viewController id="cyl-aa-bbb" sceneMemberID="viewController">
+                        <viewController id="cyl-aa-bbb"\(style) sceneMemberID="viewController">
                             <view key="view" contentMode="scaleToFill" id="cyL-aa-bbb">
-                                <rect key="frame" x="0.0" y="0.0" width="414" height="842"/>
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="\(height)"/>
                                 <subviews>
                                     <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Welcome" translatesAutoresizingMaskIntoConstraints="NO" id="cycleTitle">
                                         <rect key="frame" x="100" y="50" width="214" height="38"/>
@@ -79,9 +82,9 @@ struct TieBreakerCycleTests {
                 </scene>
                 <scene sceneID="cy2-aa-bbb">
                     <objects>
-                        <viewController id="cyh-aa-bbb" sceneMemberID="viewController">
+                        <viewController id="cyh-aa-bbb"\(style) sceneMemberID="viewController">
                             <view key="view" contentMode="scaleToFill" id="cyH-aa-bbb">
-                                <rect key="frame" x="0.0" y="0.0" width="414" height="842"/>
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="\(height)"/>
                                 <subviews>
                                     <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="cycleName">
                                         <rect key="frame" x="23" y="66" width="211" height="30"/>
@@ -159,9 +162,19 @@ struct TieBreakerCycleTests {
         #expect(laidOut.frame(inAnyScene: "cycleName")?.minY == 100)
     }
 
-    @Test("Outside Xcode 11 (an Xcode 12 save, not measured) the cycle is left as before: the bar stays, 84")
+    // Full screen on the 414 × 896 canvas without the bar: the safe area runs from 44 to 862, so the title is at
+    // 44 + 50 = 94, the name at 44 + 66 = 110 and the button ends at 862 − 686 = 176. Under the bar: 88 + 50 = 138.
+    @Test("Xcode 13.0 (19162), full screen: the cycle drops the bar too — 94, 110, and the button ending at 176")
+    func xcode13FullScreenDropsTheBar() throws {
+        let laidOut = try LaidOut(document(toolsVersion: "19162", fullScreen: true))
+        #expect(laidOut.frame(inAnyScene: "cycleTitle")?.minY == 94)
+        #expect(laidOut.frame(inAnyScene: "cycleName")?.minY == 110)
+        #expect(laidOut.frame(inAnyScene: "cycleOut")?.maxY == 176)
+    }
+
+    @Test("Past Xcode 13.2 (an Xcode 13.3 save, not measured) the cycle is left as before: the bar stays, 138")
     func otherXcodeKeepsTheBar() throws {
-        let laidOut = try LaidOut(document(toolsVersion: "17506"))
-        #expect(laidOut.frame(inAnyScene: "cycleTitle")?.minY == 84)
+        let laidOut = try LaidOut(document(toolsVersion: "20037", fullScreen: true))
+        #expect(laidOut.frame(inAnyScene: "cycleTitle")?.minY == 138)
     }
 }

@@ -81,9 +81,9 @@ struct TieBreakerLongCycleTests {
         #expect(laid.frame(inAnyScene: "threeBox") == Rect(x: 30, y: 60, width: 50, height: 50))
     }
 
-    @Test("Xcode 12.0 (17701, not measured) keeps the bar: 44 + 55 = 99")
-    func xcode12KeepsTheBar() throws {
-        let laid = try LaidOut(document(toolsVersion: "17701"))
+    @Test("Xcode 13.3 (20037, not measured) keeps the bar: 44 + 55 = 99")
+    func xcode133KeepsTheBar() throws {
+        let laid = try LaidOut(document(toolsVersion: "20037"))
         #expect(laid.frame(inAnyScene: "oneBox")?.minY == 99)
     }
 }

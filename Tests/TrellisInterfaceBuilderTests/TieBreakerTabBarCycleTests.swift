@@ -108,9 +108,9 @@ struct TieBreakerTabBarCycleTests {
         #expect(laid.frame(inAnyScene: "mapview") == Rect(x: 0, y: 0, width: 375, height: 554))
     }
 
-    @Test("an Xcode 12 save (not measured) is left as before: the bar stays")
+    @Test("an Xcode 13.3 save (not measured) is left as before: the bar stays")
     func otherXcodeKeepsTheBar() throws {
-        let laid = try LaidOut(document(toolsVersion: "17506"))
+        let laid = try LaidOut(document(toolsVersion: "20037"))
         #expect(laid.frame(inAnyScene: "strip") == Rect(x: 0, y: 94, width: 375, height: 30))
     }
 }
