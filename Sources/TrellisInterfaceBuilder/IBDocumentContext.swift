@@ -22,6 +22,8 @@ struct IBDocumentContext: Sendable {
     var wholePointEdgeViews: Set<String> = []
     /// Grid buttons' intrinsic heights (IBGridButtonRounding).
     var gridButtonHeights: [String: Double] = [:]
+    /// The controllers tab bar controllers show as tabs, by id: their tab bar is their own (IBShortPageSheet.leavesTabBar).
+    var tabs: Set<String> = []
 }
 
 /// The bars a view controller shows (simulated, or from the navigation and tab bar controllers it sits in).

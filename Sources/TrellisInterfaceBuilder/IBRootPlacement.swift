@@ -83,7 +83,8 @@ struct IBRootPlacement {
         if !bars.statusBar, canvas.notchTop == 0 { insets.top = 0 }
         if IBEmbeddedChildStatusBar.dropsOverScreenSized(root, stored: stored, context: context) { insets.top = max(0, insets.top - canvas.statusBar) }
         insets.top += bars.top
-        if bars.bottom > 0 { insets.bottom += bars.bottom }
+        // A page sheet of Xcode 11 to 13.2 leaves a tab bar it would inherit behind it (IBShortPageSheet.leavesTabBar).
+        if bars.bottom > 0, !IBShortPageSheet.leavesTabBar(root, bars: bars, stored: stored, context: context) { insets.bottom += bars.bottom }
         // An Xcode 6 Any/Any root stored 600 × 600 below the bars is the whole canvas (IBAnyAnyFullCanvasRoot).
         if IBAnyAnyFullCanvasRoot.applies(stored: stored, root: root, context: context) {
             return IBAnyAnyFullCanvasRoot.insets(insets, bars: bars)

@@ -27,6 +27,33 @@ enum IBShortPageSheet {
     /// The first toolsVersion whose canvas draws the sheet without device insets (Xcode 13.3 saves 20037; 13.2.1 is 19529).
     static let firstToolsVersion = 20000
 
+    /// Whether a sheet's bottom bar is its own (its navigation controller's, or its own simulated metrics), which counts,
+    /// rather than one it would inherit from the controller that shows it, which stays behind the sheet (`insets`).
+    /// Xcode 11 to 13.2's sheet shape (IBRootPlacement's page sheet, which keeps the home indicator) drops an inherited
+    /// tab bar too: a declared one-document extension, measured on ravisara's iOS-InstagramClone (Xcode 11.5, 16097.2,
+    /// `retina6_5`, not flagged), whose logon screen a tab's `show` presents is stored 414 × 842 with a vertical chain
+    /// of required pins ending 34 pt above the sheet's bottom at 808 = 842 − 34, a 38-pt title at its intrinsic 45.67
+    /// and two buttons stretched to 47.33 (5 frames); with the 49-pt tab bar the title was squeezed to 0.
+    static func countsBottomBar(bars: IBBars, controller: XMLElement?) -> Bool {
+        bars.inNavigation || controller?.child(key: "simulatedBottomBarMetrics") != nil
+    }
+
+    /// Whether an Xcode 11 to 13.2 sheet-shaped root leaves its tab bar behind (`countsBottomBar`): a tab's own tab bar
+    /// stays (GoFood, Xcode 11.4, stores the tabs of a tab bar controller shown as a sheet 414 × 842 above their 49-pt
+    /// tab bar, a button 30 pt above the safe area's bottom ending at 729 = 842 − 34 − 49 − 30).
+    static func leavesTabBar(_ root: IBSceneRoot, bars: IBBars, stored: Rect, context: IBDocumentContext) -> Bool {
+        guard !root.isFreeform, context.toolsVersion < firstToolsVersion, context.canvas.isPageSheetShape(stored),
+              !context.tabs.contains(root.controller?["id"] ?? "") else { return false }
+        return !countsBottomBar(bars: bars, controller: root.controller)
+    }
+
+    /// The controllers tab bar controllers show as tabs, by id (IBTabLargeTitleBars.tabs).
+    static func tabs(in document: XMLElement) -> Set<String> {
+        let objects = document.child("scenes")?.children("scene").flatMap { $0.child("objects")?.children ?? [] } ?? []
+        return IBTabLargeTitleBars.tabs(Dictionary(objects.compactMap { object in object["id"].map { ($0, object) } },
+                                                   uniquingKeysWith: { first, _ in first }))
+    }
+
     static func applies(stored: Rect, context: IBDocumentContext) -> Bool {
         let canvas = context.canvas
         guard context.toolsVersion >= firstToolsVersion, canvas.hasHomeIndicator, stored.minY == 0, stored.width == canvas.size.width
@@ -45,8 +72,7 @@ enum IBShortPageSheet {
     /// pinned to the safe area's bottom ending at 922, no 49-pt tab bar above it.
     static func insets(bars: IBBars, size: Size, stored: Rect, controller: XMLElement?, context: IBDocumentContext) -> Insets {
         let top = Xcode14SheetTop.inset(bars: bars, stored: stored, context: context) ?? bars.top
-        let ownBottomBar = bars.inNavigation || controller?.child(key: "simulatedBottomBarMetrics") != nil
-        let bottom = ownBottomBar ? max(0, bars.bottom) : 0
+        let bottom = countsBottomBar(bars: bars, controller: controller) ? max(0, bars.bottom) : 0
         return IBXibViewSafeArea.fitting(Insets(top: top, left: 0, bottom: bottom, right: 0), in: size)
     }
 
