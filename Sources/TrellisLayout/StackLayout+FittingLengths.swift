@@ -10,7 +10,8 @@ import TrellisModel
 /// fillProportionally's fitting lengths (StackLayout+Distribution.swift uses them for the shares).
 enum StackFittingLength {
     /// UIKit sizes fillProportionally's shares by each view's fitting length (systemLayoutSizeFitting when it
-    /// has no intrinsic size). Without a solve at hand we estimate it: the intrinsic length; else the constant of
+    /// has no intrinsic size). Without a solve at hand we estimate it: the intrinsic length (not a stored nested stack's
+    /// placeholder, `sharedByStoredLength`); else the constant of
     /// a required `width == N`/`height == N` in the view's own constraints, else in the scene's top-level list
     /// (`fixedLength`, from `StackFixedLengths`); else, for a nested stack, its stored length when the document
     /// stored one (below), else its visible arranged views' fitting lengths (summed with the spacing along its
@@ -55,12 +56,6 @@ enum StackFittingLength {
 }
 
 extension StackFittingLength {
-    /// Interface Builder's canvas shares a fillProportionally stack among views that have no intrinsic or fixed
-    /// length by the lengths they were stored at, where UIKit's fitting length would be 0 (a plain view, a
-    /// collection view): measured in two documents, an Xcode 13 storyboard's 414-pt stack of two collection
-    /// views stored 213 and 201 wide (not 207 and 207), and mapbox-navigation-ios's ManeuverView.xib (Xcode 10),
-    /// a 70-pt vertical stack of a 27-pt label and a 43-pt view holding a label, stored 27 and 43 (not 70 and 0).
-    /// Scene files have no stored frames (unless `convert` wrote them): nil, a zero share, as before.
     /// A nested stack with arranged views that carries Interface Builder's placeholder intrinsic size is still
     /// shared by its stored length: the placeholder does not stand in for the length the canvas shares it by.
     /// Measured in one document, declared as an extension of the nested-stack reading above: snowplow-ios-tracker's
@@ -71,6 +66,12 @@ extension StackFittingLength {
         view.kind == .stack && !view.children.isEmpty && storedLength(of: view, along: axis) != nil
     }
 
+    /// Interface Builder's canvas shares a fillProportionally stack among views that have no intrinsic or fixed
+    /// length by the lengths they were stored at, where UIKit's fitting length would be 0 (a plain view, a
+    /// collection view): measured in two documents, an Xcode 13 storyboard's 414-pt stack of two collection
+    /// views stored 213 and 201 wide (not 207 and 207), and mapbox-navigation-ios's ManeuverView.xib (Xcode 10),
+    /// a 70-pt vertical stack of a 27-pt label and a 43-pt view holding a label, stored 27 and 43 (not 70 and 0).
+    /// Scene files have no stored frames (unless `convert` wrote them): nil, a zero share, as before.
     static func storedLength(of view: ViewNode, along axis: Axis) -> Double? {
         guard let stored = view.storedFrame else { return nil }
         let length = axis == .horizontal ? stored.size.width : stored.size.height
