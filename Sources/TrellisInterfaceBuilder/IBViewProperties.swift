@@ -21,6 +21,7 @@ struct IBViewProperties {
                                       vertical: priority(element, "verticalHuggingPriority", 250))
         node.compression = AxisPriorities(horizontal: priority(element, "horizontalCompressionResistancePriority", 750),
                                           vertical: priority(element, "verticalCompressionResistancePriority", 750))
+        IBFixedSizeStepper.apply(element, toolsVersion: context.toolsVersion, to: &node)
     }
 
     private func priority(_ element: XMLElement, _ name: String, _ fallback: Double) -> Double {
