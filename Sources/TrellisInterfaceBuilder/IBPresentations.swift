@@ -13,7 +13,10 @@
 /// storyboard, Xcode 15.0 (toolsVersion 22505) on 430 × 932, gives its initial controller `fullScreen` and stores
 /// content pinned 20 pt below the safe area's top at y = 79 = 59 + 20 and a view as tall as the safe area's top
 /// inset (59); a controller of Scandit's Restocking sample (also 22505) shown by a `fullScreen` segue is stored
-/// without insets.
+/// without insets. Nor does a `fullScreen` segue that presents the entry point again (a log-in screen a later screen
+/// returns to): Xcode infers its metrics as the window's root. Measured (declared one-document extension): an Xcode
+/// 14.2 Instagram clone (toolsVersion 21507, 393 × 852) whose settings tab presents the initial log-in controller
+/// full screen stores its title 44 pt below the safe area's top at y = 103 = 59 + 44.
 enum IBPresentations {
     static let fullScreenStyles: Set<String> = ["fullScreen", "overFullScreen"]
 
@@ -36,7 +39,8 @@ enum IBPresentations {
             var stack = [controller]
             while let element = stack.popLast() {
                 if element.name == "segue", element["kind"] == "presentation" || element["kind"] == "modal",
-                   fullScreenStyles.contains(element["modalPresentationStyle"] ?? ""), let destination = element["destination"] {
+                   fullScreenStyles.contains(element["modalPresentationStyle"] ?? ""), let destination = element["destination"],
+                   destination != entryPoint {
                     presented.insert(destination)
                 }
                 stack.append(contentsOf: element.children)

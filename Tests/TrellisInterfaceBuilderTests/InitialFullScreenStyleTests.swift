@@ -10,8 +10,9 @@ struct InitialFullScreenStyleTests {
     /// A 430 × 932 storyboard saved by Xcode 15.0 (toolsVersion 22505) whose initial controller `main` and a
     /// controller `own` it presents by a `presentation` segue without a style both carry
     /// `modalPresentationStyle="fullScreen"`. Each holds a 30-pt box
-    /// 20 pt below its safe area's top and a 31-pt bar 25 pt above its safe area's bottom.
-    static let document: String = {
+    /// 20 pt below its safe area's top and a 31-pt bar 25 pt above its safe area's bottom. `returning`: `own` presents
+    /// `main` again by a `fullScreen` segue (a log-in screen the app returns to).
+    static func document(returning: Bool = false) -> String {
         func scene(_ id: String, segues: String = "") -> String {
             """
             <scene sceneID="s-\(id)">
@@ -50,26 +51,38 @@ struct InitialFullScreenStyleTests {
             </scene>
             """
         }
+        let back = returning ? #"<segue destination="main" kind="presentation" modalPresentationStyle="fullScreen" id="p-main"/>"# : ""
         return """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="main">
             <device id="retina6_72" orientation="portrait" appearance="light"/>
             <scenes>
                 \(scene("main", segues: #"<segue destination="own" kind="presentation" id="p-own"/>"#))
-                \(scene("own"))
+                \(scene("own", segues: back))
             </scenes>
         </document>
         """
-    }()
+    }
 
     @Test("the initial controller keeps the device's insets; another full-screen controller has none")
     func initialKeepsInsets() throws {
         // 430 × 932, Xcode 15: 59 at the top, 34 at the bottom. `main`: box at 59 + 20 = 79, bar at
         // 932 − 34 − 25 − 31 = 842. `own` is presented full screen: box at 20, bar at 932 − 25 − 31 = 876.
-        let laidOut = try LaidOut(Self.document)
+        let laidOut = try LaidOut(Self.document())
         #expect(laidOut.frame(inAnyScene: "top-main") == Rect(x: 20, y: 79, width: 30, height: 30))
         #expect(laidOut.frame(inAnyScene: "bottom-main") == Rect(x: 0, y: 842, width: 430, height: 31))
         #expect(laidOut.frame(inAnyScene: "top-own") == Rect(x: 20, y: 20, width: 30, height: 30))
         #expect(laidOut.frame(inAnyScene: "bottom-own") == Rect(x: 0, y: 876, width: 430, height: 31))
+    }
+
+    @Test("a full-screen segue back to the initial controller does not take its insets away")
+    func returningSegueKeepsInsets() throws {
+        // Xcode 14.2's stored frames (an Instagram-clone log-in screen, toolsVersion 21507, 393 × 852, that a settings
+        // tab presents again full screen) keep the entry point 59 pt below the top. Here, as above: box at 79, bar at
+        // 842; `own` still has none.
+        let laidOut = try LaidOut(Self.document(returning: true))
+        #expect(laidOut.frame(inAnyScene: "top-main") == Rect(x: 20, y: 79, width: 30, height: 30))
+        #expect(laidOut.frame(inAnyScene: "bottom-main") == Rect(x: 0, y: 842, width: 430, height: 31))
+        #expect(laidOut.frame(inAnyScene: "top-own") == Rect(x: 20, y: 20, width: 30, height: 30))
     }
 }
