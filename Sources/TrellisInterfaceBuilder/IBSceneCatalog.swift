@@ -230,17 +230,17 @@ struct IBSceneCatalog {
     /// A tab bar: 49 pt, 32 pt in its compact inline layout (IBCanvas.usesCompactBars), 50 on an iPad from Xcode 10 (IBPadBars).
     private var tabBarHeight: Double { canvas.usesCompactBars ? 32 : IBPadBars.tabBarHeight(on: canvas) }
 
-    /// The bars a controller in no navigation or tab bar controller states in its own simulated metrics, which a
-    /// `show` segue from it passes on like a container's (Xcode's Simulated Metrics "Inferred", the default, takes
-    /// a destination's bars from the segue's source); nil when it states none. Measured: an Xcode 9.1 storyboard
-    /// (toolsVersion 13529, 414 × 736) whose initial table controller, in no container, states a simulated toolbar
-    /// and shows a controller without simulated metrics from a button of its header view stores that controller's
-    /// chain pinned to the safe area's bottom as above a 44-pt toolbar: a Save button 20 pt above it ending at 672 =
-    /// 736 − 44 − 20, an image view 292 pt above it ending at 400. No other document on disk moves with it.
+    /// The bars a controller in no navigation or tab bar controller states in its own simulated metrics (bars, or a
+    /// hidden status bar), which a `show` segue from it passes on like a container's (Xcode's Simulated Metrics
+    /// "Inferred", the default, takes a destination's metrics from the segue's source); nil when it states none.
+    /// Measured: an Xcode 9.1 storyboard (13529, 414 × 736) whose initial table controller states a toolbar stores
+    /// the controller it shows with a Save button pinned 20 pt above the safe area's bottom at 672 = 736 − 44 − 20; an
+    /// Xcode 7.2 pokédex (10116) whose list hides its status bar stores its shown detail's header, pinned to the top
+    /// layout guide, at y = 0 (declared one-document extension). No other document on disk moves with either.
     func statedBars(of controller: XMLElement?) -> IBBars? {
         guard let controller, controller.name != "navigationController", controller.name != "tabBarController" else { return nil }
         let stated = bars(of: controller, embedded: IBBars())
-        return stated.top > 0 || stated.bottom > 0 ? stated : nil
+        return stated.top > 0 || stated.bottom > 0 || !stated.statusBar ? stated : nil
     }
 
     /// The bars of a view controller: its simulated metrics where it states them, else its containers'; a large title
