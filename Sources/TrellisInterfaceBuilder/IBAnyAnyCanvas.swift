@@ -34,4 +34,16 @@ enum IBAnyAnyCanvas {
         guard isAnyAny, stored.width == side, stored.maxY == side else { return nil }
         return side
     }
+
+    /// The height of a root stored at y = 0 below opaque bars on the Any/Any canvas (IBRootPlacement.belowOpaqueBars):
+    /// the 600-pt canvas less the bars, where the root is stored 600 wide at that height; else nil. The opaque-bar
+    /// rule read against the canvas Xcode drew, not the phone's 667 pt (declared one-document extension, measured:
+    /// sowenjub's scroll-view tutorial, Xcode 6.1, toolsVersion 6250, stores two controllers pushed under an opaque
+    /// navigation bar as 600 × 536 roots at y = 0 with scroll views pinned to both layout guides at (0, 0, 600, 536);
+    /// the stack's root is stored at y = 64. No other document on disk moves.)
+    static func heightBelowBars(stored: Rect, top: Double, bottom: Double, context: IBDocumentContext) -> Double? {
+        guard context.isAnyAny, stored.width == side else { return nil }
+        let below = side - top - bottom
+        return below > 0 && stored.height == below ? below : nil
+    }
 }

@@ -183,6 +183,9 @@ struct IBRootPlacement {
         if top > 0, freeformBelow != below, stored.height == freeformBelow {
             return Rect(x: stored.minX, y: top, width: stored.width, height: freeformBelow)
         }
+        if top > 0, let anyAny = IBAnyAnyCanvas.heightBelowBars(stored: stored, top: top, bottom: bottom, context: context) {
+            return Rect(x: stored.minX, y: top, width: stored.width, height: anyAny)
+        }
         guard stored.height == canvas.size.height || (top > 0 && stored.height == below) else { return stored }
         return Rect(x: stored.minX, y: top, width: stored.width, height: below)
     }
