@@ -230,8 +230,8 @@ struct IBSceneCatalog {
     /// A tab bar: 49 pt, 32 pt in its compact inline layout (IBCanvas.usesCompactBars), 50 on an iPad from Xcode 10 (IBPadBars).
     private var tabBarHeight: Double { canvas.usesCompactBars ? 32 : IBPadBars.tabBarHeight(on: canvas) }
 
-    /// The bars a controller in no navigation or tab bar controller states in its own simulated metrics (bars, or a
-    /// hidden status bar), which a `show` segue from it passes on like a container's (Xcode's Simulated Metrics
+    /// The bars a controller in no navigation or tab bar controller states in its own simulated metrics (bars, or
+    /// Status Bar None), which a `show` segue from it passes on like a container's (Xcode's Simulated Metrics
     /// "Inferred", the default, takes a destination's metrics from the segue's source); nil when it states none.
     /// Measured: an Xcode 9.1 storyboard (13529, 414 × 736) whose initial table controller states a toolbar stores
     /// the controller it shows with a Save button pinned 20 pt above the safe area's bottom at 672 = 736 − 44 − 20; an
@@ -240,7 +240,7 @@ struct IBSceneCatalog {
     func statedBars(of controller: XMLElement?) -> IBBars? {
         guard let controller, controller.name != "navigationController", controller.name != "tabBarController" else { return nil }
         let stated = bars(of: controller, embedded: IBBars())
-        return stated.top > 0 || stated.bottom > 0 || !stated.statusBar ? stated : nil
+        return stated.top > 0 || stated.bottom > 0 || controller.child(key: "simulatedStatusBarMetrics")?.name == "nil" ? stated : nil
     }
 
     /// The bars of a view controller: its simulated metrics where it states them, else its containers'; a large title
