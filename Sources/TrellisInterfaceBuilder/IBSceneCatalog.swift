@@ -10,7 +10,7 @@ struct IBSceneCatalog {
     func roots() -> [IBSceneRoot] {
         var roots: [IBSceneRoot] = []
         if let scenes = document.child("scenes") {
-            let byID = controllers(scenes)
+            let byID = Self.controllers(scenes)
             let embedding = embeddedBars(byID)
             let contained = IBEmbeddedChildStatusBar.ids(byID)
             let childSegueDestinations = IBEmbeddedChildStatusBar.childSegueDestinations(byID, contained: contained)
@@ -63,7 +63,7 @@ struct IBSceneCatalog {
     }
 
     /// The document's controllers (every object of its scenes) by id.
-    private func controllers(_ scenes: XMLElement) -> [String: XMLElement] {
+    static func controllers(_ scenes: XMLElement) -> [String: XMLElement] {
         var controllers: [String: XMLElement] = [:]
         for scene in scenes.children("scene") {
             for object in scene.child("objects")?.children ?? [] { if let id = object["id"] { controllers[id] = object } }

@@ -49,9 +49,7 @@ enum IBShortPageSheet {
 
     /// The controllers tab bar controllers show as tabs, by id (IBTabLargeTitleBars.tabs).
     static func tabs(in document: XMLElement) -> Set<String> {
-        let objects = document.child("scenes")?.children("scene").flatMap { $0.child("objects")?.children ?? [] } ?? []
-        return IBTabLargeTitleBars.tabs(Dictionary(objects.compactMap { object in object["id"].map { ($0, object) } },
-                                                   uniquingKeysWith: { first, _ in first }))
+        document.child("scenes").map { IBTabLargeTitleBars.tabs(IBSceneCatalog.controllers($0)) } ?? []
     }
 
     static func applies(stored: Rect, context: IBDocumentContext) -> Bool {
