@@ -14,7 +14,8 @@ import TrellisModel
 ///   778 = 812 − 34.
 /// The bottom (34) is unchanged. Xcode 14.3 (21701) is measured at 50 (three saves of a course layout on 375 × 812
 /// store a collection view 44 pt below it at 94, IBLargeTitleBars.collapsingFirstSubviews); Xcode 14.0 (below 21500)
-/// is not measured and keeps 50; landscape (the housing at the sides) is not measured and keeps the canvas's value.
+/// is not measured and keeps 50. On the landscape canvas, where Xcode 14.0 to 14.2 keep the portrait insets, the
+/// top is 47 as well (IBXcode14LandscapeInsets reads it here, with isLandscape false).
 enum IBXcode142NotchTop {
     /// Xcode 14.1 (21505) and 14.2 (21507): only 21507 is measured.
     static let toolsVersions = 21500..<21600

@@ -18,6 +18,11 @@ import TrellisModel
 /// The same course's saves by Xcode 13.0 to 13.3 and 15.0 (18122–20037, 22155) store the landscape insets, as
 /// Trellis lays them out. Xibs of these versions keep the landscape side insets (IBLandscapeSideInsets, an Xcode 14.1
 /// freeform view measured with 59-pt sides).
+/// The housing's depth is the portrait canvas's, so on the 375 × 812 phone Xcode 14.1 and 14.2 give 47, as in
+/// portrait (IBXcode142NotchTop), not 50 (a declared one-document extension: Goatt8's copy of the same course's juice
+/// maker, toolsVersion 21507 on `retina5_9`, 812 × 375 in landscape, stores its two compact bars at (0, 47, 812, 32)
+/// and the root's stack pinned 20 pt below its safe area's top at y = 99 = 47 + 32 + 20; 50 puts them 3 pt low, 15
+/// frames).
 enum IBXcode14LandscapeInsets {
     /// Xcode 14.0 to 14.2: 21225 and 21507 measured.
     static let toolsVersions = 21000..<21600
@@ -27,6 +32,7 @@ enum IBXcode14LandscapeInsets {
         let canvas = context.canvas
         guard context.isStoryboard, toolsVersions.contains(context.toolsVersion), canvas.isLandscape, !canvas.isPad,
               canvas.notchTop > 0 else { return nil }
-        return Insets(top: canvas.notchTop, left: 0, bottom: 34, right: 0)
+        let top = IBXcode142NotchTop.top(size: canvas.size, isLandscape: false, toolsVersion: context.toolsVersion)
+        return Insets(top: top ?? canvas.notchTop, left: 0, bottom: 34, right: 0)
     }
 }

@@ -10,16 +10,16 @@ struct Xcode14LandscapeInsetsTests {
     /// phone, holds a 100-pt `card` 16 pt inside its safe area's sides and 20 pt below its top, and a 40-pt `foot`
     /// 16 pt inside its sides and 20 pt above its bottom; it presents a second navigation controller full screen, whose
     /// root holds a 60-pt `shelf` 20 pt below its safe area's top and 40 pt inside its sides.
-    func document(toolsVersion: String) -> String {
+    func document(toolsVersion: String, device: String = "retina6_0", width: Int = 844, height: Int = 390) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="nav">
-            <device id="retina6_0" orientation="landscape" appearance="light"/>
+            <device id="\(device)" orientation="landscape" appearance="light"/>
             <scenes>
                 <scene sceneID="s-nav"><objects>
                     <navigationController id="nav" sceneMemberID="viewController">
                         <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-bar">
-                            <rect key="frame" x="0.0" y="47" width="844" height="32"/>
+                            <rect key="frame" x="0.0" y="47" width="\(width)" height="32"/>
                         </navigationBar>
                         <connections>
                             <segue destination="main" kind="relationship" relationship="rootViewController" id="nav-main"/>
@@ -29,7 +29,7 @@ struct Xcode14LandscapeInsetsTests {
                 <scene sceneID="s-main"><objects>
                     <viewController id="main" sceneMemberID="viewController">
                         <view key="view" contentMode="scaleToFill" id="main-root">
-                            <rect key="frame" x="0.0" y="0.0" width="844" height="390"/>
+                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
                             <subviews>
                                 <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="card">
                                     <rect key="frame" x="16" y="99" width="812" height="100"/>
@@ -63,7 +63,7 @@ struct Xcode14LandscapeInsetsTests {
                 <scene sceneID="s-stock-nav"><objects>
                     <navigationController id="stock-nav" sceneMemberID="viewController">
                         <navigationBar key="navigationBar" contentMode="scaleToFill" id="stock-bar">
-                            <rect key="frame" x="0.0" y="47" width="844" height="32"/>
+                            <rect key="frame" x="0.0" y="47" width="\(width)" height="32"/>
                         </navigationBar>
                         <connections>
                             <segue destination="stock" kind="relationship" relationship="rootViewController" id="stock-root"/>
@@ -73,7 +73,7 @@ struct Xcode14LandscapeInsetsTests {
                 <scene sceneID="s-stock"><objects>
                     <viewController id="stock" sceneMemberID="viewController">
                         <view key="view" contentMode="scaleToFill" id="stock-view">
-                            <rect key="frame" x="0.0" y="0.0" width="844" height="390"/>
+                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
                             <subviews>
                                 <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="shelf">
                                     <rect key="frame" x="40" y="99" width="764" height="60"/>
@@ -105,6 +105,17 @@ struct Xcode14LandscapeInsetsTests {
         #expect(laid.frame(inAnyScene: "card") == Rect(x: 16, y: 99, width: 812, height: 100))
         #expect(laid.frame(inAnyScene: "foot") == Rect(x: 16, y: 296, width: 812, height: 40))
         #expect(laid.frame(inAnyScene: "nav-bar") == Rect(x: 0, y: 47, width: 844, height: 32))
+    }
+
+    @Test("Xcode 14.2 on the 375 × 812 phone turned sideways: its portrait 47 at the top, not 50")
+    func narrowNotchedPhone() throws {
+        // Xcode 14.1 and 14.2 give this phone 47 pt at the top in portrait (IBXcode142NotchTop), and the landscape
+        // canvas takes the portrait insets: safe area 47 + 32 = 79 at the top, 34 at the bottom, none at the sides. The
+        // card at (16, 79 + 20, 812 − 32, 100); the foot ends 20 above 375 − 34: y = 321 − 40 = 281.
+        let laid = try LaidOut(document(toolsVersion: "21507", device: "retina5_9", width: 812, height: 375))
+        #expect(laid.frame(inAnyScene: "card") == Rect(x: 16, y: 99, width: 780, height: 100))
+        #expect(laid.frame(inAnyScene: "foot") == Rect(x: 16, y: 281, width: 780, height: 40))
+        #expect(laid.frame(inAnyScene: "nav-bar") == Rect(x: 0, y: 47, width: 812, height: 32))
     }
 
     @Test("Xcode 14.0: a navigation controller presented full screen keeps the portrait insets too", arguments: ["21225"])
