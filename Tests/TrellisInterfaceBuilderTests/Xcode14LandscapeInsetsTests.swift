@@ -6,10 +6,10 @@ import TrellisModel
 /// (IBXcode14LandscapeInsets). Hand-written documents; the frames are worked out by hand.
 @Suite("Interface Builder: Xcode 14.0 to 14.2 landscape canvases of notched phones")
 struct Xcode14LandscapeInsetsTests {
-    /// A navigation controller (compact 32-pt bar) whose root, on the 844 × 390 landscape canvas of the 390 × 844
-    /// phone, holds a 100-pt `card` 16 pt inside its safe area's sides and 20 pt below its top, and a 40-pt `foot`
-    /// 16 pt inside its sides and 20 pt above its bottom; it presents a second navigation controller full screen, whose
-    /// root holds a 60-pt `shelf` 20 pt below its safe area's top and 40 pt inside its sides.
+    /// A navigation controller (compact 32-pt bar) whose root, on a landscape canvas (by default the 844 × 390 one of
+    /// the 390 × 844 phone), holds a 100-pt `card` 16 pt inside its safe area's sides and 20 pt below its top, and a
+    /// 40-pt `foot` 16 pt inside its sides and 20 pt above its bottom; it presents a second navigation controller full
+    /// screen, whose root holds a 60-pt `shelf` 20 pt below its safe area's top and 40 pt inside its sides.
     func document(toolsVersion: String, device: String = "retina6_0", width: Int = 844, height: Int = 390) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
