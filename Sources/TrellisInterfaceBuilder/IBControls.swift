@@ -1,7 +1,7 @@
 import TrellisModel
 
 /// The attributes of Interface Builder's control elements (`switch`, `slider`, `segmentedControl`, `stepper`,
-/// `progressView`, `activityIndicatorView`, `pageControl`, a rounded-rect `textField`, `textView`) read into the
+/// `progressView`, `activityIndicatorView`, `pageControl`, a rounded-rect `textField`, `textView`, `searchBar`) read into the
 /// scene model's ``ControlProperties``, so they are drawn as the YAML control kinds are.
 ///
 /// Xcode leaves out an attribute that has UIKit's default value, so every absent attribute is UIKit's default: a
@@ -43,6 +43,12 @@ struct IBControls {
             if kind == .textField { control.placeholder = element["placeholder"] ?? "" }
             control.scrollable = element.flag("scrollEnabled") ?? true
             control.color = color(element, "textColor")
+        case .searchBar:
+            // `searchBarStyle="minimal"`; Xcode leaves out the default (prominent), and a search bar without a
+            // placeholder shows UISearchTextField's "Search".
+            control.title = element["text"] ?? ""
+            control.placeholder = element["placeholder"] ?? "Search"
+            control.searchBarStyle = element["searchBarStyle"] == "minimal" ? .minimal : .prominent
         case .button, .separator, .view, .scroll, .label, .image, .stack:
             break
         }

@@ -60,7 +60,7 @@ struct IBViewClass: Sendable, Hashable {
         "navigationBar": IBViewClass("UINavigationBar", .view, height: true),
         "tabBar": IBViewClass("UITabBar", .view, height: true),
         "toolbar": IBViewClass("UIToolbar", .view, height: true),
-        "searchBar": IBViewClass("UISearchBar", .view, height: true, supported: false),
+        "searchBar": IBViewClass("UISearchBar", .searchBar, height: true),
         "datePicker": IBViewClass("UIDatePicker", .view, width: true, height: true, supported: false),
         "pickerView": IBViewClass("UIPickerView", .view, width: true, height: true, supported: false),
         "mapView": IBViewClass("MKMapView", .view, supported: false),

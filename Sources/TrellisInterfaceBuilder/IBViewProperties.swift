@@ -107,7 +107,8 @@ struct IBViewProperties {
             }
         case "imageView":
             node.image?.mode = IBText.contentMode(element["contentMode"])
-        case "switch", "slider", "segmentedControl", "stepper", "progressView", "activityIndicatorView", "pageControl", "textView":
+        case "switch", "slider", "segmentedControl", "stepper", "progressView", "activityIndicatorView", "pageControl", "textView",
+             "searchBar":
             node.control = IBControls(resources: context.resources).properties(element, kind: node.kind)
         case "navigationBar", "tabBar", "toolbar":
             if element.child("color", key: "backgroundColor") == nil { node.background = Color(red: 0.976, green: 0.976, blue: 0.976) }

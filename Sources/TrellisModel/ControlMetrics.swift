@@ -39,6 +39,17 @@ public enum ControlMetrics {
     public static let textFieldHeight = 34.0
     public static let textFieldPadding = 7.0
     public static let textFieldRadius = 5.0
+    /// UISearchBar: 56 points tall, no intrinsic width (its intrinsicContentSize since iOS 11, 44 before; widely
+    /// measured, and Interface Builder's default frame for a new search bar). Its search field is 8 points in from each
+    /// side (UISearchBar's subviews as measured by itworkman.com, "the left and right margins are fixed to 8") and
+    /// centred vertically, 36 points tall with corners of 10 since iOS 13 (Trellis's reading; 28 before), the
+    /// magnifying glass 8 points in and the text 30 points in from the field's leading edge.
+    public static let searchBarHeight = 56.0
+    public static let searchFieldInset = 8.0
+    public static let searchFieldHeight = 36.0
+    public static let searchFieldRadius = 10.0
+    public static let searchGlassInset = 8.0
+    public static let searchTextInset = 30.0
     /// UITextView: textContainerInset (8, 0, 8, 0) and NSTextContainer.lineFragmentPadding 5 (both Apple's documented
     /// defaults).
     public static let textViewInsets = Insets(top: 8, left: 5, bottom: 8, right: 5)
@@ -79,6 +90,7 @@ public enum ControlMetrics {
             let shown = max(text(control.title, control.font).width, text(control.placeholder, control.font).width)
             let line = text("Ag", control.font).height
             return (shown + 2 * textFieldPadding, max(textFieldHeight, line + 2 * textFieldPadding))
+        case .searchBar: return (nil, searchBarHeight)
         case .separator:
             let hairline = 1 / max(scale, 0.01)
             return control.axis == .horizontal ? (nil, hairline) : (hairline, nil)

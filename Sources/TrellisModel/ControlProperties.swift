@@ -6,6 +6,10 @@ public enum ButtonStyle: String, Sendable, Hashable, CaseIterable {
     case plain, filled, tinted, gray, bordered
 }
 
+/// UISearchBar.Style: `prominent` (Apple's documentation: a translucent background and an opaque search field; the
+/// default style draws so) or `minimal` (no background and a translucent search field).
+public enum SearchBarStyle: String, Sendable, Hashable, CaseIterable { case prominent, minimal }
+
 /// UIActivityIndicatorView.Style: `medium` (20 points) or `large` (37 points).
 public enum ActivityIndicatorSize: String, Sendable, Hashable, CaseIterable { case medium, large }
 
@@ -26,6 +30,8 @@ public struct ControlPalette: Sendable, Hashable {
     public var selectedSegment: Color
     /// The thumbs of switches and sliders (white in both appearances).
     public var thumb: Color
+    /// A prominent search bar's background: the bars' colour (249, 249, 249 in light mode, 29, 29, 31 in dark), opaque.
+    public var bar = Color(red: 249 / 255, green: 249 / 255, blue: 249 / 255)
     public init(label: Color, secondaryLabel: Color, placeholder: Color, systemFill: Color, secondaryFill: Color,
                 tertiaryFill: Color, separator: Color, opaqueSeparator: Color, background: Color, switchOn: Color,
                 selectedSegment: Color, thumb: Color) {
@@ -37,9 +43,9 @@ public struct ControlPalette: Sendable, Hashable {
 }
 
 /// The keys of the control kinds (`button`, `switch`, `slider`, `segmentedControl`, `stepper`, `progress`,
-/// `activityIndicator`, `pageControl`, `textField`, `textView`, `separator`); each kind reads the ones it has.
+/// `activityIndicator`, `pageControl`, `textField`, `textView`, `searchBar`, `separator`); each kind reads the ones it has.
 public struct ControlProperties: Sendable, Hashable {
-    /// A button's title, a text field's or text view's text.
+    /// A button's title, a text field's, text view's or search bar's text.
     public var title: String = ""
     /// The title's or text's font (a Pango description).
     public var font: String
@@ -60,8 +66,9 @@ public struct ControlProperties: Sendable, Hashable {
     public var selected: Int = 0
     /// A page control's number of pages.
     public var pages: Int = 3
-    /// A text field's placeholder.
+    /// A text field's or search bar's placeholder.
     public var placeholder: String = ""
+    public var searchBarStyle: SearchBarStyle = .prominent
     /// A text view's isScrollEnabled: a scrolling text view has no intrinsic size.
     public var scrollable: Bool = true
     public var indicatorSize: ActivityIndicatorSize = .medium

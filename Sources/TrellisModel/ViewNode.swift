@@ -1,9 +1,10 @@
 /// The kinds of view a scene may hold (UIView, UIScrollView, UILabel, UIImageView, UIStackView, and UIKit's controls:
 /// UIButton, UISwitch, UISlider, UISegmentedControl, UIStepper, UIProgressView, UIActivityIndicatorView,
-/// UIPageControl, UITextField, UITextView, and a hairline separator).
+/// UIPageControl, UITextField, UITextView, UISearchBar, and a hairline separator).
 public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     case view, scroll, label, image, stack
     case button, `switch`, slider, segmentedControl, stepper, progress, activityIndicator, pageControl, textField, textView
+    case searchBar
     case separator
 
     /// Whether the kind is one of UIKit's controls (``ControlProperties``).

@@ -110,7 +110,7 @@ struct AnnotationLayout {
                     let rect = Rect(x: line.x, y: line.baseline - drawn.size, width: line.width, height: drawn.size * 1.25)
                     if let inside = rect.intersection(box) { rects.append(inside) }
                 }
-            } else if [.button, .textField, .textView, .segmentedControl].contains(node.kind) {
+            } else if [.button, .textField, .textView, .searchBar, .segmentedControl].contains(node.kind) {
                 rects.append(box)
             }
             for rect in rects {

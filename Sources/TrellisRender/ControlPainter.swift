@@ -1,7 +1,7 @@
 import TrellisModel
 
 /// Draws UIKit's controls (button, switch, slider, segmented control, stepper, progress view, activity indicator,
-/// page control, text field, text view, separator) in their frame, in the colours of the scene's appearance.
+/// page control, text field, text view, search bar, separator) in their frame, in the colours of the scene's appearance.
 ///
 /// The metrics are ``ControlMetrics``'s; every edge that UIKit aligns to the pixel grid is snapped.
 struct ControlPainter {
@@ -30,6 +30,7 @@ struct ControlPainter {
         case .pageControl: drawPageControl(control, in: box, rightToLeft: rtl)
         case .textField: drawTextField(control, in: box, rightToLeft: rtl)
         case .textView: drawTextView(control, in: box, rightToLeft: rtl)
+        case .searchBar: drawSearchBar(control, in: box, rightToLeft: rtl)
         case .separator: canvas.fill(box, color: control.color ?? control.palette.separator)
         case .view, .scroll, .label, .image, .stack: break
         }

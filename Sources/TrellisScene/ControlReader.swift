@@ -16,6 +16,7 @@ struct ControlReader: SceneReaderPart {
         .pageControl: ["pages", "current"],
         .textField: ["text", "placeholder", "font", "color"],
         .textView: ["text", "font", "color", "scrollable"],
+        .searchBar: ["text", "placeholder", "style", "color"],
         .separator: ["axis", "color"],
     ]
 
@@ -57,6 +58,7 @@ extension ControlReader {
             if let node = keys["style"], let value = choice(node, "style", ActivityIndicatorSize.allCases) { control.indicatorSize = value }
         case .pageControl: readPages(keys, into: &control)
         case .textField, .textView: readText(keys, into: &control)
+        case .searchBar: readSearchBar(keys, into: &control)
         case .separator:
             if let node = keys["axis"], let value = choice(node, "axis", [Axis.horizontal, .vertical]) { control.axis = value }
         case .view, .scroll, .label, .image, .stack: return
@@ -158,6 +160,15 @@ extension ControlReader {
         if let node = keys["text"], let text = string(node, "text") { control.title = node.isNull ? "" : text }
         if let node = keys["placeholder"], let text = string(node, "placeholder") { control.placeholder = text }
         if let node = keys["scrollable"], let value = bool(node, "scrollable") { control.scrollable = value }
+    }
+
+    /// A search bar: its text and placeholder in the 17-point system font; UISearchTextField shows "Search" until a
+    /// placeholder is set.
+    private func readSearchBar(_ keys: [String: YAMLNode], into control: inout ControlProperties) {
+        readText(keys, into: &control)
+        control.font = Self.systemFont(size: 17)
+        if keys["placeholder"] == nil { control.placeholder = "Search" }
+        if let node = keys["style"], let style = choice(node, "style", SearchBarStyle.allCases) { control.searchBarStyle = style }
     }
 
     /// The system font at a size, regular weight.

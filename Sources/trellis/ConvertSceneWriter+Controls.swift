@@ -26,9 +26,13 @@ extension SceneConverter {
             if kind == .textField, !control.placeholder.isEmpty { add("placeholder", Self.quoted(control.placeholder)) }
             add("font", Self.quoted(control.font))
             if kind == .textView, !control.scrollable { add("scrollable", "false") }
+        case .searchBar:
+            if !control.title.isEmpty { add("text", Self.quoted(control.title)) }
+            add("placeholder", Self.quoted(control.placeholder))
+            add("style", control.searchBarStyle.rawValue)
         case .button, .separator, .view, .scroll, .label, .image, .stack:
             return
         }
-        if let tint = control.color, [.activityIndicator, .textField, .textView].contains(kind) { add("color", color(tint)) }
+        if let tint = control.color, [.activityIndicator, .textField, .textView, .searchBar].contains(kind) { add("color", color(tint)) }
     }
 }

@@ -36,11 +36,13 @@ struct ControlSizeTests {
         #expect(try Self.size(Self.control(.activityIndicator) { $0.indicatorSize = .large }) == Size(width: 37, height: 37))
     }
 
-    @Test("slider 31 tall and progress 4 tall, with no intrinsic width (their width comes from constraints)")
+    @Test("slider 31 tall, progress 4 tall and search bar 56 tall, with no intrinsic width (their width comes from constraints)")
     func heightOnly() throws {
         let width = [make("c", .width, constant: 200)]
         #expect(try Self.size(Self.control(.slider, "c", { _ in }, width)) == Size(width: 200, height: 31))
         #expect(try Self.size(Self.control(.progress, "c", { _ in }, width)) == Size(width: 200, height: 4))
+        // UISearchBar: 56 tall since iOS 11, its width the constraints' whatever its text.
+        #expect(try Self.size(Self.control(.searchBar, "c", { $0.placeholder = "Search" }, width)) == Size(width: 200, height: 56))
     }
 
     @Test("buttons: the legacy system button is its title plus 6 above and below; configuration styles add 7 and 12",

@@ -74,6 +74,17 @@ struct ControlKeysTests {
         #expect(try Self.control("textView: c\n    text: Notes").label == nil)
     }
 
+    @Test("a search bar: text, placeholder (UISearchTextField's \"Search\" by default), style, the 17-point system font")
+    func searchBar() throws {
+        let plain = try #require(try Self.control("searchBar: c").control)
+        #expect(plain.placeholder == "Search" && plain.title.isEmpty && plain.searchBarStyle == .prominent)
+        #expect(plain.font == "Inter 17")
+        let set = try #require(try Self.control("searchBar: c\n    text: tea\n    placeholder: Drinks\n    style: minimal").control)
+        #expect(set.title == "tea" && set.placeholder == "Drinks" && set.searchBarStyle == .minimal)
+        let wrong = Load.errors("views:\n  - searchBar: c\n    style: round\n    frame: [0, 0, 9, 9]")
+        #expect(wrong.map(\.code) == [.badValue])
+    }
+
     @Test("errors: a selected segment out of range, max below min, a key of another kind")
     func errors() {
         let segment = Load.errors("views:\n  - segmentedControl: c\n    segments: [A, B]\n    selected: 2\n    frame: [0, 0, 9, 9]")

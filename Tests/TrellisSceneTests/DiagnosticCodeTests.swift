@@ -17,7 +17,7 @@ struct DiagnosticCodeTests {
         ("unknown-key", "views:\n  - 1️⃣lable: a\n", "unknown view kind 'lable'; did you mean 'label'?"),
         ("unknown-key", "views:\n  - 1️⃣gizmo: a\n",
          "unknown view kind 'gizmo'; an entry starts with its kind: view, scroll, label, image, stack, button, switch, slider, "
-            + "segmentedControl, stepper, progress, activityIndicator, pageControl, textField, textView, separator, guide, table"),
+            + "segmentedControl, stepper, progress, activityIndicator, pageControl, textField, textView, searchBar, separator, guide, table"),
         ("bad-value", "size: 1️⃣big\n", "size: expected [width, height] in points, found a string"),
         ("bad-value", "size: 1️⃣[1, 2, 3]\n", "size: expected [width, height] in points, found 3 items"),
         ("bad-value", "views:\n  - view: a\n    background: 1️⃣bleu\n", "background: unknown color 'bleu'; did you mean 'blue'?"),

@@ -4,7 +4,7 @@ import Testing
 @Suite("trellis convert: Interface Builder controls")
 struct InterfaceBuilderConvertControlsTests {
     /// A switch (on, red), a segmented control (second of two selected) and a stepper, each placed by its leading and
-    /// top edges on an iPhone 8 canvas.
+    /// top edges on an iPhone 8 canvas, and a minimal search bar across the root.
     static let storyboard = """
     <?xml version="1.0" encoding="UTF-8"?>
     <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
@@ -29,6 +29,10 @@ struct InterfaceBuilderConvertControlsTests {
                             <stepper opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" value="4" minimumValue="1" maximumValue="9" translatesAutoresizingMaskIntoConstraints="NO" id="st" userLabel="Count">
                                 <rect key="frame" x="20" y="160" width="94" height="32"/>
                             </stepper>
+                            <searchBar contentMode="redraw" searchBarStyle="minimal" placeholder="Find" translatesAutoresizingMaskIntoConstraints="NO" id="sb" userLabel="Finder">
+                                <rect key="frame" x="0.0" y="220" width="375" height="56"/>
+                                <textInputTraits key="textInputTraits"/>
+                            </searchBar>
                         </subviews>
                         <constraints>
                             <constraint firstItem="sw" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k1"/>
@@ -37,6 +41,9 @@ struct InterfaceBuilderConvertControlsTests {
                             <constraint firstItem="sg" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="k4"/>
                             <constraint firstItem="st" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k5"/>
                             <constraint firstItem="st" firstAttribute="top" secondItem="root" secondAttribute="top" constant="160" id="k6"/>
+                            <constraint firstItem="sb" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="k7"/>
+                            <constraint firstAttribute="trailing" secondItem="sb" secondAttribute="trailing" id="k8"/>
+                            <constraint firstItem="sb" firstAttribute="top" secondItem="root" secondAttribute="top" constant="220" id="k9"/>
                         </constraints>
                         <viewLayoutGuide key="safeArea" id="safe"/>
                     </view>
@@ -56,11 +63,13 @@ struct InterfaceBuilderConvertControlsTests {
         #expect(yaml.contains("on: true") && yaml.contains("onTint: \"#FF0000FF\""))
         #expect(yaml.contains("segments: [\"Day\", \"Week\"]") && yaml.contains("selected: 1"))
         #expect(yaml.contains("min: 1") && yaml.contains("max: 9") && yaml.contains("value: 4"))
+        #expect(yaml.contains("placeholder: \"Find\"") && yaml.contains("style: minimal"))
         let explain = try Trellis.run(["explain", "scenes/Settings.yaml"], in: workspace.url)
         #expect(explain.status == 0)
         // The stored frames: each control at its constrained origin, at the size Xcode stored.
         #expect(explain.stdout.contains("switch wifiSwitch frame (20, 40, 51, 31)"))
         #expect(explain.stdout.contains("segmentedControl range frame (20, 100, 150, 32)"))
         #expect(explain.stdout.contains("stepper count frame (20, 160, 94, 32)"))
+        #expect(explain.stdout.contains("searchBar finder frame (0, 220, 375, 56)"))
     }
 }
