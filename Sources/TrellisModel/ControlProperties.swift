@@ -68,6 +68,7 @@ public struct ControlProperties: Sendable, Hashable {
     public var pages: Int = 3
     /// A text field's or search bar's placeholder.
     public var placeholder: String = ""
+    /// A search bar's style (`style:`; Interface Builder's `searchBarStyle`).
     public var searchBarStyle: SearchBarStyle = .prominent
     /// A text view's isScrollEnabled: a scrolling text view has no intrinsic size.
     public var scrollable: Bool = true
