@@ -46,6 +46,14 @@ import TrellisModel
 /// 8 pt above its bottom, −8 tall (2 frames). It is the only such hidden stack on disk (4 Dec 2026, about 1,040
 /// documents).
 ///
+/// The chain may pass through a centre link: the content of a hidden plain view holds a 20-pt box pinned 20 pt below
+/// its top, a 40-pt image centred on that box, and below the image a 25-pt and a 20-pt view chained 5 pt apart, the last
+/// 10 pt above its bottom, so it requires 115 (the box at 20…40, the image at 10…50, the others at 55…80 and 85…105,
+/// then 10). Measured blind: twalker-codes'
+/// iOS-Shopify (toolsVersion 22505, Xcode 15, not flagged; session 54's large-document set) stores such a hidden review
+/// view after the visible views of a vertical stack 115 tall, and its 1-pt bottom rule at y = 114 (a declared
+/// one-document extension of the chain; without the link it collapsed to 0 and the rule to −1).
+///
 /// A length is required when every visible arranged view of the hidden stack requires one along its axis (their sum
 /// and the spacings), or one of them does across it (the stack is at least as long); a view requires one by a
 /// required `width`/`height` constant of its own, by a ratio to its own other length with a required constant on that
@@ -124,12 +132,18 @@ enum IBHiddenStackContentLength {
                   requiresLength(child, vertical: vertical, depth: depth + 1) else { return nil }
             return childID
         }
-        // A single subview pinned to both edges, or a chain of them from the start edge to the end edge.
+        // A single subview pinned to both edges, or a chain of them from the start edge to the end edge. A link is
+        // an end-to-start pin, or a centre on a centre: two subviews that each require a length, centred on each
+        // other along the axis, fix each other's edges as a pin does.
+        let centre = vertical ? "centerY" : "centerX"
         let follows = { (next: String, previous: String) in
             pins.contains { constraint in
                 let first = constraint["firstItem"] ?? id, second = constraint["secondItem"]
+                let centred = constraint["firstAttribute"] == centre && constraint["secondAttribute"] == centre
+                    && constraint["multiplier"] == nil && Set([first, second]) == Set([next, previous])
                 return first == next && constraint["firstAttribute"] == start && second == previous && constraint["secondAttribute"] == end
                     || first == previous && constraint["firstAttribute"] == end && second == next && constraint["secondAttribute"] == start
+                    || centred
             }
         }
         // A single visible subview pinned to both edges whose pins alone leave a positive length: the subview is at

@@ -147,4 +147,56 @@ struct HiddenStackContentLengthTests {
         let laid = try LaidOut(Self.remarkDocument(inset: 0))
         #expect(laid.frame("remark")?.height == 0)
     }
+
+    /// The column (Xcode 15) with a hidden plain view `review` in the middle: a 20-pt `tag` pinned 20 pt below its top,
+    /// a 40-pt `pic` centred on the tag (`centred` false centres it across the axis instead, which fixes no y), a
+    /// 25-pt `stars` 5 pt below the pic, a 20-pt `line` 5 pt below the stars and 10 pt above the review's bottom;
+    /// every box flush with the review's sides.
+    static func reviewDocument(centred: Bool = true) -> String {
+        let parts = [("tag", 20.0, 20.0), ("pic", 10.0, 40.0), ("stars", 55.0, 25.0), ("line", 85.0, 20.0)]
+        let boxes = parts.map { name, y, height in
+            box(name, 0, y, 200, height, children: """
+                <constraints><constraint firstAttribute="height" constant="\(Int(height))" id="\(name)-h"/></constraints>
+                """)
+        }.joined()
+        let sides = parts.map { name, _, _ in """
+            <constraint firstItem="\(name)" firstAttribute="leading" secondItem="review" secondAttribute="leading" id="\(name)-l"/>
+            <constraint firstAttribute="trailing" secondItem="\(name)" secondAttribute="trailing" id="\(name)-r"/>
+            """ }.joined()
+        let pic = centred
+            ? #"<constraint firstItem="pic" firstAttribute="centerY" secondItem="tag" secondAttribute="centerY" id="pic-c"/>"#
+            : #"<constraint firstItem="pic" firstAttribute="centerX" secondItem="tag" secondAttribute="centerX" id="pic-c"/>"#
+        let review = box("review", 0, 35, 200, 115, extra: #"hidden="YES""#, children: """
+            <subviews>\(boxes)</subviews>
+            <constraints>
+                \(sides)
+                <constraint firstItem="tag" firstAttribute="top" secondItem="review" secondAttribute="top" constant="20" id="tag-t"/>
+                \(pic)
+                <constraint firstItem="stars" firstAttribute="top" secondItem="pic" secondAttribute="bottom" constant="5" id="stars-t"/>
+                <constraint firstItem="line" firstAttribute="top" secondItem="stars" secondAttribute="bottom" constant="5" id="line-t"/>
+                <constraint firstAttribute="bottom" secondItem="line" secondAttribute="bottom" constant="10" id="review-b"/>
+            </constraints>
+            """)
+        return column(middle: review, toolsVersion: 22505)
+    }
+
+    @Test("Xcode 15: a chain through a centre link requires the hidden view's 115 pt")
+    func centredChain() throws {
+        // tag 20…40 (centre 30), pic centred on it 10…50, stars 55…80, line 85…105, the bottom 10 below: 115. The
+        // review sits mid-spacing at y = 35 between first (0…30) and second (40…70); without the centre link in the
+        // chain it collapsed to 0 tall and the line to (0, −30, 200, 20).
+        let laid = try LaidOut(Self.reviewDocument())
+        #expect(laid.frame("second") == Rect(x: 0, y: 40, width: 200, height: 30))
+        #expect(laid.frame("review") == Rect(x: 0, y: 35, width: 200, height: 115))
+        #expect(laid.frame("pic") == Rect(x: 0, y: 10, width: 200, height: 40))
+        #expect(laid.frame("line") == Rect(x: 0, y: 85, width: 200, height: 20))
+    }
+
+    @Test("A centre link across the axis joins no chain: the hidden view still collapses")
+    func crossAxisCentre() throws {
+        // pic centred on the tag horizontally leaves nothing linking the tag (pinned to the top) to the views below
+        // it (pinned to the bottom): no chain spans the view, so it collapses to 0 tall as before.
+        let laid = try LaidOut(Self.reviewDocument(centred: false))
+        #expect(laid.frame("review")?.height == 0)
+    }
 }
