@@ -72,13 +72,13 @@ enum IBStackHiddenAtStart {
     /// view has none (it closes up whatever the key).
     static func hasHiddenEndView(_ element: XMLElement, toolsVersion: Int) -> Bool {
         guard let ends = hiddenEndViews(element, toolsVersion: toolsVersion) else { return false }
-        return placedAtStart(ends.leading + ends.trailing)
+        return placedAtStart(ends.leading + ends.trailing, toolsVersion: toolsVersion)
     }
 
     /// Whether hidden end views are put at the stack's start: there is one, and none of them is of a class that
     /// stays where it collapses (collapsesAtItsEnd).
-    static func placedAtStart(_ ends: [XMLElement]) -> Bool {
-        !ends.isEmpty && !ends.contains(where: collapsesAtItsEnd)
+    static func placedAtStart(_ ends: [XMLElement], toolsVersion: Int) -> Bool {
+        !ends.isEmpty && !ends.contains { collapsesAtItsEnd($0, toolsVersion: toolsVersion) }
     }
 
     /// Whether a hidden arranged view of this class stays where the stack collapses it in Xcode 14 to 16, whatever the
@@ -95,8 +95,14 @@ enum IBStackHiddenAtStart {
     ///   hidden 16 × 16 custom view before the visible ones at x = 0: in one document the class decides.
     /// A stack whose hidden end views include one of these classes gets neither key (a stack mixing the two kinds at
     /// its ends was not measured).
-    static func collapsesAtItsEnd(_ view: XMLElement) -> Bool {
-        view.name == "label" || view.name == "collectionView"
+    /// From Xcode 15 (toolsVersion 22505, `since`) a button does the same, a declared one-document extension measured
+    /// blind: twalker-codes' iOS-Shopify Main.storyboard (22505, not flagged; session 54's large-document set) stores a
+    /// vertical fill stack (spacing 5) whose visible views end at 395.5 and, after them, a hidden plain view 115 tall
+    /// and a hidden button with a height of 35 of its own, both at y = 395.5, not at 0; the plain view follows the
+    /// button, as the rule above has it for a mixed stack. Earlier saves are left out: reisdev's Xcode 15.0 save
+    /// (22154) stores a hidden button with no height of its own at its stack's start (IBStackTrailingHiddenAtStart).
+    static func collapsesAtItsEnd(_ view: XMLElement, toolsVersion: Int) -> Bool {
+        view.name == "label" || view.name == "collectionView" || view.name == "button" && toolsVersion >= since
     }
 
     /// The stack `element`'s arranged views hidden by their own `hidden` (a stopped indicator the canvas shows counts

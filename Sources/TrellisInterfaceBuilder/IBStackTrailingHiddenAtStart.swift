@@ -40,6 +40,6 @@ enum IBStackTrailingHiddenAtStart {
     /// shows: IBStoppedIndicatorSlot) after its last visible one; a stack with no visible arranged view has none.
     static func hasTrailingHiddenView(_ element: XMLElement, toolsVersion: Int) -> Bool {
         guard let ends = IBStackHiddenAtStart.hiddenEndViews(element, toolsVersion: toolsVersion) else { return false }
-        return IBStackHiddenAtStart.placedAtStart(ends.trailing)
+        return IBStackHiddenAtStart.placedAtStart(ends.trailing, toolsVersion: toolsVersion)
     }
 }

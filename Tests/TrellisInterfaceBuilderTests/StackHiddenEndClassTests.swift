@@ -3,7 +3,8 @@ import TrellisModel
 @testable import TrellisInterfaceBuilder
 
 /// A hidden label or collection view at an end of a fill stack stays where the stack collapses it in Xcode 14 to 16,
-/// where a hidden plain view of the same shape starts at the stack's start (IBStackHiddenAtStart.collapsesAtItsEnd).
+/// and a button from Xcode 15 (toolsVersion 22505), where a hidden plain view of the same shape starts at the stack's
+/// start (IBStackHiddenAtStart.collapsesAtItsEnd).
 /// Expected frames are worked out by hand.
 @Suite("Interface Builder: hidden end labels and collection views collapse in Xcode 14–16 stacks")
 struct StackHiddenEndClassTests {
@@ -64,6 +65,22 @@ struct StackHiddenEndClassTests {
           arguments: [21507, 23727])
     func plainViewStarts(toolsVersion: Int) throws {
         let laid = try LaidOut(Self.row(tag: "view", toolsVersion: toolsVersion))
+        #expect(laid.frame("tail") == Rect(x: 0, y: 2, width: 64, height: 16))
+    }
+
+    @Test("Xcode 15 and 16.2: a hidden button after the box collapses at the box's end, x = 45", arguments: [22505, 23727])
+    func buttonCollapses(toolsVersion: Int) throws {
+        // As the label: the row is the box's 45 × 20, the button keeps its 64 × 16 centred at y = 2 and sits at the
+        // box's trailing edge (measured: twalker-codes' hidden button at the end of its stack's visible views, 395.5).
+        let laid = try LaidOut(Self.row(tag: "button", toolsVersion: toolsVersion))
+        #expect(laid.frame("row") == Rect(x: 10, y: 50, width: 45, height: 20))
+        #expect(laid.frame("tail") == Rect(x: 45, y: 2, width: 64, height: 16))
+    }
+
+    @Test("Xcode 15.0 (22154): a hidden button after the box still starts at the row's start, x = 0")
+    func xcode150ButtonStarts() throws {
+        // IBStackTrailingHiddenAtStart's range (measured: reisdev's "Buy now" button at its stack's start).
+        let laid = try LaidOut(Self.row(tag: "button", toolsVersion: 22154))
         #expect(laid.frame("tail") == Rect(x: 0, y: 2, width: 64, height: 16))
     }
 }
