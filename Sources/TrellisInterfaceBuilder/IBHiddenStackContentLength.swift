@@ -49,10 +49,10 @@ import TrellisModel
 /// The chain may pass through a centre link: the content of a hidden plain view holds a 20-pt box pinned 20 pt below
 /// its top, a 40-pt image centred on that box, and below the image a 25-pt and a 20-pt view chained 5 pt apart, the last
 /// 10 pt above its bottom, so it requires 115 (the box at 20…40, the image at 10…50, the others at 55…80 and 85…105,
-/// then 10). Measured blind: twalker-codes'
-/// iOS-Shopify (toolsVersion 22505, Xcode 15, not flagged; session 54's large-document set) stores such a hidden review
-/// view after the visible views of a vertical stack 115 tall, and its 1-pt bottom rule at y = 114 (a declared
-/// one-document extension of the chain; without the link it collapsed to 0 and the rule to −1).
+/// then 10). Measured blind: twalker-codes' iOS-Shopify (toolsVersion 22505, Xcode 15, not flagged; session 54's
+/// large-document set) stores such a hidden review view after the visible views of a vertical stack 115 tall, and its
+/// 1-pt bottom rule at y = 114 (a declared one-document extension of the chain; without the link it collapsed to 0 and
+/// the rule to −1).
 ///
 /// A length is required when every visible arranged view of the hidden stack requires one along its axis (their sum
 /// and the spacings), or one of them does across it (the stack is at least as long); a view requires one by a

@@ -6,7 +6,7 @@ import TrellisModel
 /// and a button from Xcode 15 (toolsVersion 22505), where a hidden plain view of the same shape starts at the stack's
 /// start (IBStackHiddenAtStart.collapsesAtItsEnd).
 /// Expected frames are worked out by hand.
-@Suite("Interface Builder: hidden end labels and collection views collapse in Xcode 14–16 stacks")
+@Suite("Interface Builder: hidden end labels, collection views and (from Xcode 15) buttons collapse in Xcode 14–16 stacks")
 struct StackHiddenEndClassTests {
     /// A horizontal fill stack (spacing 8) at (10, 50), pinned by its leading and top edges: a visible 45 × 20 box, then
     /// a hidden `tail` of 64 × 16 of its own, centred across the axis, written as the element `tag`.
