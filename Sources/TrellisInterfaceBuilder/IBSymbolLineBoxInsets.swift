@@ -17,7 +17,7 @@ import TrellisModel
 /// Both totals are within the 20.28-pt line box of 17 pt (IBSymbolImages.lineHeightPerPoint) and beyond a quarter of
 /// the rectangle (13.5 and 4.5), so Trellis took the frames for stale and drew the glyph the rectangle's height (7 and
 /// 4.67 pt off). Only a frame shorter than its rectangle is read so, and only at the medium scale, where the line box
-/// is the point size's (IBSymbolImages.pointSize); earlier Xcodes are unmeasured and keep the quarter.
+/// is the point size's (IBSymbolImages.pointSize).
 /// Xcode 26 keeps the same insets, measured in ONE document (an extension of the rule to the next version): the
 /// MIT-WPU PHR team's Water.storyboard (toolsVersion 24506, 393 × 852, not flagged) stores an `arrowtriangle.down.fill`
 /// image view (default configuration) whose 13-pt height gives a 13-pt rectangle 8.33 tall, 2.33 pt down: 4.67 less,
@@ -25,10 +25,16 @@ import TrellisModel
 /// MIT-WPU group 4's ANSD_APP ConversationCollectionViewCell.xib (toolsVersion 24506, not flagged) stores a
 /// `chevron.right` image view (default configuration) with its own 14 × 14 size in a centre-aligned horizontal stack,
 /// a 14-pt rectangle, 10.33 tall 2.17 pt down: 3.67 less, beyond the quarter (3.5) and within the line box (the
-/// thirty-third session's base binary, before the extension, put it 2 pt off). Gate: toolsVersion 22505–25999 (Xcode
-/// 15.3 to 26).
+/// thirty-third session's base binary, before the extension, put it 2 pt off).
+/// Xcode 14 keeps them too, measured in ONE document (an extension of the rule to the earlier versions, fifty-fifth
+/// session, blind): yjjem/ios-diary's DiaryTableViewCell.xib (toolsVersion 21507, Xcode 14.1, 393-pt canvas @3x, not
+/// flagged) stores a `cloud.fill` image view (default configuration) with a 1:1 ratio, 0.05 of a 307-pt horizontal
+/// stack wide and filling its 15.33-pt height: a 15.33-pt square rectangle, stored 10.33 tall at y = 2.67: 5 less,
+/// beyond the quarter (3.83) and within the line box (the session's base binary drew it the rectangle's height, 2.67
+/// pt off; ib-compare on the 487 documents of sessions 52 to 55: +1, 0 lost). Xcode 13 and earlier stay unmeasured
+/// and keep the quarter. Gate: toolsVersion 21000–25999 (Xcode 14 to 26).
 enum IBSymbolLineBoxInsets {
-    static let since = 22505
+    static let since = 21000
     static let until = 26000
 
     /// The line box of the symbol the image view `element` shows, at its point size, for documents of the versions

@@ -2,10 +2,10 @@ import Testing
 import TrellisModel
 @testable import TrellisInterfaceBuilder
 
-/// A flat SF Symbol whose alignment rectangle the constraints make much taller than the glyph: Xcode 15's and 16's
-/// canvases keep the symbol's insets up to its line box (20.28 pt at the default 17 pt), beyond the quarter of the
+/// A flat SF Symbol whose alignment rectangle the constraints make much taller than the glyph: the canvases of Xcode 14
+/// to 26 keep the symbol's insets up to its line box (20.28 pt at the default 17 pt), beyond the quarter of the
 /// rectangle Trellis otherwise allows (IBSymbolLineBoxInsets). Expected frames are worked out by hand.
-@Suite("Interface Builder: flat symbols' insets up to the line box (Xcode 15 to 26)")
+@Suite("Interface Builder: flat symbols' insets up to the line box (Xcode 14 to 26)")
 struct SymbolLineBoxInsetsTests {
     /// A 375 × 70 row at y = 100 holding:
     /// - `dots`, an `ellipsis` image view 24 wide, pinned 8 pt inside the row's top and bottom and 16 pt inside its
@@ -75,20 +75,29 @@ struct SymbolLineBoxInsetsTests {
         #expect(laid.frame("chevron") == Rect(x: 20, y: 31, width: 18, height: 8))
     }
 
-    @Test("Xcode 14.3 keeps the quarter's bound: the short frames are taken for stale and the glyphs fill the rectangles")
-    func xcode143() throws {
-        let laid = try LaidOut(Self.document(toolsVersion: 21701))
+    @Test("Xcode 14.1 keeps the insets too (one document): the same frames as Xcode 16")
+    func xcode141() throws {
+        let laid = try LaidOut(Self.document(toolsVersion: 21507))
+        #expect(laid.frame("dots") == Rect(x: 335, y: 15, width: 24, height: 40))
+        #expect(laid.frame("chevron") == Rect(x: 20, y: 31, width: 18, height: 8))
+        #expect(laid.frame("star") == Rect(x: 100, y: 8, width: 24, height: 54))
+    }
+
+    @Test("Xcode 13 keeps the quarter's bound: the short frames are taken for stale and the glyphs fill the rectangles")
+    func xcode13() throws {
+        let laid = try LaidOut(Self.document(toolsVersion: 20037))
         #expect(laid.frame("dots") == Rect(x: 335, y: 8, width: 24, height: 54))
         #expect(laid.frame("chevron") == Rect(x: 20, y: 26, width: 18, height: 18))
     }
 
-    @Test("the line box is read only for Xcode 15.3 to 26 image views at the medium scale")
+    @Test("the line box is read only for Xcode 14 to 26 image views at the medium scale")
     func gate() throws {
         let dots = try XMLDocumentReader.parse(Array(#"<imageView image="ellipsis" catalog="system" id="d"/>"#.utf8), url: "t.xib")
         #expect(IBSymbolLineBoxInsets.lineBox(dots, toolsVersion: 22505).map { abs($0 - 20.281) < 0.001 } == true)
         #expect(IBSymbolLineBoxInsets.lineBox(dots, toolsVersion: 24127) != nil)
-        #expect(IBSymbolLineBoxInsets.lineBox(dots, toolsVersion: 24506) != nil)  // Xcode 26 (one document)
-        for version in [21701, 22155, 26000] { #expect(IBSymbolLineBoxInsets.lineBox(dots, toolsVersion: version) == nil) }
+        #expect(IBSymbolLineBoxInsets.lineBox(dots, toolsVersion: 24506) != nil)  // Xcode 26
+        #expect(IBSymbolLineBoxInsets.lineBox(dots, toolsVersion: 21507) != nil)  // Xcode 14.1 (one document)
+        for version in [20037, 20999, 26000] { #expect(IBSymbolLineBoxInsets.lineBox(dots, toolsVersion: version) == nil) }
         let button = try XMLDocumentReader.parse(Array(#"<button id="b"/>"#.utf8), url: "t.xib")
         #expect(IBSymbolLineBoxInsets.lineBox(button, toolsVersion: 23504) == nil)
         #expect(IBSymbolLineBoxInsets.accepts(-14, lineBox: 20.28))
