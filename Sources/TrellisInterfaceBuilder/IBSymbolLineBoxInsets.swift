@@ -31,8 +31,9 @@ import TrellisModel
 /// flagged) stores a `cloud.fill` image view (default configuration) with a 1:1 ratio, 0.05 of a 307-pt horizontal
 /// stack wide and filling its 15.33-pt height: a 15.33-pt square rectangle, stored 10.33 tall at y = 2.67: 5 less,
 /// beyond the quarter (3.83) and within the line box (the session's base binary drew it the rectangle's height, 2.67
-/// pt off; ib-compare on the 487 documents of sessions 52 to 55: +1, 0 lost). Xcode 13 and earlier stay unmeasured
-/// and keep the quarter. Gate: toolsVersion 21000–25999 (Xcode 14 to 26).
+/// pt off; ib-compare on the 487 documents of sessions 52 to 55: +1, 0 lost). Xcode 15.0 to 15.2, unmeasured but
+/// between measured versions, are read the same; Xcode 13 and earlier stay unmeasured and keep the quarter. Gate:
+/// toolsVersion 21000–25999 (Xcode 14 to 26).
 enum IBSymbolLineBoxInsets {
     static let since = 21000
     static let until = 26000
