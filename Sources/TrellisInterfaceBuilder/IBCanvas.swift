@@ -188,7 +188,7 @@ struct IBCanvas: Sendable, Hashable {
     var statusBar: Double {
         if IBPadBars.hidesStatusBar(on: self) { return 0 }
         if isRoundedPad { return 24 }
-        if !isPad && isLandscape && !IBLandscapeStatusBar.shown(toolsVersion: toolsVersion) { return 0 }
+        if !isPad && isLandscape && !IBLandscapeStatusBar.shown(toolsVersion: toolsVersion, compactWidth: isCompactWidth) { return 0 }
         if !isPad, (14800...21599).contains(toolsVersion) { return 0 }
         return 20
     }

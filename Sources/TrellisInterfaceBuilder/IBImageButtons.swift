@@ -28,7 +28,7 @@ enum IBImageButtons {
               normal["backgroundImage"] == nil, normal["catalog"] == nil, let name = normal["image"],
               let size = resources.imageSizes[name], size.width > 0, size.height > 0,
               !element.children.contains(where: { $0.name == "inset" }) else { return nil }
-        // Xcode 6 keeps such a button at least one line of its title font tall (IBXcode6ImageButtonLine).
+        // Xcode 6 to 8 keep such a button at least one line of its title font tall (IBXcode6ImageButtonLine).
         return Size(width: size.width,
                     height: IBXcode6ImageButtonLine.height(element, imageHeight: size.height, toolsVersion: toolsVersion))
     }

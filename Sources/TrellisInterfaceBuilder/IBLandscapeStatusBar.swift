@@ -1,4 +1,4 @@
-/// Xcode 8's canvas keeps a phone's 20-pt status bar in landscape.
+/// Xcode 8's canvas keeps a compact-width phone's 20-pt status bar in landscape.
 ///
 /// From iOS 8 a phone hides its status bar in landscape (a compact-height trait collection), and Trellis does the same
 /// for phone canvases of every other Xcode (IBCanvas.statusBar). Documents saved by Xcode 8.3 (toolsVersion 12118 to
@@ -16,6 +16,12 @@
 /// another Xcode in the corpora stores a landscape status bar (the Xcode 16.2 and 26 landscape tops are
 /// IBXcode162LandscapeTop); Xcode 8.0 and 8.1 are unmeasured.
 ///
+/// The Plus phones (414 pt wide in portrait: regular width in landscape, like the canvas's iPads in size class) show
+/// none in Xcode 8, as iOS 8 does on every phone turned sideways. One document, measured blind: AnasAlmomany's SKTiled
+/// Main.storyboard (Xcode 8.3, toolsVersion 12121, `retina5_5` in landscape, 736 × 414, not flagged) stores two labels
+/// pinned 12 pt below the top layout guide and 8 pt below the first at y = 12 and 32 (under a status bar, 32 and 52).
+/// The compact-width phones above are the three measured with the bar.
+///
 /// Documents of Xcode 5 and older (iOS 7 and earlier) keep it too, as those systems did: the hidden landscape status
 /// bar came with iOS 8 (UIViewController's `prefersStatusBarHidden`: "for apps linked against iOS 8 or later, this
 /// method returns true if the view controller is in a vertically compact environment"). Measured blind on one
@@ -29,8 +35,9 @@ enum IBLandscapeStatusBar {
     /// Documents of Xcode 5 and older (toolsVersion below 6000; Xcode 6.0 is 6211), made for iOS 7 and earlier.
     static let beforeIOS8 = 1..<6000
 
-    /// Whether a phone canvas in landscape keeps the 20-pt status bar.
-    static func shown(toolsVersion: Int) -> Bool {
-        toolsVersions.contains(toolsVersion) || beforeIOS8.contains(toolsVersion)
+    /// Whether a phone canvas in landscape keeps the 20-pt status bar (`compactWidth`: the phone is compact in width
+    /// in landscape, narrower than 414 pt in portrait).
+    static func shown(toolsVersion: Int, compactWidth: Bool) -> Bool {
+        (toolsVersions.contains(toolsVersion) && compactWidth) || beforeIOS8.contains(toolsVersion)
     }
 }

@@ -14,12 +14,51 @@ import TrellisModel
 /// (0, 64, 600, 492): 20 + 44 below the top, the 44-pt toolbar above the bottom, as the stack's root controller's
 /// table (pinned to the same guides) is stored at y = 64, 492 tall. Without the push the stack was laid out at
 /// (0, 20, 600, 580). Containers as destinations (UIKit refuses to push a navigation controller) are left out.
+///
+/// From Xcode 11 a rootless navigation controller's `show` presents instead (`presentedSheets`): `UIViewController`'s
+/// own `show(_:sender:)` presents modally, and Xcode 11 (the iOS 13 SDK) made the automatic presentation a page sheet.
+/// ONE DOCUMENT, measured blind: hoptown's gotip Main_iPad.storyboard (Xcode 14.0, toolsVersion 22154, `ipad9_7`,
+/// 768 × 1024) has two navigation controllers without a root, each with a `show` segue of its own. Both destinations
+/// are stored 704 × 984 (the iPad's portrait page sheet) with their views pinned to the top layout guide as if it were
+/// at 0: a view 19 pt below it at y = 19 and a label 105 pt below it at 105, where a push under the first
+/// controller's 50-pt bar gives 89 and under the second's 56-pt sheet bar 161. Both conditions are kept as the gate (a
+/// navigation controller with a root, and Xcode 8 to 10, were not measured; reloni's is Xcode 7 and has a root).
 enum IBNavigationControllerShows {
-    /// The controllers `navigationController` shows by `show`/`push` segues of its own, containers left out.
-    static func destinations(of navigationController: XMLElement, controllers: [String: XMLElement]) -> [String] {
+    /// Xcode 11's first toolsVersion.
+    static let presentsFrom = 14800
+
+    /// The controllers `navigationController` shows by `show`/`push` segues of its own, containers left out; a
+    /// rootless controller's `show` segues from Xcode 11 on are presentations (`presents`), not pushes.
+    static func destinations(of navigationController: XMLElement, controllers: [String: XMLElement], toolsVersion: Int) -> [String] {
         guard navigationController.name == "navigationController" else { return [] }
-        return navigationController.segues
-            .filter { $0["kind"] == "show" || $0["kind"] == "push" }
+        let presents = presents(navigationController, toolsVersion: toolsVersion)
+        return shown(by: navigationController, controllers: controllers, kinds: presents ? ["push"] : ["show", "push"])
+    }
+
+    /// On an iPad, the controllers a rootless navigation controller of Xcode 11 on presents by its own `show` segues
+    /// whose views are stored smaller than the canvas: page sheets, with no status bar (IBSheetSegues).
+    static func presentedSheets(_ controllers: [String: XMLElement], canvas: IBCanvas) -> Set<String> {
+        guard canvas.isPad else { return [] }
+        var result: Set<String> = []
+        for controller in controllers.values where presents(controller, toolsVersion: canvas.toolsVersion) {
+            for id in shown(by: controller, controllers: controllers, kinds: ["show"]) {
+                guard let root = controllers[id]?.child(key: "view").flatMap(IBGeometry.rect),
+                      root.width < canvas.size.width, root.height < canvas.size.height else { continue }
+                result.insert(id)
+            }
+        }
+        return result
+    }
+
+    /// Whether `show` segues of `controller` present: a navigation controller without a root, from Xcode 11.
+    static func presents(_ controller: XMLElement, toolsVersion: Int) -> Bool {
+        controller.name == "navigationController" && toolsVersion >= presentsFrom
+            && controller.relationshipDestinations(["rootViewController"]).isEmpty
+    }
+
+    private static func shown(by navigationController: XMLElement, controllers: [String: XMLElement], kinds: Set<String>) -> [String] {
+        navigationController.segues
+            .filter { kinds.contains($0["kind"] ?? "") }
             .compactMap { $0["destination"] }
             .filter { id in
                 guard let name = controllers[id]?.name else { return false }

@@ -186,6 +186,16 @@ struct IBRootPlacement {
         if top > 0, let anyAny = IBAnyAnyCanvas.heightBelowBars(stored: stored, top: top, bottom: bottom, context: context) {
             return Rect(x: stored.minX, y: top, width: stored.width, height: anyAny)
         }
+        // A root stored shorter than the canvas below opaque top bars lies below them all the same: the controller of a
+        // navigation controller embedded in a container view shorter than the screen. ONE DOCUMENT, measured blind:
+        // IshaGupta18's Google-Cast-SDK-iOS storyboard (Xcode 11.4, 16097, `retina6_1`, 414 × 896) embeds a
+        // navigation controller in a 414 × 773 container; a pushed controller whose edgesForExtendedLayout leaves out
+        // the top is stored 414 × 685 = 773 − 44 − 44 with its player view, pinned to the top layout guide, at y = 0
+        // (Trellis gave 88 with the root at the screen's top; 4 frames, not marked). Its two siblings, extended under
+        // the bar, are stored 773 tall. Only without an opaque bottom bar (the case measured).
+        if top > 0, stored.height < below, !bars.bottomOpaque {
+            return Rect(x: stored.minX, y: top, width: stored.width, height: stored.height)
+        }
         guard stored.height == canvas.size.height || (top > 0 && stored.height == below) else { return stored }
         return Rect(x: stored.minX, y: top, width: stored.width, height: below)
     }

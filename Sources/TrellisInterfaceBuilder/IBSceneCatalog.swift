@@ -15,7 +15,9 @@ struct IBSceneCatalog {
             let contained = IBEmbeddedChildStatusBar.ids(byID)
             let childSegueDestinations = IBEmbeddedChildStatusBar.childSegueDestinations(byID, contained: contained)
             let (outerStackPushes, childSheets) = IBChildShownSheet.outerStackPushesAndSheets(byID, canvas: canvas)
-            let sheets = IBSheetSegues.applies(canvas: canvas, document: document) ? IBSheetSegues.destinations(byID, canvas: canvas) : []
+            // Sheets: by a segue's style (IBSheetSegues), or presented by a rootless navigation controller's show (IBNavigationControllerShows).
+            let sheets = IBSheetSegues.applies(canvas: canvas, document: document)
+                ? IBSheetSegues.destinations(byID, canvas: canvas).union(IBNavigationControllerShows.presentedSheets(byID, canvas: canvas)) : []
             let containerBars = IBContainerBarListing.rootBars(byID)
             let inferredFreeform = IBInferredFreeformSize.destinations(byID, document: document, toolsVersion: canvas.toolsVersion)
             for scene in scenes.children("scene") {
@@ -162,7 +164,7 @@ struct IBSceneCatalog {
                 }
             }
             // A show segue of the navigation controller's own pushes onto its stack (IBNavigationControllerShows).
-            for destination in IBNavigationControllerShows.destinations(of: controller, controllers: controllers) {
+            for destination in IBNavigationControllerShows.destinations(of: controller, controllers: controllers, toolsVersion: canvas.toolsVersion) {
                 visit(destination, bars: bars, depth: depth + 1)
             }
         }

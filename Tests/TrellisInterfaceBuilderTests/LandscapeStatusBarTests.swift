@@ -2,8 +2,8 @@ import Testing
 import TrellisModel
 @testable import TrellisInterfaceBuilder
 
-/// Xcode 8's canvas, and those of Xcode 5 and older (iOS 7 and earlier), keep a phone's 20-pt status bar in landscape
-/// (IBLandscapeStatusBar); Xcode 7's square size-class canvas has no orientation to turn (IBCanvas).
+/// Xcode 8's canvas (save the Plus phones', regular width in landscape), and those of Xcode 5 and older (iOS 7 and
+/// earlier), keep a phone's 20-pt status bar in landscape (IBLandscapeStatusBar); Xcode 7's square size-class canvas has no orientation to turn (IBCanvas).
 @Suite("Interface Builder: the status bar of a phone canvas in landscape in Xcode 8 and before Xcode 6")
 struct LandscapeStatusBarTests {
     /// A 99-pt strip pinned to the top layout guide's bottom, 11 pt from the root's leading edge and 16 from its
@@ -38,6 +38,21 @@ struct LandscapeStatusBarTests {
     func guideBottom(toolsVersion: Int, expected: Rect) throws {
         let laid = try LaidOut(landscape(toolsVersion: toolsVersion))
         #expect(laid.frame("strip") == expected)
+    }
+
+    @Test("a Plus phone (736 × 414, regular width in landscape) shows none in Xcode 8.3: the strip at y = 0, at 20 in portrait")
+    func plusPhoneHidesStatusBar() throws {
+        // retina5_5 turned sideways: the guide's bottom is the screen's top; width 736 − 11 − 16 = 709. In portrait
+        // (414 × 736) the status bar is back: y = 20, width 414 − 11 − 16 = 387.
+        let plus = landscape(toolsVersion: 12121)
+            .replacingOccurrences(of: #"<device id="retina4_0""#, with: #"<device id="retina5_5""#)
+            .replacingOccurrences(of: #"width="568.0" height="320.0""#, with: #"width="736.0" height="414.0""#)
+        #expect(plus.contains("retina5_5") && plus.contains(#"width="736.0""#))
+        #expect(try LaidOut(plus).frame("strip") == Rect(x: 11, y: 0, width: 709, height: 99))
+        let portrait = plus
+            .replacingOccurrences(of: "orientation=\"landscape\"", with: "orientation=\"portrait\"")
+            .replacingOccurrences(of: #"width="736.0" height="414.0""#, with: #"width="414.0" height="736.0""#)
+        #expect(try LaidOut(portrait).frame("strip") == Rect(x: 11, y: 20, width: 387, height: 99))
     }
 
     @Test("portrait is unchanged: the strip at y = 20 under the status bar in Xcode 8.3")

@@ -64,4 +64,66 @@ struct NavigationControllerShowsTests {
         let main = try #require(laid.scenes.firstIndex { $0.name == "Test/main" })
         #expect(laid.scenes[main].devices[0].safeArea == Insets(top: 64, left: 0, bottom: 44, right: 0))
     }
+
+    /// An iPad (`ipad9_7`, 768 × 1024) document of `toolsVersion` whose navigation controller, with a 50-pt bar stored
+    /// at y = 20 and a root only when `withRoot`, shows `sheet` by a `show` segue of its own. `sheet`'s root is stored
+    /// 704 × 984 (the portrait page sheet) with a 100-pt strip 19 pt below its safe area's top.
+    func padDocument(toolsVersion: Int, withRoot: Bool) -> String {
+        let root = withRoot ? #"<segue destination="vc1-aa-bbb" kind="relationship" relationship="rootViewController" id="seg1"/>"# : ""
+        let scenes = """
+        <scene sceneID="nav-s"><objects>
+          <navigationController id="nav" sceneMemberID="viewController">
+            <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-bar">
+              <rect key="frame" x="0.0" y="20" width="768" height="50"/>
+            </navigationBar>
+            <connections>
+              \(root)
+              <segue destination="sheet" kind="show" identifier="first" id="show1"/>
+            </connections>
+          </navigationController>
+        </objects></scene>
+        <scene sceneID="sheet-s"><objects>
+          <viewController id="sheet" title="Sheet" sceneMemberID="viewController">
+            <view key="view" contentMode="scaleToFill" id="sheet-root">
+              <rect key="frame" x="0.0" y="0.0" width="704" height="984"/>
+              <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="strip">
+                  <rect key="frame" x="20" y="19" width="664" height="100"/>
+                  <constraints>
+                    <constraint firstAttribute="height" constant="100" id="s0"/>
+                  </constraints>
+                </view>
+              </subviews>
+              <constraints>
+                <constraint firstItem="strip" firstAttribute="top" secondItem="sheet-safe" secondAttribute="top" constant="19" id="s1"/>
+                <constraint firstItem="strip" firstAttribute="leading" secondItem="sheet-root" secondAttribute="leading" constant="20" id="s2"/>
+                <constraint firstAttribute="trailing" secondItem="strip" secondAttribute="trailing" constant="20" id="s3"/>
+              </constraints>
+              <viewLayoutGuide key="safeArea" id="sheet-safe"/>
+            </view>
+          </viewController>
+        </objects></scene>
+        """
+        return storyboard("", device: "ipad9_7", toolsVersion: toolsVersion, size: (768, 1024), extraScenes: scenes)
+    }
+
+    func strip(_ xml: String) throws -> Rect? {
+        let laid = try LaidOut(xml)
+        let sheet = try #require(laid.scenes.firstIndex { $0.name == "Test/Sheet" })
+        return laid.frame("strip", scene: sheet)
+    }
+
+    @Test("Xcode 14.0 (22154): a rootless navigation controller's show presents a page sheet, the strip at y = 19")
+    func rootlessShowPresents() throws {
+        // No status bar over an iPad sheet and no navigation bar: the safe area's top is the sheet's, y = 0 + 19;
+        // width 704 − 20 − 20 = 664. Pushed, the strip would lie at 20 + 50 + 19 = 89.
+        #expect(try strip(padDocument(toolsVersion: 22154, withRoot: false)) == Rect(x: 20, y: 19, width: 664, height: 100))
+    }
+
+    @Test("the gate: with a root (Xcode 14.0), or in Xcode 10.1 (14460), the show pushes: the strip at 20 + 50 + 19 = 89")
+    func otherShowsPush() throws {
+        let pushed = Rect(x: 20, y: 89, width: 664, height: 100)
+        #expect(try strip(padDocument(toolsVersion: 22154, withRoot: true)) == pushed)
+        #expect(try strip(padDocument(toolsVersion: 14460, withRoot: false)) == pushed)
+    }
 }

@@ -2,9 +2,9 @@ import Testing
 import TrellisModel
 @testable import TrellisInterfaceBuilder
 
-/// Xcode 6: a custom button showing only an image is at least one line of its title font tall, 22 pt for the default
+/// Xcode 6 to 8: a custom button showing only an image is at least one line of its title font tall, 22 pt for the default
 /// 18-pt font, though it has no title (IBXcode6ImageButtonLine).
-@Suite("Interface Builder Xcode 6 image-only buttons")
+@Suite("Interface Builder Xcode 6 to 8 image-only buttons")
 struct Xcode6ImageButtonLineTests {
     /// A button showing the 16 × 16 "Reply" image at (20, 100), stored 16 × 16, no size constraints of its own; `type`
     /// and `font` add a `buttonType` and a `fontDescription`. `rule` is a 100 × 1 view pinned 8 pt below it.
@@ -58,9 +58,18 @@ struct Xcode6ImageButtonLineTests {
         #expect(laid.frame("rule") == Rect(x: 20, y: 126, width: 100, height: 1))
     }
 
-    @Test("Xcode 8.2, roundedRect buttons and other fonts keep the image's 16 × 16")
+    @Test("Xcode 8.2 and 8.3 (11762, 12121): the same 22-pt line")
+    func xcode8Line() throws {
+        for version in [11762, 12121] {
+            let laid = try laidOut(toolsVersion: version)
+            #expect(laid.frame("reply") == Rect(x: 20, y: 100, width: 16, height: 22))
+            #expect(laid.frame("rule") == Rect(x: 20, y: 130, width: 100, height: 1))
+        }
+    }
+
+    @Test("Xcode 9.2, roundedRect buttons and other fonts keep the image's 16 × 16")
     func otherButtonsKeepImageSize() throws {
-        #expect(try laidOut(toolsVersion: 11762).frame("reply") == Rect(x: 20, y: 100, width: 16, height: 16))
+        #expect(try laidOut(toolsVersion: 13771).frame("reply") == Rect(x: 20, y: 100, width: 16, height: 16))
         #expect(try laidOut(toolsVersion: 6254, type: #"buttonType="roundedRect" "#).frame("reply")
                 == Rect(x: 20, y: 100, width: 16, height: 16))
         let font = #"<fontDescription key="fontDescription" name="Avenir-Book" family="Avenir" pointSize="15"/>"#
