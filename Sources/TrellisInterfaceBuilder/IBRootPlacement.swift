@@ -192,8 +192,8 @@ struct IBRootPlacement {
         // navigation controller in a 414 × 773 container; a pushed controller whose edgesForExtendedLayout leaves out
         // the top is stored 414 × 685 = 773 − 44 − 44 with its player view, pinned to the top layout guide, at y = 0
         // (Trellis gave 88 with the root at the screen's top; 4 frames, not marked). Its two siblings, extended under
-        // the bar, are stored 773 tall. Only without an opaque bottom bar (the case measured).
-        if top > 0, stored.height < below, !bars.bottomOpaque {
+        // the bar, are stored 773 tall. Only a full-width root without an opaque bottom bar (the case measured).
+        if top > 0, stored.height < below, stored.width == canvas.size.width, !bars.bottomOpaque {
             return Rect(x: stored.minX, y: top, width: stored.width, height: stored.height)
         }
         guard stored.height == canvas.size.height || (top > 0 && stored.height == below) else { return stored }
