@@ -15,9 +15,7 @@ struct IBSceneCatalog {
             let contained = IBEmbeddedChildStatusBar.ids(byID)
             let childSegueDestinations = IBEmbeddedChildStatusBar.childSegueDestinations(byID, contained: contained)
             let (outerStackPushes, childSheets) = IBChildShownSheet.outerStackPushesAndSheets(byID, canvas: canvas)
-            // Sheets: by a segue's style (IBSheetSegues), or presented by a rootless navigation controller's show (IBNavigationControllerShows).
-            let sheets = IBSheetSegues.applies(canvas: canvas, document: document)
-                ? IBSheetSegues.destinations(byID, canvas: canvas).union(IBNavigationControllerShows.presentedSheets(byID, canvas: canvas)) : []
+            let sheets = IBSheetSegues.applies(canvas: canvas, document: document) ? IBSheetSegues.destinations(byID, canvas: canvas) : []
             let containerBars = IBContainerBarListing.rootBars(byID)
             let inferredFreeform = IBInferredFreeformSize.destinations(byID, document: document, toolsVersion: canvas.toolsVersion)
             for scene in scenes.children("scene") {

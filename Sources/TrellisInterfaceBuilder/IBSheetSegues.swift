@@ -24,10 +24,11 @@ enum IBSheetSegues {
         canvas.isPad || IBAnyAnyCanvas.applies(to: document)
     }
 
-    /// Ids of the controllers a `presentation` or `modal` segue with a sheet style of its own shows, and on Xcode 26's
-    /// iPads those an automatic presentation shows as a sheet (Xcode26PadAutomatic).
+    /// Ids of the controllers a `presentation` or `modal` segue with a sheet style of its own shows, on Xcode 26's
+    /// iPads those an automatic presentation shows as a sheet (Xcode26PadAutomatic), and on iPads of Xcode 11 on those
+    /// a rootless navigation controller presents by a `show` of its own (IBNavigationControllerShows.presentedSheets).
     static func destinations(_ controllers: [String: XMLElement], canvas: IBCanvas) -> Set<String> {
-        var result: Set<String> = []
+        var result = IBNavigationControllerShows.presentedSheets(controllers, canvas: canvas)
         for controller in controllers.values {
             for segue in controller.segues where segue["kind"] == "presentation" || segue["kind"] == "modal" {
                 guard let destination = segue["destination"] else { continue }
