@@ -17,12 +17,13 @@ import TrellisModel
 ///
 /// From Xcode 11 a rootless navigation controller's `show` presents instead (`presentedSheets`): `UIViewController`'s
 /// own `show(_:sender:)` presents modally, and Xcode 11 (the iOS 13 SDK) made the automatic presentation a page sheet.
-/// ONE DOCUMENT, measured blind: hoptown's gotip Main_iPad.storyboard (Xcode 14.0, toolsVersion 22154, `ipad9_7`,
+/// ONE DOCUMENT, measured blind: hoptown's gotip Main_iPad.storyboard (Xcode 15.0, toolsVersion 22154, `ipad9_7`,
 /// 768 × 1024) has two navigation controllers without a root, each with a `show` segue of its own. Both destinations
 /// are stored 704 × 984 (the iPad's portrait page sheet) with their views pinned to the top layout guide as if it were
 /// at 0: a view 19 pt below it at y = 19 and a label 105 pt below it at 105, where a push under the first
 /// controller's 50-pt bar gives 89 and under the second's 56-pt sheet bar 161. Both conditions are kept as the gate (a
-/// navigation controller with a root, and Xcode 8 to 10, were not measured; reloni's is Xcode 7 and has a root).
+/// navigation controller with a root was not measured, and reloni's is Xcode 7 and has one); the version is read at
+/// Xcode 11, where the page sheet became the default, and Xcode 8 to 14 are not measured.
 enum IBNavigationControllerShows {
     /// Xcode 11's first toolsVersion.
     static let presentsFrom = 14800

@@ -113,14 +113,14 @@ struct NavigationControllerShowsTests {
         return laid.frame("strip", scene: sheet)
     }
 
-    @Test("Xcode 14.0 (22154): a rootless navigation controller's show presents a page sheet, the strip at y = 19")
+    @Test("Xcode 15.0 (22154): a rootless navigation controller's show presents a page sheet, the strip at y = 19")
     func rootlessShowPresents() throws {
         // No status bar over an iPad sheet and no navigation bar: the safe area's top is the sheet's, y = 0 + 19;
         // width 704 − 20 − 20 = 664. Pushed, the strip would lie at 20 + 50 + 19 = 89.
         #expect(try strip(padDocument(toolsVersion: 22154, withRoot: false)) == Rect(x: 20, y: 19, width: 664, height: 100))
     }
 
-    @Test("the gate: with a root (Xcode 14.0), or in Xcode 10.1 (14460), the show pushes: the strip at 20 + 50 + 19 = 89")
+    @Test("the gate: with a root (Xcode 15.0), or in Xcode 10.1 (14460), the show pushes: the strip at 20 + 50 + 19 = 89")
     func otherShowsPush() throws {
         let pushed = Rect(x: 20, y: 89, width: 664, height: 100)
         #expect(try strip(padDocument(toolsVersion: 22154, withRoot: true)) == pushed)
