@@ -3,7 +3,8 @@ import TrellisModel
 @testable import TrellisInterfaceBuilder
 
 /// Xcode 8's canvas (save the Plus phones', regular width in landscape), and those of Xcode 5 and older (iOS 7 and
-/// earlier), keep a phone's 20-pt status bar in landscape (IBLandscapeStatusBar); Xcode 7's square size-class canvas has no orientation to turn (IBCanvas).
+/// earlier), keep a phone's 20-pt status bar in landscape (IBLandscapeStatusBar); Xcode 7's square size-class canvas
+/// has no orientation to turn (IBCanvas).
 @Suite("Interface Builder: the status bar of a phone canvas in landscape in Xcode 8 and before Xcode 6")
 struct LandscapeStatusBarTests {
     /// A 99-pt strip pinned to the top layout guide's bottom, 11 pt from the root's leading edge and 16 from its
