@@ -30,6 +30,6 @@ enum IBImageButtons {
               !element.children.contains(where: { $0.name == "inset" }) else { return nil }
         // Xcode 6 to 8 keep such a button at least one line of its title font tall (IBXcode6ImageButtonLine).
         return Size(width: size.width,
-                    height: IBXcode6ImageButtonLine.height(element, imageHeight: size.height, toolsVersion: toolsVersion))
+                    height: IBXcode6ImageButtonLine.height(element, imageHeight: size.height))
     }
 }

@@ -26,7 +26,7 @@ import TrellisModel
 /// Xcode 11, where the page sheet became the default, and Xcode 8 to 14 are not measured.
 enum IBNavigationControllerShows {
     /// Xcode 11's first toolsVersion.
-    static let presentsFrom = 14800
+    static let presentsFrom = IBToolsVersion.xcode10.upperBound
 
     /// The controllers `navigationController` shows by `show`/`push` segues of its own, containers left out; a
     /// rootless controller's `show` segues from Xcode 11 on are presentations (`presents`), not pushes.

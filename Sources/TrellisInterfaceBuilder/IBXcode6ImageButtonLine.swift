@@ -25,17 +25,15 @@
 /// an image 24 tall in an Xcode 7.3 cell, taller than the line, agrees. Xcode 9 on (IBImageButtons stops there) keeps
 /// the stored size.
 enum IBXcode6ImageButtonLine {
-    /// Xcode 6 to 8's toolsVersions (6.0 is 6211; Xcode 9 starts at 13000).
-    static let versions = 6000..<13000
     /// `UIFont.buttonFontSize`: the point size of a custom button's title font when the document names none.
     static let defaultPointSize: Double = 18
     /// The system font's line box as a share of its point size (IBXcode7ButtonBaselines, IBSymbolImages).
     static let lineBox = 1.193
 
-    /// The intrinsic height of `element`, an image-only button whose image is `imageHeight` tall, in a document saved
-    /// by `toolsVersion`: at least its title font's line in Xcode 6 to 8, else the image's height.
-    static func height(_ element: XMLElement, imageHeight: Double, toolsVersion: Int) -> Double {
-        guard versions.contains(toolsVersion), (element["buttonType"] ?? "custom") == "custom" else { return imageHeight }
+    /// The intrinsic height of `element`, an image-only button whose image is `imageHeight` tall: at least its title
+    /// font's line. Only IBImageButtons asks, for the documents of Xcode 6 to 8 its own gate admits.
+    static func height(_ element: XMLElement, imageHeight: Double) -> Double {
+        guard (element["buttonType"] ?? "custom") == "custom" else { return imageHeight }
         var pointSize = defaultPointSize
         if let font = element.child("fontDescription", key: "fontDescription") {
             let system = font["type"] == "system" || font["type"] == "boldSystem"
