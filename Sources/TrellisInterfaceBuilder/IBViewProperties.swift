@@ -41,8 +41,11 @@ struct IBViewProperties {
         } else if let size = IBImageButtons.intrinsicSize(element, resources: context.resources, toolsVersion: context.toolsVersion) {
             width = size.width; height = size.height
         } else if !(viewClass.bearsText && context.options.measureText) {
-            if viewClass.intrinsicWidth { width = stored?.width }
-            if viewClass.intrinsicHeight { height = element["id"].flatMap { context.gridButtonHeights[$0] } ?? stored?.height }
+            let id = element["id"] ?? ""
+            if viewClass.intrinsicWidth { width = context.equalShares.widths[id] ?? stored?.width }
+            if viewClass.intrinsicHeight {
+                height = context.gridButtonHeights[id] ?? context.equalShares.heights[id] ?? stored?.height
+            }
         }
         // Xcode's design-time placeholder size; "infinite" (not a number) means none on that axis.
         if element["placeholderIntrinsicWidth"] != nil { width = element.number("placeholderIntrinsicWidth") }

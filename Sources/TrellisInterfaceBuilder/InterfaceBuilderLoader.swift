@@ -89,6 +89,7 @@ public enum InterfaceBuilderLoader {
         warnings += IBViewlessControllers.warnings(document: document, file: file)
         context.wholePointEdgeViews = IBWholePointCanvas.views(in: document, toolsVersion: toolsVersion)
         context.gridButtonHeights = IBGridButtonRounding.heights(in: document, toolsVersion: toolsVersion)
+        context.equalShares = IBEqualShares.lengths(in: document)
         context.tabs = IBShortPageSheet.tabs(in: document)
         let base = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         var scenes: [Scene] = []
