@@ -3,8 +3,8 @@
 ///
 /// A control's intrinsic size is read from its stored frame (IBViewProperties.applyIntrinsicSize). In a fillEqually
 /// stack every visible arranged view has the same length (`UISV-fill-equally`), and where the stack is as long as its
-/// content UIKit makes that length the largest fitting length of the views (Apple's UIStackView.Distribution.fillEqually:
-/// "the stack view resizes all of its arranged views so they are the same size along the stack view's axis"). Xcode
+/// content UIKit makes that length the largest fitting length of the views (Apple's documentation of
+/// UIStackView.Distribution.fillEqually: all arranged views are resized to one length along the axis). Xcode
 /// stores each share with its edges on the pixel grid, so equal shares of 163.87 pt on a 3× canvas are stored 164 and
 /// 163.67 wide; read one by one, the largest stored share (164) becomes every view's length and the stack grows by the
 /// rounding (5 × 0.13 pt). The edges telescope: the stored lengths add up to the stack's length less its spacings, so
