@@ -74,7 +74,10 @@ enum IBInferredMetricsTieBreakers {
     }
 
     /// Removes the navigation bar from the navigation roots whose tie-broken segue comes from outside any navigation
-    /// stack. `reached`: every controller's bars with pushes followed, to tell whether a source is in a navigation stack.
+    /// stack. A `showDetail` counts as the presentation it is outside a split view (a declared one-document extension,
+    /// fifty-seventh session, blind: AllenLozano's Tinder Main.storyboard, Xcode 10.1, toolsVersion 14113, 375 × 667,
+    /// not flagged, whose navigation root presents a profile controller whose `showDetail`, the one named, leads back:
+    /// Xcode stores the root's top image 17 pt below the safe area's top at y = 37, the status bar alone above it). `reached`: every controller's bars with pushes followed, to tell whether a source is in a navigation stack.
     /// `pushesFollowed`: the bars given with every push followed (IBSceneCatalog.inheritThroughPushes), to tell
     /// whether a source is in a navigation stack only through the root itself (CycleThroughRoot).
     static func dropNavigationBars(document: XMLElement, controllers: [String: XMLElement],
@@ -90,7 +93,7 @@ enum IBInferredMetricsTieBreakers {
             // A tab bar controller's own `show` counts only as a cycle's (CycleThroughRoot.fromTabBarController).
             let isTabBarController = source.name == "tabBarController"
             for segue in source.segues where references.contains(segue["id"] ?? "") {
-                guard ["show", "push", "presentation"].contains(segue["kind"] ?? ""),
+                guard ["show", "push", "presentation", "showDetail"].contains(segue["kind"] ?? ""),
                       let destination = segue["destination"], var bars = result[destination], bars.inNavigation, bars.top > 0,
                       source.child(key: "simulatedTopBarMetrics")?.name != "simulatedNavigationBarMetrics"
                 else { continue }

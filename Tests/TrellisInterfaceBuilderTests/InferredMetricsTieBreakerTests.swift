@@ -11,8 +11,9 @@ import TrellisModel
 @Suite("Interface Builder: inferred-metrics tie-breakers")
 struct InferredMetricsTieBreakerTests {
     /// Xcode 15.0 on 414 × 896: a navigation controller (bar at y = 48, 44 tall) whose root `log` pushes `hom` and
-    /// presents `reg`, which shows `log` again by the segue `toL-og-in1`. Every root is a 414 × 886 sheet.
-    func document(tieBreakers: String, registerMetrics: String = "") -> String {
+    /// presents `reg`, which shows `log` again by the segue `toL-og-in1` (of kind `backKind`). Every root is a
+    /// 414 × 886 sheet.
+    func document(tieBreakers: String, registerMetrics: String = "", backKind: String = "show") -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22154" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="nav-aa-bbb">
@@ -62,7 +63,7 @@ struct InferredMetricsTieBreakerTests {
                                         <rect key="frame" x="167" y="708" width="80" height="39"/>
                                         <state key="normal" title="Log in"/>
                                         <connections>
-                                            <segue destination="log-aa-bbb" kind="show" identifier="toLogin" id="toL-og-in1"/>
+                                            <segue destination="log-aa-bbb" kind="\(backKind)" identifier="toLogin" id="toL-og-in1"/>
                                         </connections>
                                     </button>
                                 </subviews>
@@ -144,5 +145,15 @@ struct InferredMetricsTieBreakerTests {
         let metrics = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#
         let laidOut = try LaidOut(document(tieBreakers: Self.namingTheShow, registerMetrics: metrics))
         #expect(laidOut.frame(inAnyScene: "loginTitle")?.minY == 344)
+    }
+
+    /// A `showDetail` outside a split view is presented modally, as a presentation is: the root loses the bar the same
+    /// way (a declared one-document extension: AllenLozano's Tinder, Xcode 10.1, stores the root's image 17 pt below
+    /// the safe area's top at y = 37, under the status bar alone).
+    @Test("The tie-breaker names a showDetail from the register sheet: the login lies without the bar, at 300")
+    func showDetailFromSheet() throws {
+        let laidOut = try LaidOut(document(tieBreakers: Self.namingTheShow, backKind: "showDetail"))
+        #expect(laidOut.frame(inAnyScene: "loginTitle")?.minY == 300)
+        #expect(laidOut.frame(inAnyScene: "userName")?.minY == 10)
     }
 }
