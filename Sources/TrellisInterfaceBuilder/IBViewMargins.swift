@@ -58,6 +58,9 @@ struct IBViewMargins {
             margins.bottom = IBCellSeparatorMargin.bottom(margins.bottom, content: element, cellHeight: placement.cellHeight,
                                                           own: IBGeometry.margins(element), toolsVersion: context.toolsVersion)
         }
+        if let side = IBTableOwnMargins.side(element, placement: placement, toolsVersion: context.toolsVersion) {
+            margins.left = side; margins.right = side
+        }
         if element.flag("layoutMarginsFollowReadableWidth") == true, let width = IBGeometry.rect(element)?.width {
             margins = IBGeometry.readableMargins(margins, width: width)
         }
