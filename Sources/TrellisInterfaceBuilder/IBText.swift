@@ -11,6 +11,20 @@ enum IBText {
         return ""
     }
 
+    /// A label's text as the layout reads it: an empty label's is one space, so that its baselines are its font's
+    /// line, as Xcode's canvas places them, where an empty text would put both at the middle of its frame (its size
+    /// stays the stored frame's, IBViewProperties.applyIntrinsicSize, and a space draws nothing). One document,
+    /// measured: Kwang8's ExploreWorld Main.storyboard (Xcode 8.3, toolsVersion 12121, 375 × 667; Xcode flags other
+    /// views of it, not these) stores an empty 19-pt Futura label whose first and last baselines are tied to a
+    /// "Pins" label's of the same font at the same y, 445, both 21 tall, and an empty 19-pt system label 17 pt above
+    /// it at 407; with the middle as their baselines they were laid out 12.5 pt lower and squeezed (2 frames). Every
+    /// Xcode version is read so; no document on disk moves otherwise. With `--measure-text` an empty label keeps its
+    /// empty text and UIKit's zero intrinsic size.
+    static func labelText(_ element: XMLElement, measured: Bool) -> String {
+        let text = text(element)
+        return text.isEmpty && !measured ? " " : text
+    }
+
     /// A button's title for the normal state, or its configuration's title.
     static func buttonTitle(_ element: XMLElement) -> String {
         if let normal = element.child("state", key: "normal") {

@@ -60,7 +60,7 @@ struct IBViewProperties {
     func applyClassProperties(_ element: XMLElement, _ viewClass: IBViewClass, to node: inout ViewNode) {
         switch element.name {
         case "label":
-            node.label = labelProperties(element, text: IBText.text(element))
+            node.label = labelProperties(element, text: IBText.labelText(element, measured: context.options.measureText))
         case "button":
             var label = labelProperties(element, text: IBText.buttonTitle(element), defaultSize: 15)
             label.alignment = .center
