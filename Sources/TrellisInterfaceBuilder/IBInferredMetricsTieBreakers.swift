@@ -77,9 +77,10 @@ enum IBInferredMetricsTieBreakers {
     /// stack. A `showDetail` counts as the presentation it is outside a split view (a declared one-document extension,
     /// fifty-seventh session, blind: AllenLozano's Tinder Main.storyboard, Xcode 10.1, toolsVersion 14113, 375 × 667,
     /// not flagged, whose navigation root presents a profile controller whose `showDetail`, the one named, leads back:
-    /// Xcode stores the root's top image 17 pt below the safe area's top at y = 37, the status bar alone above it). `reached`: every controller's bars with pushes followed, to tell whether a source is in a navigation stack.
-    /// `pushesFollowed`: the bars given with every push followed (IBSceneCatalog.inheritThroughPushes), to tell
-    /// whether a source is in a navigation stack only through the root itself (CycleThroughRoot).
+    /// Xcode stores the root's top image 17 pt below the safe area's top at y = 37, the status bar alone above it).
+    /// `reached`: every controller's bars with pushes followed, to tell whether a source is in a navigation stack.
+    /// `pushesFollowed`: the bars given with every push followed (IBSceneCatalog.inheritThroughPushes), to tell whether
+    /// a source is in a navigation stack only through the root itself (CycleThroughRoot).
     static func dropNavigationBars(document: XMLElement, controllers: [String: XMLElement],
                                    reached: [String: IBBars], toolsVersion: Int,
                                    pushesFollowed: ([String: IBBars]) -> [String: IBBars],
