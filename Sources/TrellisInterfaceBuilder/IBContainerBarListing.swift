@@ -58,7 +58,7 @@ enum IBContainerBarListing {
         // Xcode 26, 24128, stores two bars 106 = 54 + 52 tall). Xcode 14.3 to 16 lay a taller row out under the bar
         // (IBLargeTitleBars.xcode15PhoneTitleRow) but store the bar itself 96 tall in three of four documents
         // (bonycl's Todoey, daeyunkwon's MyFavoriteMusicApp twice), so 52 it is, unless the root lies under the bar as
-        // stored (IBStoredLargeTitleBar, Xcode 13.3 to 16: alptugagca's ToDoMain stores 104.33). Else the height the
+        // stored (IBStoredLargeTitleBar, Xcode 9 to 16: alptugagca's ToDoMain stores 104.33). Else the height the
         // bars count, less the root's own prompt row (IBPromptBars).
         let height = IBLargeTitleBars.isLarge(bar, on: canvas)
             ? IBStoredLargeTitleBar.height(stored: storedBar, barsTop: bars.top, canvas: canvas)

@@ -1,7 +1,7 @@
 import TrellisModel
 
-/// A navigation controller's own large-title bar, on the phone canvases of Xcode 13.3 to 16 (toolsVersion
-/// 20000–23999), is as tall as stored when its root controller is laid out below the bar as stored: Xcode writes the
+/// A navigation controller's own large-title bar, on the phone canvases of Xcode 9 to 16 (toolsVersion
+/// 13000–23999), is as tall as stored when its root controller is laid out below the bar as stored: Xcode writes the
 /// bar's frame as it drew it, and the controller the bar shows lies under that same bar (IBLargeTitleBars.top counts
 /// the stored height), so the listed bar (IBContainerBarListing) takes that height instead of 44 + 52.
 ///
@@ -18,11 +18,19 @@ import TrellisModel
 /// 104.5, 104.33 and 102.67 tall with their controllers' content under them) fit the rule; none was re-measured here.
 /// Where the scene counts another height (a bar stored 96 tall in Xcode 14.3 to 15.0, whose controllers lie under the
 /// taller title row; a root whose first subview is a table with cells, laid out below the standard bar alone) the bar
-/// keeps 44 + 52 (three of four stored 96 in the sixteenth session's measurement), and so do iPads, Xcode 26 and the
-/// versions before 13.3, which were not measured.
+/// keeps 44 + 52 (three of four stored 96 in the sixteenth session's measurement), and so do iPads and Xcode 26,
+/// which were not measured.
+///
+/// Before Xcode 13.3 too (measured blind on two documents of two projects, both unflagged, both on the 320 × 568
+/// canvas, where every large-title bar on disk is stored shorter than 96: 91, 91, 92.5 and 93):
+/// - bwoods's Swift.MVVMs, Main.storyboard (Xcode 9.4, toolsVersion 14113, `retina4_0`): the navigation controller
+///   stores its bar at (0, 20, 320, 93) and its root, a collection view controller, insets its content 113 = 20 + 93;
+/// - KarenTsarukian's Login, Main.storyboard (Xcode 13.2, toolsVersion 19529, `retina4_0`): the bar is stored at
+///   (0, 0, 320, 91) and the root's stack view, pinned 113 pt below the safe area's top, at y = 204 = 91 + 113.
+/// Large titles came with Xcode 9 (iOS 11), so the range starts there.
 enum IBStoredLargeTitleBar {
-    /// Xcode 13.3 (saves 20037) to Xcode 16 (below 24000).
-    static let toolsVersions = 20000..<24000
+    /// Xcode 9 (its first releases save 13xxx) to Xcode 16 (below 24000).
+    static let toolsVersions = 13000..<24000
 
     /// The bar's height where the root controller's scene counts the stored bar (`barsTop`), else nil.
     static func height(stored: Rect, barsTop: Double, canvas: IBCanvas) -> Double? {
