@@ -13,16 +13,31 @@
 /// without the device's insets too.) Only the sheet styles (`automatic`, `pageSheet`, `formSheet`, or none, on the
 /// segue or else on the destination) on a phone's landscape canvas from toolsVersion 21000 to 23699; a popover, a
 /// current-context or custom presentation and iPads are left as they were, and Xcode 16.2 on was not measured.
+///
+/// A `show` segue from a controller in no navigation stack is such a presentation too: UIKit's `show(_:sender:)` finds
+/// no navigation controller to push onto and presents the controller modally from the window's root (Apple's
+/// documentation of `UIViewController.show(_:sender:)`), in the destination's own style (`automatic`, a sheet, unless it
+/// names another). A declared one-document extension, measured blind (fifty-eighth session): Gabriel-Gershberg-Dev's
+/// CardGame-IOS, Main.storyboard (Xcode 14.3.1, toolsVersion 21701, `retina6_7` in landscape, 926 × 428, not flagged),
+/// three controllers and no navigation controller, each shown by another's `show` segue (the menu, the entry point,
+/// by the score screen's); all three store their views pinned to their safe areas as if it had no insets: an image
+/// 40 pt inside the safe area's top leading corner at (40, 40) (not 47 + 40), a card centred on the safe area's
+/// height at y = 114 = (428 − 200) / 2 (not above a 21-pt home indicator), the menu's text view 74 pt inside the safe
+/// area's leading edge at x = 74 (19 frames).
 enum IBLandscapeSheets {
     static let sheetStyles: Set<String> = ["automatic", "pageSheet", "formSheet"]
 
-    /// Ids of the controllers a `presentation` (or `modal`) segue shows as a sheet on a landscape phone's canvas.
-    static func destinations(_ controllers: [String: XMLElement], canvas: IBCanvas) -> Set<String> {
+    /// Ids of the controllers a `presentation` (or `modal`) segue shows as a sheet on a landscape phone's canvas, and
+    /// those a `show` segue presents from a controller outside any navigation stack (`inNavigation`: whether a
+    /// controller, by id, is in one).
+    static func destinations(_ controllers: [String: XMLElement], canvas: IBCanvas,
+                             inNavigation: (String) -> Bool = { _ in true }) -> Set<String> {
         guard canvas.isLandscape, !canvas.isPad, canvas.simulatesFullScreenPresentation, canvas.toolsVersion < 23700
         else { return [] }
         var result: Set<String> = []
-        for controller in controllers.values {
-            for segue in controller.segues where segue["kind"] == "presentation" || segue["kind"] == "modal" {
+        for (id, controller) in controllers {
+            for segue in controller.segues where segue["kind"] == "presentation" || segue["kind"] == "modal"
+                || segue["kind"] == "show" && controller.name != "navigationController" && !inNavigation(id) {
                 guard let destination = segue["destination"] else { continue }
                 let style = segue["modalPresentationStyle"] ?? controllers[destination]?["modalPresentationStyle"] ?? "automatic"
                 if sheetStyles.contains(style) { result.insert(destination) }

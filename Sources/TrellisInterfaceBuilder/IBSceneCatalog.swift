@@ -198,7 +198,8 @@ struct IBSceneCatalog {
         inheritThroughPushes(controllers, into: &result)
         for id in IBPresentations.fullScreen(controllers, entryPoint: document["initialViewController"],
                                              toolsVersion: canvas.toolsVersion,
-                                             alsoPresented: IBLandscapeSheets.destinations(controllers, canvas: canvas))
+                                             alsoPresented: IBLandscapeSheets.destinations(
+                                                controllers, canvas: canvas, inNavigation: { result[$0]?.inNavigation == true }))
         where canvas.simulatesFullScreenPresentation {
             result[id, default: IBBars()].withoutDeviceInsets = true
         }
