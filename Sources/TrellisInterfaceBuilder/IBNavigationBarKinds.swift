@@ -202,12 +202,19 @@ enum IBLargeTitleBars {
     }
 
     /// Whether a table or collection view shows cells on the canvas: prototype cells, static sections' cells or
-    /// a collection view's cells.
+    /// a collection view's cells; or a table header view, which shows on the canvas as cells do. Measured blind
+    /// (fifty-eighth session; a declared one-document extension): Omgandhi18's OG-Chat, Main.storyboard (an Xcode 15.3
+    /// build, toolsVersion 32700.99.1234, `retina4_7`, not flagged), a tab's large-title navigation controller (bar
+    /// stored at y = 20, 96 tall) whose root's first subview is a table with a `tableHeaderView` and no cells, pinned to
+    /// the safe area's top, stores the table at y = 64 = 20 + 44, the row collapsed; the two tables without cells the
+    /// notes above cite (znfod-dev's LargeTitleSample, brendoncrowe's Podcasts) have no header view either (both read
+    /// again for this). A footer view alone is not measured.
     static func hasCells(_ scrollView: XMLElement) -> Bool {
         let prototypes = scrollView.child("prototypes")?.children ?? []
         let sections = scrollView.child("sections")?.children("tableViewSection") ?? []
         let cells = scrollView.child("cells")?.children ?? []
         return !prototypes.isEmpty || !cells.isEmpty || sections.contains { !($0.child("cells")?.children.isEmpty ?? true) }
+            || scrollView.name == "tableView" && scrollView.child(key: "tableHeaderView") != nil
     }
 }
 

@@ -5,7 +5,8 @@ import TrellisModel
 /// Xcode 11 to 16 collapse a large title's row over a root whose first subview is a table WITH cells; over a table
 /// without cells the root lies below the whole bar (IBLargeTitleBars.hasCells). Hand-written after Pursuit's
 /// TopStories (Xcode 11.2: a table with a cell at 44 + 44), brendoncrowe's Podcasts (Xcode 14.2: a table without
-/// cells at 59 + 96) and Scheduler (Xcode 14.2: a table with a cell, collapsed).
+/// cells at 59 + 96) and Scheduler (Xcode 14.2: a table with a cell, collapsed); a table header view counts as cells do
+/// (OG-Chat, an Xcode 15.3 build: a header and no cells, collapsed at 20 + 44).
 @Suite("Interface Builder large titles over tables with and without cells")
 struct LargeTitleCellsTests {
     /// A navigation controller whose large-title bar is stored at y = `y`, 96 tall, `width` wide.
@@ -23,11 +24,19 @@ struct LargeTitleCellsTests {
         """
     }
 
-    /// A table (`feed`) filling the root below the safe area's top, with one prototype cell when `cell` is true.
-    func table(width: Double, cell: Bool) -> String {
-        """
+    /// A table (`feed`) filling the root below the safe area's top, with one prototype cell when `cell` is true and
+    /// a 127-pt header view when `header` is.
+    func table(width: Double, cell: Bool, header: Bool = false) -> String {
+        let headerView = """
+            <view key="tableHeaderView" contentMode="scaleToFill" id="Ltc-hd-Vie">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="127"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+            </view>
+            """
+        return """
         <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" translatesAutoresizingMaskIntoConstraints="NO" id="feed">
             <rect key="frame" x="0.0" y="0.0" width="\(width)" height="600"/>
+        \(header ? headerView : "")
         \(cell ? prototypeCell(id: "Ltc-tc-Cel", width: width, height: 170) : "")
         </tableView>
         """
@@ -62,5 +71,13 @@ struct LargeTitleCellsTests {
                                           toolsVersion: 21507, size: (393, 852),
                                           extraScenes: navigation(y: 59, width: 393)))
         #expect(laid.frame("feed")?.minY == 103)
+    }
+
+    @Test("Xcode 15.3, a table with a header view and no cells: collapsed, 20 + 44 = 64 on 375 × 667, 603 tall")
+    func xcode153HeaderOnly() throws {
+        let laid = try LaidOut(storyboard(table(width: 375, cell: false, header: true), constraints: pins,
+                                          device: "retina4_7", toolsVersion: 22685, size: (375, 667),
+                                          extraScenes: navigation(y: 20, width: 375)))
+        #expect(laid.frame("feed") == Rect(x: 0, y: 64, width: 375, height: 603))
     }
 }
