@@ -90,4 +90,6 @@ struct IBSceneRoot: Sendable {
     var isOwnersView = false
     /// The navigation bar of the navigation controller whose root this controller is (IBContainerBarListing).
     var containerBar: XMLElement? = nil
+    /// Whether the root shows a popover's arrow at its top, inside its stored frame (IBPopoverArrow).
+    var showsPopoverArrow = false
 }

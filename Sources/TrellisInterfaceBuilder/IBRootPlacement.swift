@@ -65,6 +65,8 @@ struct IBRootPlacement {
             insets.top = min(size.height, insets.top + IBXibSimulatedBars.topInset(of: root.element, canvas: canvas))
             return insets
         }
+        // A popover's root holding its arrow at the top: the safe area starts below the arrow (IBPopoverArrow).
+        if root.showsPopoverArrow { return Insets(top: IBPopoverArrow.height, left: 0, bottom: 0, right: 0) }
         if IBShortPageSheet.applies(stored: stored, context: context) { return IBShortPageSheet.insets(bars: bars, size: size, stored: stored, controller: root.controller, context: context) }
         // A full-screen presentation has no device insets before Xcode 16.2, a notched portrait phone's once from it
         // (IBXcode162FullScreen), the portrait ones on Xcode 14.0 to 14.2's landscape canvas (IBXcode14LandscapeInsets).

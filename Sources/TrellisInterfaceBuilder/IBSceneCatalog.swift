@@ -18,6 +18,7 @@ struct IBSceneCatalog {
             let sheets = IBSheetSegues.applies(canvas: canvas, document: document) ? IBSheetSegues.destinations(byID, canvas: canvas) : []
             let containerBars = IBContainerBarListing.rootBars(byID)
             let inferredFreeform = IBInferredFreeformSize.destinations(byID, document: document, toolsVersion: canvas.toolsVersion)
+            let popoverArrows = IBPopoverArrow.destinations(byID, canvas: canvas)
             for scene in scenes.children("scene") {
                 for controller in scene.child("objects")?.children ?? [] {
                     guard let view = controller.child(key: "view") else { continue }
@@ -32,7 +33,8 @@ struct IBSceneCatalog {
                                              isChildSegueDestination: childSegueDestinations.contains(controller["id"] ?? ""),
                                              isOuterStackPush: outerStackPushes.contains(controller["id"] ?? ""),
                                              isChildSheet: childSheets.contains(controller["id"] ?? ""),
-                                             containerBar: containerBars[controller["id"] ?? ""]))
+                                             containerBar: containerBars[controller["id"] ?? ""],
+                                             showsPopoverArrow: popoverArrows.contains(controller["id"] ?? "")))
                 }
             }
         } else if let objects = document.child("objects") {
