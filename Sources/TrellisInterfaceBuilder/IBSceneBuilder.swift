@@ -92,6 +92,8 @@ struct IBSceneBuilder {
                                             alignmentInsets: alignmentInsets, variations: variations,
                                             rightToLeftViews: directions.rightToLeft, parents: directions.parents)
         resolver.symbolBaselines = symbolBaselines.merging(IBXcode7ButtonBaselines.offsets(in: element, toolsVersion: context.toolsVersion)) { symbol, _ in symbol }
+            // An image-only button's baselines are its image's bottom (IBImageButtonBaselines).
+            .merging(IBImageButtonBaselines.offsets(in: element, toolsVersion: context.toolsVersion, resources: context.resources)) { kept, _ in kept }
         resolver.legacyLabelBaselines = IBLegacyLabelBaselines.offsets(in: element, toolsVersion: context.toolsVersion, scale: canvas.scale)
         resolver.multilineLabelBaselines = IBMultilineLabelBaselines.offsets(in: element, toolsVersion: context.toolsVersion, scale: canvas.scale)
         scene.constraints = IBConflictingEqualities.kept(resolver.resolve(pending), toolsVersion: context.toolsVersion, warnings: &warnings)
