@@ -14,5 +14,8 @@
 /// landscape, so older documents keep the stored frame.
 enum IBCompactTabBar {
     /// Whether the canvas's compact tab bar replaces the stored `<tabBar>` frame's height.
-    static func replacesStored(on canvas: IBCanvas) -> Bool { canvas.usesCompactBars && canvas.toolsVersion >= 13000 }
+    static func replacesStored(on canvas: IBCanvas) -> Bool { canvas.usesCompactBars && canvas.toolsVersion >= firstToolsVersion }
+
+    /// Xcode 9 (the iOS 11 SDK), the first with the compact tab bar.
+    static let firstToolsVersion = 13000
 }

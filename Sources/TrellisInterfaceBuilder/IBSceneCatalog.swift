@@ -230,8 +230,15 @@ struct IBSceneCatalog {
     /// A navigation bar where the document stores no frame for it: IBNavigationBarHeight (54 on Xcode 26's phones).
     var navigationBarHeight: Double { IBNavigationBarHeight.standard(canvas: canvas) }
 
-    /// A tab bar: 49 pt, 32 pt in its compact inline layout (IBCanvas.usesCompactBars), 50 on an iPad from Xcode 10 (IBPadBars).
-    private var tabBarHeight: Double { canvas.usesCompactBars ? 32 : IBPadBars.tabBarHeight(on: canvas) }
+    /// A tab bar: 49 pt, 32 pt in its compact inline layout (IBCanvas.usesCompactBars) from Xcode 9, 50 on an iPad from
+    /// Xcode 10 (IBPadBars). iOS 11 brought the compact tab bar; before it the bar kept 49 pt in landscape, and Xcode 8
+    /// lays it out so: measured blind (fifty-eighth session), M-Murat's swift-bookshelf, Main.storyboard (Xcode 8.2,
+    /// toolsVersion 11762, `retina4_7` in landscape, 667 × 375, not flagged), whose tab bar controller stores no frame
+    /// for its bar (1000 × 1000), stores its tabs' tables and image views pinned to the bottom layout guide ending at
+    /// 326 = 375 − 49 (4 frames; 17 pt lower under a 32-pt bar).
+    private var tabBarHeight: Double {
+        canvas.usesCompactBars && canvas.toolsVersion >= IBCompactTabBar.firstToolsVersion ? 32 : IBPadBars.tabBarHeight(on: canvas)
+    }
 
     /// The bars a controller in no navigation or tab bar controller states in its own simulated metrics (bars, or
     /// Status Bar None), which a `show` segue from it passes on like a container's (Xcode's Simulated Metrics

@@ -76,4 +76,18 @@ struct LandscapeBarsTests {
                                          bar: portraitTabBar, toolsVersion: 11762))
         #expect(laid.frame("low") == Rect(x: 10, y: 296, width: 100, height: 20))
     }
+
+    @Test("an iPhone 8 in landscape, Xcode 8.2: a tab bar with no usable stored frame is 49 pt, as before iOS 11")
+    func unstoredTabBarBeforeCompactBars() throws {
+        // The bar stored 1000 × 1000 (Xcode's placeholder, no height to keep): before iOS 11's compact bar the tab bar
+        // is 49 pt in landscape too, so the bottom label is at 375 − 49 − 10 − 20 = 296 (313 under a 32-pt bar); Xcode 8's
+        // landscape canvas still shows the 20-pt status bar at the top.
+        let placeholder = """
+            <tabBar key="tabBar" contentMode="scaleToFill" id="bar"><rect key="frame" x="0.0" y="0.0" width="1000" height="1000"/></tabBar>
+            """
+        let laid = try LaidOut(landscape(device: "retina4_7", size: (667, 375), container: "tabBarController",
+                                         bar: placeholder, toolsVersion: 11762))
+        #expect(laid.scenes[0].devices[0].safeArea == Insets(top: 20, left: 0, bottom: 49, right: 0))
+        #expect(laid.frame("low") == Rect(x: 10, y: 296, width: 100, height: 20))
+    }
 }
