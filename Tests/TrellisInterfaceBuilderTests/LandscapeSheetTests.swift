@@ -41,23 +41,27 @@ struct LandscapeSheetTests {
         </objects></scene>
         """
 
+    /// The presenter's 100 × 20 view `home`, 20 pt inside its safe area's top and leading edges.
+    static let home = """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="home">
+            <rect key="frame" x="79" y="20" width="100" height="20"/>
+            <constraints>
+                <constraint firstAttribute="width" constant="100" id="h1"/>
+                <constraint firstAttribute="height" constant="20" id="h2"/>
+            </constraints>
+        </view>
+        """
+    static let homePins = """
+        <constraint firstItem="home" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="h3"/>
+        <constraint firstItem="home" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="h4"/>
+        """
+
     /// An 852 × 393 landscape `retina6_12` storyboard (Xcode 15.3): the initial controller has a 100 × 20 view `home`
     /// 20 pt inside its safe area's top and leading edges and presents, by a `presentation` segue with a flip transition
     /// and `style` (nil: none named), the `about` controller.
     static func document(style: String?) -> String {
         let styleAttribute = style.map { " modalPresentationStyle=\"\($0)\"" } ?? ""
-        return storyboard("""
-            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="home">
-                <rect key="frame" x="79" y="20" width="100" height="20"/>
-                <constraints>
-                    <constraint firstAttribute="width" constant="100" id="h1"/>
-                    <constraint firstAttribute="height" constant="20" id="h2"/>
-                </constraints>
-            </view>
-            """, constraints: """
-            <constraint firstItem="home" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="h3"/>
-            <constraint firstItem="home" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="h4"/>
-            """, device: "retina6_12", toolsVersion: 23504, size: (852, 393), controller: """
+        return storyboard(Self.home, constraints: Self.homePins, device: "retina6_12", toolsVersion: 23504, size: (852, 393), controller: """
             <connections>
                 <segue destination="about" kind="presentation"\(styleAttribute) modalTransitionStyle="flipHorizontal" id="flip"/>
             </connections>
@@ -98,18 +102,7 @@ struct LandscapeSheetTests {
               </navigationController>
             </objects></scene>
             """ : ""
-        return storyboard("""
-            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="home">
-                <rect key="frame" x="79" y="20" width="100" height="20"/>
-                <constraints>
-                    <constraint firstAttribute="width" constant="100" id="h1"/>
-                    <constraint firstAttribute="height" constant="20" id="h2"/>
-                </constraints>
-            </view>
-            """, constraints: """
-            <constraint firstItem="home" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="h3"/>
-            <constraint firstItem="home" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="h4"/>
-            """, device: "retina6_12", toolsVersion: 21701, size: (852, 393), controller: """
+        return storyboard(Self.home, constraints: Self.homePins, device: "retina6_12", toolsVersion: 21701, size: (852, 393), controller: """
             <connections>
                 <segue destination="about" kind="show" id="shw"/>
             </connections>
