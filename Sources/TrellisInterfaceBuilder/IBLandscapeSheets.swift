@@ -23,7 +23,7 @@
 /// by the score screen's); all three store their views pinned to their safe areas as if it had no insets: an image
 /// 40 pt inside the safe area's top leading corner at (40, 40) (not 47 + 40), a card centred on the safe area's
 /// height at y = 114 = (428 − 200) / 2 (not above a 21-pt home indicator), the menu's text view 74 pt inside the safe
-/// area's leading edge at x = 74 (19 frames).
+/// area's leading edge at x = 74 (18 frames; a 19th, a button centred on a text field, is 0.67 pt off by rounding).
 enum IBLandscapeSheets {
     static let sheetStyles: Set<String> = ["automatic", "pageSheet", "formSheet"]
 
