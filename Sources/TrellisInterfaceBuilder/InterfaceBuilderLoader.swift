@@ -85,6 +85,7 @@ public enum InterfaceBuilderLoader {
         if toolsVersion > 0, toolsVersion < 11000 { context.halfPointLabels = IBWholePointStacks.hasHalfPointLabel(document) }
         if IBToolsVersion.xcode8.contains(toolsVersion) {
             context.wholePointFrames = !IBWholePointCanvas.storesFractionalFrame(document)
+            context.wholePointCells = IBXcode8WholePointCells.applies(to: document, toolsVersion: toolsVersion)
         }
         warnings += IBViewlessControllers.warnings(document: document, file: file)
         context.wholePointEdgeViews = IBWholePointCanvas.views(in: document, toolsVersion: toolsVersion)

@@ -1,0 +1,44 @@
+/// The cells of an Xcode 8 document saved on a display of one pixel per point: their content views are laid out a
+/// whole point shorter than the cell, over the 1-pt separator of a 1× canvas, though Xcode stores them half a point
+/// short as on a Retina display.
+///
+/// Xcode 8 stores a table cell's `<tableViewCellContentView>` 0.5 pt shorter than the cell (IBCellContentFrame). A
+/// document whose every other frame is on whole points was laid out on a 1× canvas (IBWholePointCanvas), where the
+/// separator is a whole point, and there the content Xcode stores follows a content view 1 pt shorter: measured blind
+/// (fifty-eighth session) in every view centred on a cell's content view in the four such Xcode 8.3 documents on disk
+/// (toolsVersion 12121, three projects, none flagged): alexaslett's and brittonbaird's Settings store, in 100-pt cells
+/// whose content views are stored 99.5 tall, a 44-pt image view at y = 27 ((99 − 44) / 2 = 27.5 with its tie stored
+/// down; 27.75 over the stored 99.5), a 21-pt label at 39 and a 31-pt switch at 34 ((99 − 21) / 2, (99 − 31) / 2); mmalih's
+/// store (and its copy storeC), in 44-pt cells stored 43.5, a 28-pt image at 7 ((43 − 28) / 2 = 7.5, tie down) and
+/// 21-pt labels at 11 ((43 − 21) / 2). The content view itself is then 0.5 pt off its stored height, within half a point.
+enum IBXcode8WholePointCells {
+    /// Whether `document` is such a save: Xcode 8, some table cell's content view stored half a point short of a
+    /// whole height, and no other frame off the whole points.
+    static func applies(to document: XMLElement, toolsVersion: Int) -> Bool {
+        guard IBToolsVersion.xcode8.contains(toolsVersion) else { return false }
+        var cellContent = false
+        let other = document.containsDescendant { element in
+            guard let rect = element.child("rect", key: "frame"),
+                  ["x", "y", "width", "height"].contains(where: { key in
+                      rect.number(key).map { abs($0 - $0.rounded()) > 0.001 } ?? false
+                  }) else { return false }
+            guard element.name == "tableViewCellContentView" else { return true }
+            cellContent = true
+            return false
+        }
+        return cellContent && !other
+    }
+
+    /// `content` with its height a whole point short of `cell`'s when the document `applies` and the content view is
+    /// stored half a point short of it.
+    static func laidOut(_ content: XMLElement, cell: XMLElement, applies: Bool) -> XMLElement {
+        guard applies, content.name == "tableViewCellContentView", cell.name == "tableViewCell",
+              let cellHeight = IBGeometry.rect(cell)?.height,
+              let index = content.children.firstIndex(where: { $0.name == "rect" && $0["key"] == "frame" }),
+              let height = content.children[index].number("height"), abs(height - (cellHeight - 0.5)) < 0.001
+        else { return content }
+        var result = content
+        result.children[index].attributes["height"] = "\(cellHeight - 1)"
+        return result
+    }
+}

@@ -1,0 +1,71 @@
+import Testing
+import TrellisModel
+@testable import TrellisInterfaceBuilder
+
+/// An Xcode 8 save on a 1× display (every frame on whole points but its cells' content views, stored half a point
+/// short) lays its cells' content out over a whole-point separator (IBXcode8WholePointCells; two Xcode 8.3 settings
+/// screens of two people stored so).
+@Suite("Interface Builder: Xcode 8 cells on a 1× canvas")
+struct Xcode8WholePointCellsTests {
+    /// An Xcode 8.3 storyboard on 375 × 667: a table at (0, 0, 375, 667) with a 100-pt prototype cell whose content view
+    /// is stored 99.5 tall, holding a 44 × 44 image view `icon` 8 pt in, centred on the content view; `badge` adds a
+    /// 10 × 10 view at x = 10.5 to the root when given (a fractional frame outside the cells).
+    static func document(badge: Bool) -> String {
+        let badgeView = badge ? """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="badge">
+                <rect key="frame" x="10.5" y="600" width="10" height="10"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="10" id="g1"/>
+                    <constraint firstAttribute="height" constant="10" id="g2"/>
+                </constraints>
+            </view>
+            """ : ""
+        return storyboard("""
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="100" sectionHeaderHeight="28" sectionFooterHeight="28" translatesAutoresizingMaskIntoConstraints="NO" id="list">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <prototypes>
+                    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" reuseIdentifier="Setting" rowHeight="100" id="cell">
+                        <rect key="frame" x="0.0" y="28" width="375" height="100"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="cell-cv">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="99.5"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+                                <imageView userInteractionEnabled="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="icon">
+                                    <rect key="frame" x="8" y="27" width="44" height="44"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="44" id="i1"/>
+                                        <constraint firstAttribute="height" constant="44" id="i2"/>
+                                    </constraints>
+                                </imageView>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="icon" firstAttribute="centerY" secondItem="cell-cv" secondAttribute="centerY" id="i3"/>
+                                <constraint firstItem="icon" firstAttribute="leading" secondItem="cell-cv" secondAttribute="leading" constant="8" id="i4"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </prototypes>
+            </tableView>
+            \(badgeView)
+            """, constraints: """
+            <constraint firstItem="list" firstAttribute="top" secondItem="root" secondAttribute="top" id="t1"/>
+            <constraint firstItem="list" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="t2"/>
+            <constraint firstAttribute="trailing" secondItem="list" secondAttribute="trailing" id="t3"/>
+            <constraint firstAttribute="bottom" secondItem="list" secondAttribute="bottom" id="t4"/>
+            \(badge ? #"<constraint firstItem="badge" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10.5" id="g3"/><constraint firstItem="badge" firstAttribute="top" secondItem="root" secondAttribute="top" constant="600" id="g4"/>"# : "")
+            """, toolsVersion: 12121)
+    }
+
+    @Test("every frame on whole points but the content view: the icon centred in 99 pt, at (99 − 44) / 2 = 27.5")
+    func onePointSeparator() throws {
+        let laid = try LaidOut(Self.document(badge: false))
+        #expect(laid.frame("icon") == Rect(x: 8, y: 27.5, width: 44, height: 44))
+    }
+
+    @Test("a fractional frame elsewhere (a Retina save): the stored 99.5, the icon at 27.75 on the 2× pixels, 28")
+    func retinaSave() throws {
+        let laid = try LaidOut(Self.document(badge: true))
+        #expect(laid.frame("icon") == Rect(x: 8, y: 28, width: 44, height: 44))
+    }
+}
