@@ -5,12 +5,13 @@
 /// Xcode 8 stores a table cell's `<tableViewCellContentView>` 0.5 pt shorter than the cell (IBCellContentFrame). A
 /// document whose every other frame is on whole points was laid out on a 1× canvas (IBWholePointCanvas), where the
 /// separator is a whole point, and there the content Xcode stores follows a content view 1 pt shorter: measured blind
-/// (fifty-eighth session). Eleven Xcode 8 documents on disk are such saves; every view centred on a cell's content
-/// view in them is in four Xcode 8.3 documents (toolsVersion 12121, three projects, none flagged), and all fit: alexaslett's and brittonbaird's Settings store, in 100-pt cells
-/// whose content views are stored 99.5 tall, a 44-pt image view at y = 27 ((99 − 44) / 2 = 27.5 with its tie stored
-/// down; 27.75 over the stored 99.5), a 21-pt label at 39 and a 31-pt switch at 34 ((99 − 21) / 2, (99 − 31) / 2); mmalih's
-/// store (and its copy storeC), in 44-pt cells stored 43.5, a 28-pt image at 7 ((43 − 28) / 2 = 7.5, tie down) and
-/// 21-pt labels at 11 ((43 − 21) / 2). The content view itself is then 0.5 pt off its stored height, within half a point.
+/// (fifty-eighth session). Eleven Xcode 8 documents on disk are such saves; every view centred on a cell's content view
+/// in them is in four Xcode 8.3 documents (toolsVersion 12121, three projects, none flagged), and all fit: alexaslett's
+/// and brittonbaird's Settings store, in 100-pt cells whose content views are stored 99.5 tall, a 44-pt image view at y
+/// = 27 ((99 − 44) / 2 = 27.5 with its tie stored down; 27.75 over the stored 99.5), a 21-pt label at 39 and a 31-pt
+/// switch at 34 ((99 − 21) / 2, (99 − 31) / 2); mmalih's store (and its copy storeC), in 44-pt cells stored 43.5, a
+/// 28-pt image at 7 ((43 − 28) / 2 = 7.5, tie down) and 21-pt labels at 11 ((43 − 21) / 2). The content view itself is
+/// then 0.5 pt off its stored height, within half a point.
 enum IBXcode8WholePointCells {
     /// Whether `document` is such a save: Xcode 8, some table cell's content view stored half a point short of a
     /// whole height, and no other frame off the whole points.
