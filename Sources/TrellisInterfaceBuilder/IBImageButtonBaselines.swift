@@ -32,7 +32,7 @@ enum IBImageButtonBaselines {
     static func offset(_ element: XMLElement, resources: IBResources) -> Double? {
         guard (element["contentVerticalAlignment"] ?? "center") == "center", element.child(key: "configuration") == nil,
               let frame = IBGeometry.rect(element), let normal = element.child("state", key: "normal"),
-              normal["title"] == nil, element.children("state").allSatisfy({ $0["title"] == nil }),
+              element.children("state").allSatisfy({ $0["title"] == nil }),
               let image = normal["image"], let size = resources.imageSizes[image], size.height <= frame.height
         else { return nil }
         return (frame.height - size.height) / 2

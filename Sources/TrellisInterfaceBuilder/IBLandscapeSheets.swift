@@ -31,7 +31,7 @@ enum IBLandscapeSheets {
     /// those a `show` segue presents from a controller outside any navigation stack (`inNavigation`: whether a
     /// controller, by id, is in one).
     static func destinations(_ controllers: [String: XMLElement], canvas: IBCanvas,
-                             inNavigation: (String) -> Bool = { _ in true }) -> Set<String> {
+                             inNavigation: (String) -> Bool) -> Set<String> {
         guard canvas.isLandscape, !canvas.isPad, canvas.simulatesFullScreenPresentation, canvas.toolsVersion < 23700
         else { return [] }
         var result: Set<String> = []
