@@ -57,7 +57,7 @@ public enum InterfaceBuilderLoader {
             document = converted
         } else {
             // Xcode 8.0 wrote frames as insets from the superview (IBFrameInsets).
-            document = IBFrameInsets.resolvedDocument(parsed)
+            document = IBSinglePageControls.resolvedDocument(IBFrameInsets.resolvedDocument(parsed))
         }
         guard document.name == "document" else {
             let hint = document.name == "archive"
