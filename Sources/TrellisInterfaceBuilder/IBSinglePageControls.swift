@@ -11,16 +11,12 @@
 enum IBSinglePageControls {
     /// The document with every such page control marked hidden; the document itself when it has none.
     static func resolvedDocument(_ document: XMLElement) -> XMLElement {
-        contains(document) ? resolved(document) : document
+        document.containsDescendant(where: hidesItself) ? resolved(document) : document
     }
 
     /// Whether `element` is a page control that hides itself.
     static func hidesItself(_ element: XMLElement) -> Bool {
         element.name == "pageControl" && element.flag("hidesForSinglePage") == true && (element.number("numberOfPages") ?? 0) <= 1
-    }
-
-    private static func contains(_ element: XMLElement) -> Bool {
-        hidesItself(element) || element.children.contains { contains($0) }
     }
 
     private static func resolved(_ element: XMLElement) -> XMLElement {

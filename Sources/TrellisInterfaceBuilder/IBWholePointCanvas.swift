@@ -62,12 +62,15 @@ enum IBWholePointCanvas {
 
     /// Whether a view's stored frame has a fractional x, y, width or height (a canvas of two pixels per point).
     static func storesFractionalFrame(_ document: XMLElement) -> Bool {
-        document.containsDescendant { element in
-            guard let rect = element.child("rect", key: "frame") else { return false }
-            return ["x", "y", "width", "height"].contains { key in
-                guard let value = rect.number(key) else { return false }
-                return abs(value - value.rounded()) > 0.001
-            }
+        document.containsDescendant(where: hasFractionalFrame)
+    }
+
+    /// Whether `element`'s own stored frame has a fractional x, y, width or height.
+    static func hasFractionalFrame(_ element: XMLElement) -> Bool {
+        guard let rect = element.child("rect", key: "frame") else { return false }
+        return ["x", "y", "width", "height"].contains { key in
+            guard let value = rect.number(key) else { return false }
+            return abs(value - value.rounded()) > 0.001
         }
     }
 }

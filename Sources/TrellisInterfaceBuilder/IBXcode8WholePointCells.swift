@@ -19,10 +19,7 @@ enum IBXcode8WholePointCells {
         guard IBToolsVersion.xcode8.contains(toolsVersion) else { return false }
         var cellContent = false
         let other = document.containsDescendant { element in
-            guard let rect = element.child("rect", key: "frame"),
-                  ["x", "y", "width", "height"].contains(where: { key in
-                      rect.number(key).map { abs($0 - $0.rounded()) > 0.001 } ?? false
-                  }) else { return false }
+            guard IBWholePointCanvas.hasFractionalFrame(element) else { return false }
             guard element.name == "tableViewCellContentView" else { return true }
             cellContent = true
             return false

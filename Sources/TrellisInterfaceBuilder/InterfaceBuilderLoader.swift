@@ -56,7 +56,8 @@ public enum InterfaceBuilderLoader {
                                 file: file, element: parsed))
             document = converted
         } else {
-            // Xcode 8.0 wrote frames as insets from the superview (IBFrameInsets).
+            // Xcode 8.0 wrote frames as insets from the superview (IBFrameInsets); a page control that hides itself
+            // for a single page is read as hidden (IBSinglePageControls).
             document = IBSinglePageControls.resolvedDocument(IBFrameInsets.resolvedDocument(parsed))
         }
         guard document.name == "document" else {
