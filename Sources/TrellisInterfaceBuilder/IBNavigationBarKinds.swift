@@ -200,13 +200,11 @@ enum IBLargeTitleBars {
         return collapsingFirstSubviews.contains(first.name) && hasCells(first)
     }
 
-    /// `controller`'s view's first subview; when that is a stack, the stack's first arranged subview, which is the
-    /// first view of the screen as much as a bare first subview is. Measured blind (sixtieth session; a declared
-    /// one-document extension): KrishnaJukuru's UpcomingEvents (Xcode 13.2, toolsVersion 20037, `retina6_1`, not
-    /// flagged), a large-title navigation controller's root (bar stored at y = 44, 96 tall) whose first subview is a
-    /// vertical stack pinned to the safe area's top and the view's bottom, holding only a grouped table with a prototype
-    /// cell: Xcode stores the stack and the table at y = 88 = 44 + 44, 808 tall, the row collapsed, where the whole bar
-    /// gives 140 and 756. No other such root is on disk.
+    /// `controller`'s view's first subview, or a first-subview stack's first arranged subview. Measured blind (sixtieth
+    /// session; a declared one-document extension): KrishnaJukuru's UpcomingEvents (Xcode 13.2, 20037, `retina6_1`, not
+    /// flagged), a large-title root (bar stored at y = 44, 96 tall) whose first subview, a vertical stack pinned to the
+    /// safe area's top and the view's bottom, holds only a grouped table with a prototype cell: Xcode stores the stack
+    /// and the table at y = 88 = 44 + 44, 808 tall, not 140 and 756. No other such root is on disk.
     static func firstScrollingView(_ controller: XMLElement) -> XMLElement? {
         guard let first = controller.child("view", key: "view")?.child("subviews")?.children.first else { return nil }
         guard first.name == "stackView" else { return first }
