@@ -18,9 +18,9 @@ struct IBDocumentContext: Sendable {
     var halfPointLabels = false
     /// An Xcode 8 document stores no fractional frame: its canvas had one pixel per point (IBWholePointStacks).
     var wholePointFrames = false
-    /// Whether the document is an Xcode 8 save on a 1× display whose cells' content views are stored half a point
-    /// short (IBXcode8WholePointCells).
-    var wholePointCells = false
+    /// How much shorter than their cells the content views of an Xcode 8 document laying cells out over a whole-point
+    /// separator are stored; empty in other documents (IBXcode8WholePointCells).
+    var wholePointCellShortfalls: [Double] = []
     /// The views an Xcode 6-7 document of whole-point frames shares a length between (IBWholePointCanvas).
     var wholePointEdgeViews: Set<String> = []
     /// Grid buttons' intrinsic heights (IBGridButtonRounding).

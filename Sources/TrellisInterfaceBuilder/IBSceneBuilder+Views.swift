@@ -102,8 +102,8 @@ extension IBSceneBuilder {
                 // Stale content-view rects of top-level cells: Xcode 6.1's (IBXcode61CellContent), Xcode 8's (IBXcode8StaleCellContent).
                 content = IBXcode61CellContent.laidOut(content, cell: element, topLevel: placement.isRoot, toolsVersion: context.toolsVersion)
                 content = IBXcode8StaleCellContent.laidOut(content, cell: element, topLevel: placement.isRoot, toolsVersion: context.toolsVersion)
-                // An Xcode 8 save on a 1× display lays cells out over a whole-point separator (IBXcode8WholePointCells).
-                content = IBXcode8WholePointCells.laidOut(content, cell: element, applies: context.wholePointCells)
+                // Xcode 8 on a 1× display or the 3× canvas lays cells out over a whole-point separator (IBXcode8WholePointCells).
+                content = IBXcode8WholePointCells.laidOut(content, cell: element, shortfalls: context.wholePointCellShortfalls)
                 if let node = mapView(content, parentOrigin: origin, placement: childPlacement) {
                     children.append(node)
                     // Xcode 6's collection cell stored at 50 × 50 over its real content view (IBXcode6CollectionCellContent).

@@ -86,7 +86,8 @@ public enum InterfaceBuilderLoader {
         if toolsVersion > 0, toolsVersion < 11000 { context.halfPointLabels = IBWholePointStacks.hasHalfPointLabel(document) }
         if IBToolsVersion.xcode8.contains(toolsVersion) {
             context.wholePointFrames = !IBWholePointCanvas.storesFractionalFrame(document)
-            context.wholePointCells = IBXcode8WholePointCells.applies(to: document, toolsVersion: toolsVersion)
+            context.wholePointCellShortfalls = IBXcode8WholePointCells.storedShortfalls(document: document, toolsVersion: toolsVersion,
+                                                                                        scale: canvas.scale)
         }
         warnings += IBViewlessControllers.warnings(document: document, file: file)
         context.wholePointEdgeViews = IBWholePointCanvas.views(in: document, toolsVersion: toolsVersion)

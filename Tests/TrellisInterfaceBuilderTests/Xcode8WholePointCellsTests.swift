@@ -4,8 +4,8 @@ import TrellisModel
 
 /// An Xcode 8 save on a 1× display (every frame on whole points but its cells' content views, stored half a point
 /// short) lays its cells' content out over a whole-point separator (IBXcode8WholePointCells; two Xcode 8.3 settings
-/// screens of two people stored so).
-@Suite("Interface Builder: Xcode 8 cells on a 1× canvas")
+/// screens of two people stored so), as does Xcode 8 on the 3× canvas (two projects, sixtieth session).
+@Suite("Interface Builder: Xcode 8 cells on a 1× canvas and on the 3× canvas")
 struct Xcode8WholePointCellsTests {
     /// An Xcode 8.3 storyboard on 375 × 667: a table at (0, 0, 375, 667) with a 100-pt prototype cell whose content view
     /// is stored 99.5 tall, holding a 44 × 44 image view `icon` 8 pt in, centred on the content view; `badge` adds a
@@ -67,5 +67,66 @@ struct Xcode8WholePointCellsTests {
     func retinaSave() throws {
         let laid = try LaidOut(Self.document(badge: true))
         #expect(laid.frame("icon") == Rect(x: 8, y: 28, width: 44, height: 44))
+    }
+
+    /// An Xcode 8 storyboard (`toolsVersion`) on the 3× 414 × 736 canvas: a table filling the root with a
+    /// `cellHeight` prototype cell whose content view is stored `contentHeight` tall, holding a view `band` pinned to
+    /// the content's top and bottom margins and a 21-pt-tall view `tag` centred on it.
+    static func tripleScaleDocument(toolsVersion: Int, cellHeight: Double, contentHeight: Double) -> String {
+        storyboard("""
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="\(cellHeight)" sectionHeaderHeight="28" sectionFooterHeight="28" translatesAutoresizingMaskIntoConstraints="NO" id="list">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="736"/>
+                <prototypes>
+                    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" reuseIdentifier="Weather" rowHeight="\(cellHeight)" id="cell">
+                        <rect key="frame" x="0.0" y="28" width="414" height="\(cellHeight)"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="cell-cv">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="\(contentHeight)"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="band">
+                                    <rect key="frame" x="22" y="8" width="100" height="20"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="100" id="b1"/>
+                                    </constraints>
+                                </view>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tag">
+                                    <rect key="frame" x="200" y="10" width="40" height="21"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="40" id="g1"/>
+                                        <constraint firstAttribute="height" constant="21" id="g2"/>
+                                    </constraints>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="band" firstAttribute="top" secondItem="cell-cv" secondAttribute="topMargin" id="b2"/>
+                                <constraint firstAttribute="bottomMargin" secondItem="band" secondAttribute="bottom" id="b3"/>
+                                <constraint firstItem="band" firstAttribute="leading" secondItem="cell-cv" secondAttribute="leading" constant="22" id="b4"/>
+                                <constraint firstItem="tag" firstAttribute="centerY" secondItem="cell-cv" secondAttribute="centerY" id="g3"/>
+                                <constraint firstItem="tag" firstAttribute="leading" secondItem="cell-cv" secondAttribute="leading" constant="200" id="g4"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </prototypes>
+            </tableView>
+            """, constraints: """
+            <constraint firstItem="list" firstAttribute="top" secondItem="root" secondAttribute="top" id="t1"/>
+            <constraint firstItem="list" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="t2"/>
+            <constraint firstAttribute="trailing" secondItem="list" secondAttribute="trailing" id="t3"/>
+            <constraint firstAttribute="bottom" secondItem="list" secondAttribute="bottom" id="t4"/>
+            """, device: "retina5_5", toolsVersion: toolsVersion, size: (414, 736))
+    }
+
+    @Test("Xcode 8.2 on the 3× canvas, content stored 87.67 in an 88-pt cell: laid out 87 tall, the band 87 − 16 = 71")
+    func tripleScaleThirdShort() throws {
+        let laid = try LaidOut(Self.tripleScaleDocument(toolsVersion: 11762, cellHeight: 88, contentHeight: 87.666666666666671))
+        #expect(laid.frame("band") == Rect(x: 22, y: 8, width: 100, height: 71))
+    }
+
+    @Test("Xcode 8.3 on the 3× canvas, content stored as tall as its 44-pt cell: laid out 43, the tag at (43 − 21) / 2 = 11")
+    func tripleScaleStoredFull() throws {
+        let laid = try LaidOut(Self.tripleScaleDocument(toolsVersion: 12121, cellHeight: 44, contentHeight: 44))
+        #expect(laid.frame("tag") == Rect(x: 200, y: 11, width: 40, height: 21))
+        #expect(laid.frame("band") == Rect(x: 22, y: 8, width: 100, height: 27))
     }
 }
