@@ -81,36 +81,32 @@ struct LargeTitleCellsTests {
         #expect(laid.frame("feed") == Rect(x: 0, y: 64, width: 375, height: 603))
     }
 
-    /// A vertical stack (`column`) pinned to the safe area's top and sides and the view's bottom, holding only the
-    /// table above (after KrishnaJukuru's UpcomingEvents, Xcode 13.2).
-    func stacked(width: Double, cell: Bool) -> (subviews: String, constraints: String) {
-        let subviews = """
+    /// An Xcode 13.2 storyboard on 414 × 896 under a large-title bar stored at y = 44 whose root's first subview is a
+    /// vertical stack (`column`) pinned to the safe area's top and sides and the view's bottom, holding only the table
+    /// above (after KrishnaJukuru's UpcomingEvents).
+    func stacked(cell: Bool) throws -> LaidOut {
+        let column = """
             <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="column">
-                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="600"/>
+                <rect key="frame" x="0.0" y="0.0" width="414" height="600"/>
                 <subviews>
-            \(table(width: width, cell: cell))
+            \(table(width: 414, cell: cell))
                 </subviews>
             </stackView>
             """
-        return (subviews, pins.replacingOccurrences(of: "\"feed\"", with: "\"column\""))
+        return try LaidOut(storyboard(column, constraints: pins.replacingOccurrences(of: "\"feed\"", with: "\"column\""),
+                                      device: "retina6_1", toolsVersion: 20037, size: (414, 896),
+                                      extraScenes: navigation(y: 44, width: 414)))
     }
 
     @Test("Xcode 13.2, a first-subview stack whose first arranged view is a table with a cell: collapsed, 44 + 44 = 88, 808 tall")
     func xcode132StackedTableWithCell() throws {
-        let column = stacked(width: 414, cell: true)
-        let laid = try LaidOut(storyboard(column.subviews, constraints: column.constraints, device: "retina6_1",
-                                          toolsVersion: 20037, size: (414, 896),
-                                          extraScenes: navigation(y: 44, width: 414)))
+        let laid = try stacked(cell: true)
         #expect(laid.frame("column") == Rect(x: 0, y: 88, width: 414, height: 808))
         #expect(laid.frame("feed") == Rect(x: 0, y: 0, width: 414, height: 808))
     }
 
     @Test("Xcode 13.2, the same stack around a table without cells: below the whole bar, 44 + 96 = 140, 756 tall")
     func xcode132StackedTableWithoutCells() throws {
-        let column = stacked(width: 414, cell: false)
-        let laid = try LaidOut(storyboard(column.subviews, constraints: column.constraints, device: "retina6_1",
-                                          toolsVersion: 20037, size: (414, 896),
-                                          extraScenes: navigation(y: 44, width: 414)))
-        #expect(laid.frame("column") == Rect(x: 0, y: 140, width: 414, height: 756))
+        #expect(try stacked(cell: false).frame("column") == Rect(x: 0, y: 140, width: 414, height: 756))
     }
 }
