@@ -7,6 +7,41 @@ import TrellisModel
 /// screens of two people stored so), as does Xcode 8 on the 3× canvas (two projects, sixtieth session).
 @Suite("Interface Builder: Xcode 8 cells on a 1× canvas and on the 3× canvas")
 struct Xcode8WholePointCellsTests {
+    /// A table filling a `width` × `height` root (`list`, pinned by `fillPins`) with one prototype cell `cell` of
+    /// `cellHeight` whose content view `cell-cv` is stored `contentHeight` tall and holds `subviews` and `constraints`.
+    static func cellTable(width: Double, height: Double, cellHeight: Double, contentHeight: Double,
+                          subviews: String, constraints: String) -> String {
+        """
+        <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="\(cellHeight)" sectionHeaderHeight="28" sectionFooterHeight="28" translatesAutoresizingMaskIntoConstraints="NO" id="list">
+            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+            <prototypes>
+                <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" reuseIdentifier="Row" rowHeight="\(cellHeight)" id="cell">
+                    <rect key="frame" x="0.0" y="28" width="\(width)" height="\(cellHeight)"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="cell-cv">
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(contentHeight)"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+        \(subviews)
+                        </subviews>
+                        <constraints>
+        \(constraints)
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </prototypes>
+        </tableView>
+        """
+    }
+
+    /// The pins of `cellTable`'s table to the root's four edges.
+    static let fillPins = """
+        <constraint firstItem="list" firstAttribute="top" secondItem="root" secondAttribute="top" id="t1"/>
+        <constraint firstItem="list" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="t2"/>
+        <constraint firstAttribute="trailing" secondItem="list" secondAttribute="trailing" id="t3"/>
+        <constraint firstAttribute="bottom" secondItem="list" secondAttribute="bottom" id="t4"/>
+        """
+
     /// An Xcode 8.3 storyboard on 375 × 667: a table at (0, 0, 375, 667) with a 100-pt prototype cell whose content view
     /// is stored 99.5 tall, holding a 44 × 44 image view `icon` 8 pt in, centred on the content view; `badge` adds a
     /// 10 × 10 view at x = 10.5 to the root when given (a fractional frame outside the cells).
@@ -20,41 +55,20 @@ struct Xcode8WholePointCellsTests {
                 </constraints>
             </view>
             """ : ""
-        return storyboard("""
-            <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="100" sectionHeaderHeight="28" sectionFooterHeight="28" translatesAutoresizingMaskIntoConstraints="NO" id="list">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                <prototypes>
-                    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" reuseIdentifier="Setting" rowHeight="100" id="cell">
-                        <rect key="frame" x="0.0" y="28" width="375" height="100"/>
-                        <autoresizingMask key="autoresizingMask"/>
-                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="cell-cv">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="99.5"/>
-                            <autoresizingMask key="autoresizingMask"/>
-                            <subviews>
-                                <imageView userInteractionEnabled="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="icon">
-                                    <rect key="frame" x="8" y="27" width="44" height="44"/>
-                                    <constraints>
-                                        <constraint firstAttribute="width" constant="44" id="i1"/>
-                                        <constraint firstAttribute="height" constant="44" id="i2"/>
-                                    </constraints>
-                                </imageView>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="icon" firstAttribute="centerY" secondItem="cell-cv" secondAttribute="centerY" id="i3"/>
-                                <constraint firstItem="icon" firstAttribute="leading" secondItem="cell-cv" secondAttribute="leading" constant="8" id="i4"/>
-                            </constraints>
-                        </tableViewCellContentView>
-                    </tableViewCell>
-                </prototypes>
-            </tableView>
-            \(badgeView)
+        let table = cellTable(width: 375, height: 667, cellHeight: 100, contentHeight: 99.5, subviews: """
+            <imageView userInteractionEnabled="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="icon">
+                <rect key="frame" x="8" y="27" width="44" height="44"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="44" id="i1"/>
+                    <constraint firstAttribute="height" constant="44" id="i2"/>
+                </constraints>
+            </imageView>
             """, constraints: """
-            <constraint firstItem="list" firstAttribute="top" secondItem="root" secondAttribute="top" id="t1"/>
-            <constraint firstItem="list" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="t2"/>
-            <constraint firstAttribute="trailing" secondItem="list" secondAttribute="trailing" id="t3"/>
-            <constraint firstAttribute="bottom" secondItem="list" secondAttribute="bottom" id="t4"/>
-            \(badge ? #"<constraint firstItem="badge" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10.5" id="g3"/><constraint firstItem="badge" firstAttribute="top" secondItem="root" secondAttribute="top" constant="600" id="g4"/>"# : "")
-            """, toolsVersion: 12121)
+            <constraint firstItem="icon" firstAttribute="centerY" secondItem="cell-cv" secondAttribute="centerY" id="i3"/>
+            <constraint firstItem="icon" firstAttribute="leading" secondItem="cell-cv" secondAttribute="leading" constant="8" id="i4"/>
+            """)
+        return storyboard(table + badgeView, constraints: fillPins + (badge ? #"<constraint firstItem="badge" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10.5" id="g3"/><constraint firstItem="badge" firstAttribute="top" secondItem="root" secondAttribute="top" constant="600" id="g4"/>"# : ""),
+                          toolsVersion: 12121)
     }
 
     @Test("every frame on whole points but the content view: the icon centred in 99 pt, at (99 − 44) / 2 = 27.5")
@@ -73,48 +87,28 @@ struct Xcode8WholePointCellsTests {
     /// `cellHeight` prototype cell whose content view is stored `contentHeight` tall, holding a view `band` pinned to
     /// the content's top and bottom margins and a 21-pt-tall view `tag` centred on it.
     static func tripleScaleDocument(toolsVersion: Int, cellHeight: Double, contentHeight: Double) -> String {
-        storyboard("""
-            <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="\(cellHeight)" sectionHeaderHeight="28" sectionFooterHeight="28" translatesAutoresizingMaskIntoConstraints="NO" id="list">
-                <rect key="frame" x="0.0" y="0.0" width="414" height="736"/>
-                <prototypes>
-                    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" reuseIdentifier="Weather" rowHeight="\(cellHeight)" id="cell">
-                        <rect key="frame" x="0.0" y="28" width="414" height="\(cellHeight)"/>
-                        <autoresizingMask key="autoresizingMask"/>
-                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="cell-cv">
-                            <rect key="frame" x="0.0" y="0.0" width="414" height="\(contentHeight)"/>
-                            <autoresizingMask key="autoresizingMask"/>
-                            <subviews>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="band">
-                                    <rect key="frame" x="22" y="8" width="100" height="20"/>
-                                    <constraints>
-                                        <constraint firstAttribute="width" constant="100" id="b1"/>
-                                    </constraints>
-                                </view>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tag">
-                                    <rect key="frame" x="200" y="10" width="40" height="21"/>
-                                    <constraints>
-                                        <constraint firstAttribute="width" constant="40" id="g1"/>
-                                        <constraint firstAttribute="height" constant="21" id="g2"/>
-                                    </constraints>
-                                </view>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="band" firstAttribute="top" secondItem="cell-cv" secondAttribute="topMargin" id="b2"/>
-                                <constraint firstAttribute="bottomMargin" secondItem="band" secondAttribute="bottom" id="b3"/>
-                                <constraint firstItem="band" firstAttribute="leading" secondItem="cell-cv" secondAttribute="leading" constant="22" id="b4"/>
-                                <constraint firstItem="tag" firstAttribute="centerY" secondItem="cell-cv" secondAttribute="centerY" id="g3"/>
-                                <constraint firstItem="tag" firstAttribute="leading" secondItem="cell-cv" secondAttribute="leading" constant="200" id="g4"/>
-                            </constraints>
-                        </tableViewCellContentView>
-                    </tableViewCell>
-                </prototypes>
-            </tableView>
+        let table = cellTable(width: 414, height: 736, cellHeight: cellHeight, contentHeight: contentHeight, subviews: """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="band">
+                <rect key="frame" x="22" y="8" width="100" height="20"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="100" id="b1"/>
+                </constraints>
+            </view>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tag">
+                <rect key="frame" x="200" y="10" width="40" height="21"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="40" id="g1"/>
+                    <constraint firstAttribute="height" constant="21" id="g2"/>
+                </constraints>
+            </view>
             """, constraints: """
-            <constraint firstItem="list" firstAttribute="top" secondItem="root" secondAttribute="top" id="t1"/>
-            <constraint firstItem="list" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="t2"/>
-            <constraint firstAttribute="trailing" secondItem="list" secondAttribute="trailing" id="t3"/>
-            <constraint firstAttribute="bottom" secondItem="list" secondAttribute="bottom" id="t4"/>
-            """, device: "retina5_5", toolsVersion: toolsVersion, size: (414, 736))
+            <constraint firstItem="band" firstAttribute="top" secondItem="cell-cv" secondAttribute="topMargin" id="b2"/>
+            <constraint firstAttribute="bottomMargin" secondItem="band" secondAttribute="bottom" id="b3"/>
+            <constraint firstItem="band" firstAttribute="leading" secondItem="cell-cv" secondAttribute="leading" constant="22" id="b4"/>
+            <constraint firstItem="tag" firstAttribute="centerY" secondItem="cell-cv" secondAttribute="centerY" id="g3"/>
+            <constraint firstItem="tag" firstAttribute="leading" secondItem="cell-cv" secondAttribute="leading" constant="200" id="g4"/>
+            """)
+        return storyboard(table, constraints: fillPins, device: "retina5_5", toolsVersion: toolsVersion, size: (414, 736))
     }
 
     @Test("Xcode 8.2 on the 3× canvas, content stored 87.67 in an 88-pt cell: laid out 87 tall, the band 87 − 16 = 71")
