@@ -51,7 +51,8 @@ enum IBContainerBarListing {
         guard context.toolsVersion >= firstToolsVersion, let bars, bars.top > 0, !bars.sheet,
               stored.minX == 0, stored.minY == 0, stored.size == canvas.size,
               let id = bar["id"], let storedBar = IBGeometry.rect(bar) else { return nil }
-        let status = safeArea.top - bars.top
+        // A presented sheet's own bar sits at the sheet's top (IBBars.ownNavigationBarInSheet, IBTieBrokenRootPush).
+        let status = bars.ownNavigationBarInSheet ? 0 : safeArea.top - bars.top
         guard status >= 0 else { return nil }
         // The bar's own height: with large titles the standard bar and the 52-pt title row whether or not the root
         // shows one (Music-Memories, Xcode 10.1, stores 96 = 44 + 52 over a root that displays none; Cocktail-Recipes,

@@ -60,6 +60,9 @@ struct IBBars: Sendable, Hashable {
     /// The top bar its own navigation controller gives a navigation root that a tie-broken push lays out under another
     /// stack's bar (IBTieBrokenRootPush): that controller's bar is listed at this height; nil otherwise.
     var ownNavigationBarTop: Double?
+    /// Whether that own navigation controller is a presented sheet's (IBTieBrokenRootPush): its bar is listed at the
+    /// sheet's top, with no status bar above it.
+    var ownNavigationBarInSheet = false
 
     /// No tab bar and no toolbar at the bottom (a controller that hides them, or one presented over them).
     mutating func dropBottomBars() {

@@ -13,7 +13,14 @@
 /// (0, 0, 320, 56), a sheet's). The tie-breaker names the `show`, and Xcode stores the edit controller's label 30 pt
 /// below the safe area's top at y = 74 = 44 + 30 and its text field 8 pt below the label at 112 (2 frames), where the
 /// presented bar's 56 pt would put them 12 pt lower. The presented navigation controller's own bar keeps its own
-/// 56-pt height where it is listed (IBContainerBarListing: (0, 0, 320, 56), as stored).
+/// 56-pt height where it is listed (IBContainerBarListing: (0, 0, 320, 56), as stored), and its place at the sheet's
+/// top: a page sheet (iOS 13 and later) is laid out below the status bar, so its navigation bar starts at the sheet's
+/// y = 0 with no status-bar inset above it (IBSheetBars). Measured blind (sixty-first session, a declared one-document
+/// extension, as the first document had no status bar to tell): JuanGR-FI's Notes storyboard (toolsVersion 22154,
+/// Xcode 15.0, `retina6_12`, 393 × 852, not flagged), whose initial navigation controller's notes table pushes an
+/// add-note controller by a `show` (the tie-breaker's) and presents a navigation controller whose root is that same
+/// controller: Xcode stores the presented controller's bar at (0, 0, 393, 56), not below the pushing stack's 59-pt
+/// status bar.
 enum IBTieBrokenRootPush {
     /// Gives the navigation roots such a tie-broken push reaches the bars of the push's source. `references`: the
     /// segues the tie-breakers name; `pushesFollowed`: the bars given with every push followed
@@ -39,6 +46,7 @@ enum IBTieBrokenRootPush {
                   pushing.inNavigation, pushing.top > 0, pushing.top != own.top else { continue }
             result[push.destination] = pushing
             result[push.destination]?.ownNavigationBarTop = own.top
+            result[push.destination]?.ownNavigationBarInSheet = own.sheet
         }
     }
 }
