@@ -169,9 +169,20 @@ enum IBInferredMetricsTieBreakers {
     /// tie-breakers naming it; all three are full screen (`modalPresentationStyle="fullScreen"`) and stored without a
     /// navigation bar: a table pinned to the safe area's top and bottom at (0, 44, 414, 818), another at (0, 44, 414,
     /// 618) 200 above the bottom (under the bar, y = 88). Xcode 12 is unmeasured but lies between measured versions.
+    ///
+    /// Xcode 7 and 8 do the same, with the status bar alone above the root and the source (no page sheets before
+    /// iOS 13). Measured blind in two projects, neither flagged (sixty-first session): Odaryna's Map storyboard
+    /// (toolsVersion 9052, Xcode 7.2, 320 × 480), whose navigation root pushes an add-mood controller that shows it
+    /// again, the tie-breakers naming both `show`s: Xcode stores the add-mood title 8 pt below the top layout guide at
+    /// y = 28 = 20 + 8 and a review controller the root pushes with its title at 54 (12 frames; 44 pt lower under the
+    /// bar); and MarcusNg's Budget (toolsVersion 12120, Xcode 8.2, 375 × 667), whose navigation root pushes an expense
+    /// controller whose named `show` leads back: Xcode stores the root's chart 37 pt below the top layout guide at
+    /// y = 57 = 20 + 37 and the expense controller's field 45 pt below its guide at 65, the table and the second field
+    /// pinned between them and the bottom guides following (4 frames). Xcode 9 to 10.0 and 10.2 are unmeasured but lie between measured versions; no
+    /// document of Xcode 7 to 13.2 on disk moves the other way (3,326 documents).
     enum CycleThroughRoot {
-        /// Xcode 10.1, and Xcode 11 to 13.2 (15000–19999: 15705, 16097 and 19162 measured).
-        static let toolsVersions = [14460..<14490, 15000..<20000]
+        /// Xcode 7.0 to 13.2 (8000–19999: 9052, 12120, 14460.31, 15705, 16097 and 19162 measured).
+        static let toolsVersions = [8000..<20000]
 
         static func applies(toolsVersion: Int) -> Bool { toolsVersions.contains { $0.contains(toolsVersion) } }
     }
