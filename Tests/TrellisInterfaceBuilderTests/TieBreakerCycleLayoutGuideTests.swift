@@ -29,68 +29,48 @@ struct TieBreakerCycleLayoutGuideTests {
                         </connections>
                     </navigationController>
                 </objects></scene>
-                <scene sceneID="s-gbu"><objects>
-                    <viewController id="gbu" sceneMemberID="viewController">
-                        <layoutGuides>
-                            <viewControllerLayoutGuide type="top" id="gbu-top"/>
-                            <viewControllerLayoutGuide type="bottom" id="gbu-bottom"/>
-                        </layoutGuides>
-                        <view key="view" contentMode="scaleToFill" id="gbu-view">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                            <subviews>
-                                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Budget" translatesAutoresizingMaskIntoConstraints="NO" id="gbu-label">
-                                    <rect key="frame" x="16" y="50" width="120" height="21"/>
-                                    <constraints>
-                                        <constraint firstAttribute="width" constant="120" id="gbu-w"/>
-                                        <constraint firstAttribute="height" constant="21" id="gbu-h"/>
-                                    </constraints>
-                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                </label>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="gbu-label" firstAttribute="top" secondItem="gbu-top" secondAttribute="bottom" constant="30" id="gbu-t"/>
-                                <constraint firstItem="gbu-label" firstAttribute="leading" secondItem="gbu-view" secondAttribute="leading" constant="16" id="gbu-l"/>
-                            </constraints>
-                        </view>
-                        <navigationItem key="navigationItem" title="Budget" id="gbu-item"/>
-                        <connections>
-                            <segue destination="gex" kind="show" id="g-to-exp"/>
-                        </connections>
-                    </viewController>
-                </objects></scene>
-                <scene sceneID="s-gex"><objects>
-                    <viewController id="gex" sceneMemberID="viewController">
-                        <layoutGuides>
-                            <viewControllerLayoutGuide type="top" id="gex-top"/>
-                            <viewControllerLayoutGuide type="bottom" id="gex-bottom"/>
-                        </layoutGuides>
-                        <view key="view" contentMode="scaleToFill" id="gex-view">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                            <subviews>
-                                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Expense" translatesAutoresizingMaskIntoConstraints="NO" id="gex-label">
-                                    <rect key="frame" x="16" y="30" width="120" height="21"/>
-                                    <constraints>
-                                        <constraint firstAttribute="width" constant="120" id="gex-w"/>
-                                        <constraint firstAttribute="height" constant="21" id="gex-h"/>
-                                    </constraints>
-                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                </label>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="gex-label" firstAttribute="top" secondItem="gex-top" secondAttribute="bottom" constant="10" id="gex-t"/>
-                                <constraint firstItem="gex-label" firstAttribute="leading" secondItem="gex-view" secondAttribute="leading" constant="16" id="gex-l"/>
-                            </constraints>
-                        </view>
-                        <connections>
-                            <segue destination="gbu" kind="show" id="g-to-bud"/>
-                        </connections>
-                    </viewController>
-                </objects></scene>
+        \(scene(id: "gbu", text: "Budget", below: 30, storedY: 50, segue: "g-to-exp", to: "gex"))
+        \(scene(id: "gex", text: "Expense", below: 10, storedY: 30, segue: "g-to-bud", to: "gbu"))
             </scenes>
             <inferredMetricsTieBreakers>
                 <segue reference="g-to-bud"/>
             </inferredMetricsTieBreakers>
         </document>
+        """
+    }
+
+    /// One controller's scene: a 120 × 21 label `below` pt below the top layout guide's bottom, 16 pt from the
+    /// leading edge, stored at `storedY`, and a `show` (`segue`) to `to`.
+    func scene(id: String, text: String, below: Int, storedY: Int, segue: String, to: String) -> String {
+        """
+                <scene sceneID="s-\(id)"><objects>
+                    <viewController id="\(id)" sceneMemberID="viewController">
+                        <layoutGuides>
+                            <viewControllerLayoutGuide type="top" id="\(id)-top"/>
+                            <viewControllerLayoutGuide type="bottom" id="\(id)-bottom"/>
+                        </layoutGuides>
+                        <view key="view" contentMode="scaleToFill" id="\(id)-view">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <subviews>
+                                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="\(text)" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-label">
+                                    <rect key="frame" x="16" y="\(storedY)" width="120" height="21"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="120" id="\(id)-w"/>
+                                        <constraint firstAttribute="height" constant="21" id="\(id)-h"/>
+                                    </constraints>
+                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                </label>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="\(id)-label" firstAttribute="top" secondItem="\(id)-top" secondAttribute="bottom" constant="\(below)" id="\(id)-t"/>
+                                <constraint firstItem="\(id)-label" firstAttribute="leading" secondItem="\(id)-view" secondAttribute="leading" constant="16" id="\(id)-l"/>
+                            </constraints>
+                        </view>
+                        <connections>
+                            <segue destination="\(to)" kind="show" id="\(segue)"/>
+                        </connections>
+                    </viewController>
+                </objects></scene>
         """
     }
 
