@@ -70,9 +70,20 @@ enum IBShortPageSheet {
     /// pinned to the safe area's bottom ending at 922, no 49-pt tab bar above it.
     static func insets(bars: IBBars, size: Size, stored: Rect, controller: XMLElement?, context: IBDocumentContext) -> Insets {
         let top = Xcode14SheetTop.inset(bars: bars, stored: stored, context: context) ?? bars.top
-        let bottom = countsBottomBar(bars: bars, controller: controller) ? max(0, bars.bottom) : 0
+        let counts = countsBottomBar(bars: bars, controller: controller) || keepsStatedBar(bars)
+        let bottom = counts ? max(0, bars.bottom) : 0
         return IBXibViewSafeArea.fitting(Insets(top: top, left: 0, bottom: bottom, right: 0), in: size)
     }
+
+    /// A bottom bar that a controller in no container states in its own simulated metrics (a toolbar) and passes on
+    /// to the sheet its `show` presents (IBSceneCatalog.statedBars, Xcode's "Inferred" metrics) counts, unlike a tab
+    /// bar controller's tab bar (`tabBarBelow`), which stays behind the sheet. A declared one-document extension:
+    /// Tin-oops' TIn storyboard (prerelease toolsVersion 32700 with the Xcode 15.3 plug-in, 22685, `retina6_12`, not
+    /// flagged) has a 393 × 842 sheet stating `<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>` that shows
+    /// two controllers; one, stored 393 × 842 too, stacks a display 0.4 and a keypad 0.6 as tall as its safe area
+    /// ending 4 pt above the safe area's bottom at 789 = 842 − 49 − 4, the display 317.33 tall (0.4 × 793; 29 frames,
+    /// each off by the 49 pt without the toolbar). No other document on disk moves.
+    static func keepsStatedBar(_ bars: IBBars) -> Bool { bars.bottom > 0 && bars.tabBarBelow == 0 }
 
     /// Xcode 13.3 to 14 (toolsVersion 20000–21999) lay the first shape out, a sheet 10 pt below the status area without a
     /// top bar, with the device's whole top inset at the top of its safe area, though it draws the sheet below the
