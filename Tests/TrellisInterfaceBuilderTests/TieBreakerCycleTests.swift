@@ -13,10 +13,13 @@ struct TieBreakerCycleTests {
     /// roots are stored 414 × 842 (896 − 44 − 10: page sheets, 54 pt below the screen's top). `cyl`'s title is 50 pt
     /// below its safe area's top, `cyh`'s name 66 pt below its safe area's top and its button (45 tall) 686 pt above
     /// its safe area's bottom. `alsoPushedFrom`: a second navigation controller whose root pushes `cyh` too.
-    /// `fullScreen`: both roots `modalPresentationStyle="fullScreen"`, stored 414 × 896.
-    func document(toolsVersion: String = "15705", alsoPushedFrom: Bool = false, fullScreen: Bool = false) -> String {
+    /// `fullScreen`: both roots `modalPresentationStyle="fullScreen"`, stored 414 × 896. `heights`: the two roots'
+    /// stored heights instead. `back`: the kind (and style) of `cyh`'s segue back to `cyl`.
+    func document(toolsVersion: String = "15705", alsoPushedFrom: Bool = false, fullScreen: Bool = false,
+                  heights: (login: String, home: String)? = nil, back: String = #"kind="show""#) -> String {
         let style = fullScreen ? " modalPresentationStyle=\"fullScreen\"" : ""
         let height = fullScreen ? "896" : "842"
+        let (loginHeight, homeHeight) = heights ?? (height, height)
         let secondStack = alsoPushedFrom ? """
                 <scene sceneID="cy5-aa-bbb">
                     <objects>
@@ -55,7 +58,7 @@ struct TieBreakerCycleTests {
                     <objects>
                         <viewController id="cyl-aa-bbb"\(style) sceneMemberID="viewController">
                             <view key="view" contentMode="scaleToFill" id="cyL-aa-bbb">
-                                <rect key="frame" x="0.0" y="0.0" width="414" height="\(height)"/>
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="\(loginHeight)"/>
                                 <subviews>
                                     <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Welcome" translatesAutoresizingMaskIntoConstraints="NO" id="cycleTitle">
                                         <rect key="frame" x="100" y="50" width="214" height="38"/>
@@ -84,7 +87,7 @@ struct TieBreakerCycleTests {
                     <objects>
                         <viewController id="cyh-aa-bbb"\(style) sceneMemberID="viewController">
                             <view key="view" contentMode="scaleToFill" id="cyH-aa-bbb">
-                                <rect key="frame" x="0.0" y="0.0" width="414" height="\(height)"/>
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="\(homeHeight)"/>
                                 <subviews>
                                     <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="cycleName">
                                         <rect key="frame" x="23" y="66" width="211" height="30"/>
@@ -103,7 +106,7 @@ struct TieBreakerCycleTests {
                                         </constraints>
                                         <state key="normal" title="Log out"/>
                                         <connections>
-                                            <segue destination="cyl-aa-bbb" kind="show" identifier="logOut" id="cyc-to-log"/>
+                                            <segue destination="cyl-aa-bbb" \(back) identifier="logOut" id="cyc-to-log"/>
                                         </connections>
                                     </button>
                                 </subviews>
@@ -172,9 +175,35 @@ struct TieBreakerCycleTests {
         #expect(laidOut.frame(inAnyScene: "cycleOut")?.maxY == 176)
     }
 
-    @Test("Past Xcode 13.2 (an Xcode 13.3 save, not measured) the cycle is left as before: the bar stays, 138")
+    // Xcode 14's first page-sheet shape on this canvas is 896 − 48 − 10 = 838 tall and keeps the 48-pt status area at
+    // its top, no home indicator at its bottom (IBShortPageSheet.Xcode14SheetTop): without the bar the title at
+    // 48 + 50 = 98, the name at 48 + 66 = 114, the button ending at 838 − 686 = 152 (the shape of ufukanilozluk's
+    // Ios-Weather-App, toolsVersion 21225). Under the 44-pt bar the sheet's top inset would be the bar's alone.
+    @Test("Xcode 14.0 (21225), page sheets: the cycle drops the bar — 98, 114, and the button ending at 152")
+    func xcode14SheetsDropTheBar() throws {
+        let laidOut = try LaidOut(document(toolsVersion: "21225", heights: ("838", "838")))
+        #expect(laidOut.frame(inAnyScene: "cycleTitle")?.minY == 98)
+        #expect(laidOut.frame(inAnyScene: "cycleName")?.minY == 114)
+        #expect(laidOut.frame(inAnyScene: "cycleOut")?.maxY == 152)
+    }
+
+    // The cycle closed by a full-screen `presentation` (Mitaligupta19's notes, toolsVersion 21701, Xcode 14.3): the
+    // root is presented full screen, without the device's insets (IBPresentations), so its title is at 50; the
+    // controller it shows outside any stack is the 838-pt sheet above, its name at 48 + 66 = 114 and its button
+    // ending at 838 − 686 = 152.
+    @Test("Xcode 14.3 (21701), a full-screen presentation back: the root's title at 50, the sheet's name at 114, its button ending at 152")
+    func xcode143PresentationDropsTheBar() throws {
+        let laidOut = try LaidOut(document(toolsVersion: "21701", heights: ("896", "838"),
+                                           back: #"kind="presentation" modalPresentationStyle="fullScreen""#))
+        #expect(laidOut.frame(inAnyScene: "cycleTitle")?.minY == 50)
+        #expect(laidOut.frame(inAnyScene: "cycleName")?.minY == 114)
+        #expect(laidOut.frame(inAnyScene: "cycleOut")?.maxY == 152)
+    }
+
+    // Full-height roots under the bar: the 48-pt status area, the 44-pt bar, then 50: 142.
+    @Test("Past Xcode 14.3 (an Xcode 15.0 save, 22155, not measured) the cycle is left as before: the bar stays, 48 + 44 + 50 = 142")
     func otherXcodeKeepsTheBar() throws {
-        let laidOut = try LaidOut(document(toolsVersion: "20037", fullScreen: true))
-        #expect(laidOut.frame(inAnyScene: "cycleTitle")?.minY == 138)
+        let laidOut = try LaidOut(document(toolsVersion: "22155", heights: ("896", "896")))
+        #expect(laidOut.frame(inAnyScene: "cycleTitle")?.minY == 142)
     }
 }
