@@ -15,28 +15,33 @@ import TrellisModel
 /// table (pinned to the same guides) is stored at y = 64, 492 tall. Without the push the stack was laid out at
 /// (0, 20, 600, 580). Containers as destinations (UIKit refuses to push a navigation controller) are left out.
 ///
-/// From Xcode 11 a rootless navigation controller's `show` presents instead (`presentedSheets`): `UIViewController`'s
+/// From Xcode 11 a navigation controller's own `show` presents instead (`presentedSheets`): `UIViewController`'s
 /// own `show(_:sender:)` presents modally, and Xcode 11 (the iOS 13 SDK) made the automatic presentation a page sheet.
 /// ONE DOCUMENT, measured blind: hoptown's gotip Main_iPad.storyboard (Xcode 15.0, toolsVersion 22154, `ipad9_7`,
 /// 768 × 1024) has two navigation controllers without a root, each with a `show` segue of its own. Both destinations
 /// are stored 704 × 984 (the iPad's portrait page sheet) with their views pinned to the top layout guide as if it were
 /// at 0: a view 19 pt below it at y = 19 and a label 105 pt below it at 105, where a push under the first
-/// controller's 50-pt bar gives 89 and under the second's 56-pt sheet bar 161. Both conditions are kept as the gate (a
-/// navigation controller with a root was not measured, and reloni's is Xcode 7 and has one); the version is read at
-/// Xcode 11, where the page sheet became the default, and Xcode 8 to 14 are not measured.
+/// controller's 50-pt bar gives 89 and under the second's 56-pt sheet bar 161. A navigation controller with a root
+/// presents alike (a declared one-document extension, sixty-second session, measured blind: Anjali-Sikarwar's
+/// Portfolio storyboard, prerelease toolsVersion 32700 with the Xcode 15.3 plug-in, 22685, `retina6_12`, not flagged,
+/// whose initial navigation controller has a home root and holds two `show` segues of its own: both destinations are
+/// stored as 393 × 842 page sheets (852 − 10) with views pinned to the safe area's top at y = 0, as is the controller
+/// one of them shows, 7 frames; pushed, they lay 44 pt lower, under the bar). The version is read at Xcode 11, where the page
+/// sheet became the default (reloni's, Xcode 7.3, pushes); Xcode 8 to 14 are not measured, and no other document on
+/// disk (3,600) has such a segue from Xcode 11 on.
 enum IBNavigationControllerShows {
     /// Xcode 11's first toolsVersion.
     static let presentsFrom = IBToolsVersion.xcode10.upperBound
 
-    /// The controllers `navigationController` shows by `show`/`push` segues of its own, containers left out; a
-    /// rootless controller's `show` segues from Xcode 11 on are presentations (`presents`), not pushes.
+    /// The controllers `navigationController` shows by `show`/`push` segues of its own, containers left out; its
+    /// `show` segues from Xcode 11 on are presentations (`presents`), not pushes.
     static func destinations(of navigationController: XMLElement, controllers: [String: XMLElement], toolsVersion: Int) -> [String] {
         guard navigationController.name == "navigationController" else { return [] }
         let presents = presents(navigationController, toolsVersion: toolsVersion)
         return shown(by: navigationController, controllers: controllers, kinds: presents ? ["push"] : ["show", "push"])
     }
 
-    /// On an iPad, the controllers a rootless navigation controller of Xcode 11 on presents by its own `show` segues
+    /// On an iPad, the controllers a navigation controller of Xcode 11 on presents by its own `show` segues
     /// whose views are stored smaller than the canvas: page sheets, with no status bar (IBSheetSegues).
     static func presentedSheets(_ controllers: [String: XMLElement], canvas: IBCanvas) -> Set<String> {
         guard canvas.isPad else { return [] }
@@ -51,10 +56,9 @@ enum IBNavigationControllerShows {
         return result
     }
 
-    /// Whether `show` segues of `controller` present: a navigation controller without a root, from Xcode 11.
+    /// Whether `show` segues of `controller` present: a navigation controller, from Xcode 11.
     static func presents(_ controller: XMLElement, toolsVersion: Int) -> Bool {
         controller.name == "navigationController" && toolsVersion >= presentsFrom
-            && controller.relationshipDestinations(["rootViewController"]).isEmpty
     }
 
     private static func shown(by navigationController: XMLElement, controllers: [String: XMLElement], kinds: Set<String>) -> [String] {

@@ -26,7 +26,7 @@ enum IBSheetSegues {
 
     /// Ids of the controllers a `presentation` or `modal` segue with a sheet style of its own shows, on Xcode 26's
     /// iPads those an automatic presentation shows as a sheet (Xcode26PadAutomatic), and on iPads of Xcode 11 on those
-    /// a rootless navigation controller presents by a `show` of its own (IBNavigationControllerShows.presentedSheets).
+    /// a navigation controller presents by a `show` of its own (IBNavigationControllerShows.presentedSheets).
     static func destinations(_ controllers: [String: XMLElement], canvas: IBCanvas) -> Set<String> {
         var result = IBNavigationControllerShows.presentedSheets(controllers, canvas: canvas)
         for controller in controllers.values {

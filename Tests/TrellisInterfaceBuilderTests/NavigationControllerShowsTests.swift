@@ -120,10 +120,64 @@ struct NavigationControllerShowsTests {
         #expect(try strip(padDocument(toolsVersion: 22154, withRoot: false)) == Rect(x: 20, y: 19, width: 664, height: 100))
     }
 
-    @Test("the gate: with a root (Xcode 15.0), or in Xcode 10.1 (14460), the show pushes: the strip at 20 + 50 + 19 = 89")
-    func otherShowsPush() throws {
-        let pushed = Rect(x: 20, y: 89, width: 664, height: 100)
-        #expect(try strip(padDocument(toolsVersion: 22154, withRoot: true)) == pushed)
-        #expect(try strip(padDocument(toolsVersion: 14460, withRoot: false)) == pushed)
+    @Test("Xcode 15.0 (22154) with a root presents too: the strip at y = 19")
+    func showWithRootPresents() throws {
+        #expect(try strip(padDocument(toolsVersion: 22154, withRoot: true)) == Rect(x: 20, y: 19, width: 664, height: 100))
+    }
+
+    @Test("the gate: in Xcode 10.1 (14460) the show pushes: the strip at 20 + 50 + 19 = 89")
+    func olderShowsPush() throws {
+        #expect(try strip(padDocument(toolsVersion: 14460, withRoot: false)) == Rect(x: 20, y: 89, width: 664, height: 100))
+    }
+
+    /// A phone (`retina6_12`, 393 × 852, 59-pt status area) document of Xcode 15.3 (22685) whose navigation controller,
+    /// with the helper's controller as its root and a 44-pt bar stored at y = 59, shows `about` by a `show` segue of its
+    /// own; `about`'s root is stored 393 × 842 (Xcode 15's page sheet, 10 pt shorter than the screen) with a 100-pt
+    /// header pinned to its safe area's top and sides (the shape of Anjali-Sikarwar's Portfolio).
+    func phoneDocument() -> String {
+        let scenes = """
+        <scene sceneID="nav-s"><objects>
+          <navigationController id="nav" sceneMemberID="viewController">
+            <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-bar">
+              <rect key="frame" x="0.0" y="59" width="393" height="44"/>
+            </navigationBar>
+            <connections>
+              <segue destination="vc1-aa-bbb" kind="relationship" relationship="rootViewController" id="seg1"/>
+              <segue destination="about" kind="show" id="show1"/>
+            </connections>
+          </navigationController>
+        </objects></scene>
+        <scene sceneID="about-s"><objects>
+          <viewController id="about" title="About" sceneMemberID="viewController">
+            <view key="view" contentMode="scaleToFill" id="about-root">
+              <rect key="frame" x="0.0" y="0.0" width="393" height="842"/>
+              <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="header">
+                  <rect key="frame" x="0.0" y="0.0" width="393" height="100"/>
+                  <constraints>
+                    <constraint firstAttribute="height" constant="100" id="h0"/>
+                  </constraints>
+                </view>
+              </subviews>
+              <constraints>
+                <constraint firstItem="header" firstAttribute="top" secondItem="about-safe" secondAttribute="top" id="h1"/>
+                <constraint firstItem="header" firstAttribute="leading" secondItem="about-safe" secondAttribute="leading" id="h2"/>
+                <constraint firstItem="about-safe" firstAttribute="trailing" secondItem="header" secondAttribute="trailing" id="h3"/>
+              </constraints>
+              <viewLayoutGuide key="safeArea" id="about-safe"/>
+            </view>
+          </viewController>
+        </objects></scene>
+        """
+        return storyboard("", device: "retina6_12", toolsVersion: 22685, size: (393, 852), extraScenes: scenes)
+    }
+
+    @Test("Xcode 15.3, a phone: a navigation controller with a root presents its show as a sheet, the header at y = 0")
+    func phoneShowWithRootPresents() throws {
+        // Xcode 15's page sheet has no device inset and, not pushed, no bar: the safe area's top is the sheet's, 0.
+        // Pushed, it would lie under the 44-pt bar at y = 44 (the sheet's shape keeps no status area).
+        let laid = try LaidOut(phoneDocument())
+        let about = try #require(laid.scenes.firstIndex { $0.name == "Test/About" })
+        #expect(laid.frame("header", scene: about) == Rect(x: 0, y: 0, width: 393, height: 100))
     }
 }
