@@ -81,9 +81,9 @@ struct TieBreakerLongCycleTests {
         #expect(laid.frame(inAnyScene: "threeBox") == Rect(x: 30, y: 60, width: 50, height: 50))
     }
 
-    @Test("Xcode 13.3 (20037, not measured) keeps the bar: 44 + 55 = 99")
-    func xcode133KeepsTheBar() throws {
-        let laid = try LaidOut(document(toolsVersion: "20037"))
+    @Test("Xcode 15.0 (22155, not measured) keeps the bar: 44 + 55 = 99")
+    func xcode15KeepsTheBar() throws {
+        let laid = try LaidOut(document(toolsVersion: "22155"))
         #expect(laid.frame(inAnyScene: "oneBox")?.minY == 99)
     }
 }
