@@ -139,3 +139,22 @@ final class TemporaryFolder {
         try encodePNG(PixelBuffer(width: width, height: height), text: [], options: PNGWriteOptions())
     }
 }
+
+/// A 100 × 50 view `box`, stored at (20, `storedY`), and its pins: 20 pt from the safe area's leading edge and on the
+/// safe area's bottom (the safe area `safe` of the helper's root).
+func bottomPinnedBox(storedY: Int) -> (view: String, pins: String) {
+    let view = """
+    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+        <rect key="frame" x="20" y="\(storedY)" width="100" height="50"/>
+        <constraints>
+            <constraint firstAttribute="width" constant="100" id="bw1"/>
+            <constraint firstAttribute="height" constant="50" id="bh1"/>
+        </constraints>
+    </view>
+    """
+    let pins = """
+    <constraint firstItem="box" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="bp1"/>
+    <constraint firstItem="safe" firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="bp2"/>
+    """
+    return (view, pins)
+}

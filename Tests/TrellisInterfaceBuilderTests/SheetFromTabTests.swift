@@ -12,19 +12,7 @@ struct SheetFromTabTests {
     /// 896 − 44 − 10) holds a 100 × 50 box pinned 20 pt from the safe area's leading edge and to its bottom.
     /// `asTab`: the root is a tab of a tab bar controller another controller shows; otherwise a tab's `show` presents it.
     func document(asTab: Bool, toolsVersion: Int = 16097) -> String {
-        let box = """
-        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-            <rect key="frame" x="20" y="758" width="100" height="50"/>
-            <constraints>
-                <constraint firstAttribute="width" constant="100" id="bw1"/>
-                <constraint firstAttribute="height" constant="50" id="bh1"/>
-            </constraints>
-        </view>
-        """
-        let pins = """
-        <constraint firstItem="box" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="bp1"/>
-        <constraint firstItem="safe" firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="bp2"/>
-        """
+        let (box, pins) = bottomPinnedBox(storedY: 758)
         let other = """
         <viewController id="other-aa-bbb" sceneMemberID="viewController">
             <view key="view" contentMode="scaleToFill" id="otherRoot">

@@ -11,19 +11,7 @@ struct SheetStatedToolbarTests {
     /// 10 pt shorter than the screen) holds a 100 × 50 box pinned 20 pt from the safe area's leading edge and to its
     /// bottom; another controller, in no navigation or tab bar controller, shows it.
     func document(sourceStatesToolbar: Bool) -> String {
-        let box = """
-        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-            <rect key="frame" x="20" y="743" width="100" height="50"/>
-            <constraints>
-                <constraint firstAttribute="width" constant="100" id="bw1"/>
-                <constraint firstAttribute="height" constant="50" id="bh1"/>
-            </constraints>
-        </view>
-        """
-        let pins = """
-        <constraint firstItem="box" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="bp1"/>
-        <constraint firstItem="safe" firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="bp2"/>
-        """
+        let (box, pins) = bottomPinnedBox(storedY: 743)
         let source = """
         <viewController id="src-aa-bbb" sceneMemberID="viewController">
             <view key="view" contentMode="scaleToFill" id="sourceRoot">
