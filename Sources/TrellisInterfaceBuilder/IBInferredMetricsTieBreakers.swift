@@ -190,7 +190,7 @@ enum IBInferredMetricsTieBreakers {
     /// with its table pinned to the safe area's top at (0, 0, 414, 736), presented full screen without the device's
     /// insets (IBPresentations), and the note controller as a 414 × 716 sheet with a field 10 pt below its safe area's
     /// top at y = 10 (4 frames; the navigation controller's bar, stored at y = 20, is then not listed). Only these two
-    /// documents of the 3,600 on disk move.
+    /// documents of the 3,815 on disk move.
     enum CycleThroughRoot {
         /// Xcode 7.0 to 14.3 (8000–21999: 9052, 12120, 14460.31, 15705, 16097, 19162, 21225 and 21701 measured).
         static let toolsVersions = [8000..<22000]

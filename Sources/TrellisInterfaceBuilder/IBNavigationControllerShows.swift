@@ -26,9 +26,9 @@ import TrellisModel
 /// Portfolio storyboard, prerelease toolsVersion 32700 with the Xcode 15.3 plug-in, 22685, `retina6_12`, not flagged,
 /// whose initial navigation controller has a home root and holds two `show` segues of its own: both destinations are
 /// stored as 393 × 842 page sheets (852 − 10) with views pinned to the safe area's top at y = 0, as is the controller
-/// one of them shows, 7 frames; pushed, they lay 44 pt lower, under the bar). The version is read at Xcode 11, where the page
-/// sheet became the default (reloni's, Xcode 7.3, pushes); Xcode 8 to 14 are not measured, and no other document on
-/// disk (3,600) has such a segue from Xcode 11 on.
+/// one of them shows, 7 frames; pushed, they lay 44 pt lower, under the bar). The version is read at Xcode 11, where
+/// the page sheet became the default (reloni's, Xcode 7.3, pushes); Xcode 8 to 14 are not measured, and no other
+/// document on disk (3,815) has such a segue from Xcode 11 on.
 enum IBNavigationControllerShows {
     /// Xcode 11's first toolsVersion.
     static let presentsFrom = IBToolsVersion.xcode10.upperBound
