@@ -181,16 +181,16 @@ enum IBInferredMetricsTieBreakers {
     /// pinned between them and the bottom guides following (4 frames). Xcode 9 to 10.0 and 10.2 are unmeasured but lie between measured versions; no
     /// document of Xcode 7 to 13.2 on disk moves the other way (3,326 documents).
     ///
-    /// Xcode 13.3 to 14.3 (toolsVersion 20000–21999) do the same, measured in two projects, neither flagged (sixty-second
-    /// session): ufukanilozluk's Ios-Weather-App (21225, Xcode 14.0, 430 × 932), whose navigation controller is a tab and
-    /// whose root shows a detail controller whose named `show` leads back, stores both as 430 × 863 page sheets
-    /// (932 − 59 − 10, the status area kept at their top: IBShortPageSheet.Xcode14SheetTop) with tables 10 pt below the
-    /// safe area's top at y = 69 = 59 + 10 (2 frames); Mitaligupta19's notes (21701, Xcode 14.3, 414 × 736), whose
-    /// navigation root shows a note controller whose named `presentation` (full screen) leads back, stores the root
-    /// with its table pinned to the safe area's top at (0, 0, 414, 736), presented full screen without the device's
-    /// insets (IBPresentations), and the note controller as a 414 × 716 sheet with a field 10 pt below its safe area's
-    /// top at y = 10 (4 frames; the navigation controller's bar, stored at y = 20, is then not listed). Only these two
-    /// documents of the 3,815 on disk move.
+    /// Xcode 13.3 to 14.3 (toolsVersion 20000–21999) do the same, measured in two projects, neither flagged
+    /// (sixty-second session): ufukanilozluk's Ios-Weather-App (21225, Xcode 14.0, 430 × 932), whose navigation
+    /// controller is a tab and whose root shows a detail controller whose named `show` leads back, stores both as
+    /// 430 × 863 page sheets (932 − 59 − 10, the status area kept at their top: IBShortPageSheet.Xcode14SheetTop) with
+    /// tables 10 pt below the safe area's top at y = 69 = 59 + 10 (2 frames); Mitaligupta19's notes (21701, Xcode 14.3,
+    /// 414 × 736), whose navigation root shows a note controller whose named `presentation` (full screen) leads back,
+    /// stores the root with its table pinned to the safe area's top at (0, 0, 414, 736), presented full screen without
+    /// the device's insets (IBPresentations), and the note controller as a 414 × 716 sheet with a field 10 pt below its
+    /// safe area's top at y = 10 (4 frames; the navigation controller's bar, stored at y = 20, is then not listed).
+    /// Only these two documents of the 3,815 on disk move.
     enum CycleThroughRoot {
         /// Xcode 7.0 to 14.3 (8000–21999: 9052, 12120, 14460.31, 15705, 16097, 19162, 21225 and 21701 measured).
         static let toolsVersions = [8000..<22000]
