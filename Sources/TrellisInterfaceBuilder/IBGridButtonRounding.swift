@@ -14,10 +14,15 @@
 /// - 6ai's CS193P-Fall-2017-SOLUTION-iOS13, Concentration Main.storyboard (Xcode 11.3, toolsVersion 15705, 414 × 896):
 ///   a 30-pt label above a grid 692 tall of rows stored 115.5 and 115 tall; with the largest the label is squeezed to
 ///   28.5 (4 frames).
-/// Grids whose stored shares are all equal are unchanged; the rule is gated to the Xcode versions measured (8 to 11).
+/// Grids whose stored shares are all equal are unchanged; the rule is gated to the Xcode versions measured (7 to 11).
+/// Xcode 7, the first with stack views, rounds a grid's rows to whole points on its 600 × 600 Any/Any canvas the same
+/// way (a declared one-document extension, measured blind in the sixty-third session: 3eDevAndrew's iOS-Calculator,
+/// Xcode 7.2, toolsVersion 10117, not flagged: a 35-pt display label stored 42 tall above a grid of five rows 528 tall,
+/// spacing 10, stored 98, 97, 98, 97 and 98 tall; with the rows' own heights the label is squeezed to 40 and every
+/// row sits 2 pt high, 14 frames).
 enum IBGridButtonRounding {
-    /// The Xcode versions measured: 8 (toolsVersion 11000) to 11 (before 16000).
-    static func applies(toolsVersion: Int) -> Bool { (11000..<16000).contains(toolsVersion) }
+    /// The Xcode versions measured: 7 (stack views came with it; toolsVersion 8000) to 11 (before 16000).
+    static func applies(toolsVersion: Int) -> Bool { (8000..<16000).contains(toolsVersion) }
 
     /// The intrinsic height of each grid button of `document`, by id: the grid's smallest stored button height, where
     /// the grid's stored button heights differ by at most a point (pixel rounding).

@@ -96,4 +96,90 @@ struct GridButtonRoundingTests {
         #expect(Set(heights.values) == [156.5])
         #expect(IBGridButtonRounding.heights(in: document, toolsVersion: 17701).isEmpty)
     }
+
+    /// An Xcode 7.2 storyboard (toolsVersion 10117, no device: the 600 × 600 Any/Any canvas, whole points) in the
+    /// shape of a calculator: a vertical stack pinned to the layout guides and the root's side margins (20, 20, 560,
+    /// 580) holds `display`, a label stored 42 tall, and 10 pt below it `keys`, a vertical fillEqually stack of five
+    /// rows of two buttons, spacing 10. The keys take 580 − 42 − 10 = 528: five shares of (528 − 40) / 5 = 97.6,
+    /// stored 98, 97, 98, 97, 98 as Xcode rounds the rows' edges to whole points.
+    static let xcode7Calculator: String = {
+        let heights = [98.0, 97, 98, 97, 98]
+        var y = 0.0
+        var rows = ""
+        for (index, height) in heights.enumerated() {
+            rows += """
+                <stackView opaque="NO" contentMode="scaleToFill" distribution="fillEqually" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="k\(index)">
+                    <rect key="frame" x="0.0" y="\(y)" width="560" height="\(height)"/>
+                    <subviews>
+                        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="roundedRect" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="k\(index)a">
+                            <rect key="frame" x="0.0" y="0.0" width="275" height="\(height)"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="30"/>
+                            <state key="normal" title="\(index)"/>
+                        </button>
+                        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="roundedRect" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="k\(index)b">
+                            <rect key="frame" x="285" y="0.0" width="275" height="\(height)"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="30"/>
+                            <state key="normal" title="×"/>
+                        </button>
+                    </subviews>
+                </stackView>
+            """
+            y += height + 10
+        }
+        return """
+        <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="10117" systemVersion="15C50" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" initialViewController="calc">
+            <scenes>
+                <scene sceneID="s-calc"><objects>
+                    <viewController id="calc" sceneMemberID="viewController">
+                        <layoutGuides>
+                            <viewControllerLayoutGuide type="top" id="topGuide"/>
+                            <viewControllerLayoutGuide type="bottom" id="bottomGuide"/>
+                        </layoutGuides>
+                        <view key="view" contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="column">
+                                    <rect key="frame" x="20" y="20" width="560" height="580"/>
+                                    <subviews>
+                                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="0" textAlignment="right" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="display">
+                                            <rect key="frame" x="0.0" y="0.0" width="560" height="42"/>
+                                            <fontDescription key="fontDescription" type="system" pointSize="35"/>
+                                            <nil key="highlightedColor"/>
+                                        </label>
+                                        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="fillEqually" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="keys">
+                                            <rect key="frame" x="0.0" y="52" width="560" height="528"/>
+                                            <subviews>\(rows)</subviews>
+                                        </stackView>
+                                    </subviews>
+                                </stackView>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="column" firstAttribute="top" secondItem="topGuide" secondAttribute="bottom" id="g1"/>
+                                <constraint firstItem="bottomGuide" firstAttribute="top" secondItem="column" secondAttribute="bottom" id="g2"/>
+                                <constraint firstAttribute="leadingMargin" secondItem="column" secondAttribute="leading" id="g3"/>
+                                <constraint firstAttribute="trailingMargin" secondItem="column" secondAttribute="trailing" id="g4"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+                </objects></scene>
+            </scenes>
+        </document>
+        """
+    }()
+
+    @Test("Xcode 7: a stack grid's rounded rows leave the display its stored 42 pt")
+    func xcode7GridKeepsDisplay() throws {
+        // The keys' buttons take the smallest stored row, 97: five rows need 485 + 40 = 525 ≤ 528, so the display keeps
+        // its stored 42 at the column's top and the keys fill 528 from y = 42 + 10 = 52. With each row's own stored
+        // height the five rows would need 98 + 97 + 98 + 97 + 98 + 40 = 530: the display, hugging less than the
+        // buttons resist, would be squeezed to 40 and the keys would start at 50.
+        let laidOut = try LaidOut(Self.xcode7Calculator)
+        #expect(laidOut.frame(inAnyScene: "column") == Rect(x: 20, y: 20, width: 560, height: 580))
+        #expect(laidOut.frame(inAnyScene: "display") == Rect(x: 0, y: 0, width: 560, height: 42))
+        #expect(laidOut.frame(inAnyScene: "keys") == Rect(x: 0, y: 52, width: 560, height: 528))
+        let document = try XMLDocumentReader.parse(Array(Self.xcode7Calculator.utf8), url: "Calculator.storyboard")
+        #expect(Set(IBGridButtonRounding.heights(in: document, toolsVersion: 10117).values) == [97])
+    }
 }
