@@ -17,9 +17,34 @@ enum IBStatedSheetBar {
 
     /// Gives `bars` (`controller`'s, its stated bar counted) the sheet's bar where `controller` is such a page sheet.
     static func apply(to controller: XMLElement, embedded: IBBars, canvas: IBCanvas, bars: inout IBBars) {
-        guard applies(to: controller, bars: bars, embedded: embedded, canvas: canvas) else { return }
+        guard applies(to: controller, bars: bars, embedded: embedded, canvas: canvas)
+                || FullScreenNavigationBar.applies(to: controller, bars: bars, embedded: embedded, canvas: canvas) else { return }
         bars.top = IBSheetBars.sheetBarHeight
         bars.sheet = true
+    }
+
+    /// A navigation controller's root (or a controller it pushes) that Xcode 11 to 13.2 store as a phone's page sheet
+    /// shows the sheet's 56-pt bar too, though the navigation controller's own scene stores its bar below the status
+    /// area, 44 tall, as a full-screen bar: a sheet's navigation bar lies at the sheet's top (IBSheetBars), never 10 pt
+    /// above it. A declared one-document extension of the reading above to a navigation controller's bar, measured
+    /// blind in the sixty-third session: mp-git20's HotelBooking (Xcode 11.4, toolsVersion 16096, `retina6_1`, not
+    /// flagged) shows two navigation controllers marked `fullScreen` by `show` segues from a controller in no
+    /// navigation controller; both store their bars at (0, 44, 414, 44), while their roots and a pushed controller are
+    /// stored 414 × 842 (896 − 44 − 10) with a table and an image view pinned to the safe area's top at y = 56 and the
+    /// table to its bottom at 808 = 842 − 34 (10 frames, each 22 pt high under the 44-pt bar's 34 pt inside the sheet).
+    enum FullScreenNavigationBar {
+        static func applies(to controller: XMLElement, bars: IBBars, embedded: IBBars, canvas: IBCanvas) -> Bool {
+            guard toolsVersions.contains(canvas.toolsVersion), !canvas.isPad, !canvas.isLandscape,
+                  embedded.inNavigation, !embedded.sheet, !embedded.largeTitle, embedded.prompt == 0,
+                  embedded.top == plainBarHeight, bars.top == embedded.top, !bars.sheet,
+                  controller.child(key: "simulatedTopBarMetrics") == nil,
+                  let root = controller.child(key: "view").flatMap(IBGeometry.rect)
+            else { return false }
+            return canvas.isPageSheetShape(root)
+        }
+
+        /// A phone's plain navigation bar below the status area.
+        static let plainBarHeight = 44.0
     }
 
     /// Whether `controller`, under `bars` (its stated bar counted), is such a page sheet: it states a plain (not
