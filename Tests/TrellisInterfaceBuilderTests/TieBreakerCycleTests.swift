@@ -148,8 +148,9 @@ struct TieBreakerCycleTests {
     }
 
     // A page sheet on this canvas starts 44 + 10 = 54 pt below the screen's top and reaches its bottom, where the
-    // home indicator takes 34 pt. Without a bar the safe area's top inside the sheet is max(0, 44 − 54) = 0; with the
-    // navigation controller's 44-pt bar it would be 44 + 44 − 54 = 34. Its bottom: 842 − 34 = 808 either way.
+    // home indicator takes 34 pt. Without a bar the safe area's top inside the sheet is max(0, 44 − 54) = 0; with a
+    // navigation bar it is the sheet's 56-pt bar (IBStatedSheetBar.FullScreenNavigationBar). Its bottom: 842 − 34 = 808
+    // either way.
     @Test("Xcode 11: the cycle lies outside any navigation stack — the login's title at 50, the home's name at 66, its button ending at 808 − 686 = 122")
     func cycleDropsTheBar() throws {
         let laidOut = try LaidOut(document())
@@ -158,11 +159,11 @@ struct TieBreakerCycleTests {
         #expect(laidOut.frame(inAnyScene: "cycleOut")?.maxY == 122)
     }
 
-    @Test("A source also pushed by another navigation stack is in navigation anyway: the bar stays, 34 + 50 = 84 and 34 + 66 = 100")
+    @Test("A source also pushed by another navigation stack is in navigation anyway: the sheet's bar stays, 56 + 50 = 106 and 56 + 66 = 122")
     func sourceInAnotherStackKeepsTheBar() throws {
         let laidOut = try LaidOut(document(alsoPushedFrom: true))
-        #expect(laidOut.frame(inAnyScene: "cycleTitle")?.minY == 84)
-        #expect(laidOut.frame(inAnyScene: "cycleName")?.minY == 100)
+        #expect(laidOut.frame(inAnyScene: "cycleTitle")?.minY == 106)
+        #expect(laidOut.frame(inAnyScene: "cycleName")?.minY == 122)
     }
 
     // Full screen on the 414 × 896 canvas without the bar: the safe area runs from 44 to 862, so the title is at
