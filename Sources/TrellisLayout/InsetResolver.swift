@@ -92,10 +92,16 @@ struct InsetResolver {
             let x = value(node.x) - offsetX, y = value(node.y) - offsetY
             let width = value(node.width), height = value(node.height)
             let outerWidth = value(nodes[parent].width), outerHeight = value(nodes[parent].height)
-            result.left = max(result.left, outer.left - x)
-            result.top = max(result.top, outer.top - y)
-            result.right = max(result.right, outer.right - (outerWidth - x - width))
-            result.bottom = max(result.bottom, outer.bottom - (outerHeight - y - height))
+            // A view reaching past the superview's edge covers the whole of that margin and takes it, no more: the
+            // gap to the edge counts from 0 (measured: Xcode 14.2, toolsVersion 21507, stores a horizontal stack of
+            // buttons arranged within its margins, preserving a scroll view's 16-pt margins and wider than the
+            // 320-pt scroll view whose content it sets, 472.5 wide with its last button 16 pt from its trailing
+            // edge; counting the 152.5 pt it reaches past the scroll view's edge would widen the margin with the
+            // stack, without end).
+            result.left = max(result.left, outer.left - max(0, x))
+            result.top = max(result.top, outer.top - max(0, y))
+            result.right = max(result.right, outer.right - max(0, outerWidth - x - width))
+            result.bottom = max(result.bottom, outer.bottom - max(0, outerHeight - y - height))
         }
         return result
     }

@@ -98,6 +98,27 @@ struct MarginTests {
         #expect(result.frame("probe") == Rect(x: 12, y: 8, width: 343, height: 10))
     }
 
+    @Test("preservesSuperviewLayoutMargins: a view reaching past the superview's edge takes that margin, no more")
+    func preservesPastTheEdge() throws {
+        // A card reaching 30 pt past the root's left and right edges (435 wide on iPhone 8's 375), at y 100, with its
+        // own 8-point margins; the root's side margins are 16. The card covers each side margin whole: left and right
+        // max(8, 16 − max(0, −30)) = 16, so the probe is at x 16, 435 − 32 = 403 wide. Counting the 30 pt past the
+        // edge would give 16 + 30 = 46 and a probe 435 − 92 = 343 wide.
+        var card = node(.view, "card", [
+            make("card", .left, .equal, "view", constant: -30), make("card", .right, .equal, "view", constant: 30),
+            make("card", .top, .equal, "view", constant: 100), make("card", .height, constant: 50),
+        ], [node(.view, "probe", [
+            make("probe", .leading, .equal, "card.margins"), make("probe", .trailing, .equal, "card.margins"),
+            make("probe", .top, .equal, "card.margins"), make("probe", .height, constant: 10),
+        ])])
+        card.preservesSuperviewLayoutMargins = true
+        var scene = Scene(name: "preserve-past", views: [card])
+        scene.devices = [try #require(Device.named("iphone-8"))]
+        let (_, result) = layOut(scene)
+        #expect(result.frame("card") == Rect(x: -30, y: 100, width: 435, height: 50))
+        #expect(result.frame("probe") == Rect(x: 16, y: 8, width: 403, height: 10))
+    }
+
     /// A `panel` hanging `overhang` pt past the screen's top and left edges (the rest of the screen below and right
     /// of it), with a `probe` pinned to its margins guide.
     func overhangingScene(device: String, overhang: Double) throws -> Scene {
