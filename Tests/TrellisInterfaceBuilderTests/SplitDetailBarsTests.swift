@@ -122,4 +122,58 @@ struct SplitDetailBarsTests {
         let laid = try LaidOut(document)
         #expect(laid.frame(inAnyScene: "photo") == Rect(x: 0, y: 20, width: 600, height: 580))
     }
+
+    /// A split view controller with only a primary navigation controller (`spn`), whose table root `spr` shows the
+    /// labels' controller by a `showDetail` segue; the split names no detail controller.
+    func primaryShowingDetail(width: Double = 375, height: Double = 667, barY: Double = 20) -> String {
+        """
+        <scene sceneID="sps-s"><objects>
+          <splitViewController id="sps" sceneMemberID="viewController">
+            <connections>
+              <segue destination="spn" kind="relationship" relationship="masterViewController" id="sps-m"/>
+            </connections>
+          </splitViewController>
+        </objects></scene>
+        <scene sceneID="spn-s"><objects>
+          <navigationController id="spn" sceneMemberID="viewController">
+            <navigationBar key="navigationBar" contentMode="scaleToFill" id="spn-bar">
+              <rect key="frame" x="0.0" y="\(barY)" width="\(width)" height="44"/>
+            </navigationBar>
+            <connections><segue destination="spr" kind="relationship" relationship="rootViewController" id="spn-r"/></connections>
+          </navigationController>
+        </objects></scene>
+        <scene sceneID="spr-s"><objects>
+          <tableViewController id="spr" sceneMemberID="viewController">
+            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" id="spr-v">
+              <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+            </tableView>
+            <navigationItem key="navigationItem" title="Store" id="spr-item"/>
+            <connections>
+              <segue destination="vc1-aa-bbb" kind="showDetail" identifier="Product" id="spr-detail"/>
+            </connections>
+          </tableViewController>
+        </objects></scene>
+        """
+    }
+
+    @Test("on a phone a showDetail from the primary navigation root pushes: below the status bar and a 44-pt bar")
+    func primaryShowDetailPushes() throws {
+        // Xcode 10.1 on 375 × 667: safe area top 20 + 44 = 64; the top label at 64 + 10 = 74, the bottom one ends 10 pt
+        // above 667 at y = 637. (Without the rule the destination takes no bar: top 20, the label at 30.)
+        let laid = try LaidOut(storyboard(SafeAreaPinnedLabels.views, constraints: SafeAreaPinnedLabels.constraints,
+                                          toolsVersion: 14460, extraScenes: primaryShowingDetail()))
+        #expect(laid.scenes[0].devices[0].safeArea == Insets(top: 64, left: 0, bottom: 0, right: 0))
+        #expect(laid.frame("pin") == Rect(x: 10, y: 74, width: 100, height: 20))
+        #expect(laid.frame("low") == Rect(x: 10, y: 637, width: 100, height: 20))
+    }
+
+    @Test("on an iPad the same showDetail leaves the destination without a bar")
+    func primaryShowDetailOnPad() throws {
+        // Xcode 10.1 on the 768 × 1024 iPad: the status bar only, top 20; the top label at 30.
+        let laid = try LaidOut(storyboard(SafeAreaPinnedLabels.views, constraints: SafeAreaPinnedLabels.constraints,
+                                          device: "ipad9_7", toolsVersion: 14460, size: (768, 1024),
+                                          extraScenes: primaryShowingDetail(width: 320, height: 1024)))
+        #expect(laid.scenes[0].devices[0].safeArea == Insets(top: 20, left: 0, bottom: 0, right: 0))
+        #expect(laid.frame("pin") == Rect(x: 10, y: 30, width: 100, height: 20))
+    }
 }
