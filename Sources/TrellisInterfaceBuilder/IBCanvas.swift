@@ -162,16 +162,18 @@ struct IBCanvas: Sendable, Hashable {
     /// 440 × 956 62.
     var notchTop: Double {
         let portrait = (min(size.width, size.height), max(size.width, size.height))
+        // The Xcode 14.0 betas keep Xcode 13's 44 where Xcode 14 changed it (IBXcode14BetaNotchTop).
+        let xcode14 = toolsVersion >= 21000 && !IBXcode14BetaNotchTop.keepsXcode13Top(toolsVersion: toolsVersion)
         switch portrait {
         case (375, 812), (360, 780):
             // Xcode 14.1 and 14.2 in portrait: 47 (IBXcode142NotchTop).
             if let top = IBXcode142NotchTop.top(size: size, isLandscape: isLandscape, toolsVersion: toolsVersion) { return top }
-            return toolsVersion >= 21000 ? 50 : 44
+            return xcode14 ? 50 : 44
         // The @3x 414 × 896 phones (XS Max, 11 Pro Max: `retina6_5`) keep 44 on every canvas; the 48 of Xcode 14 on
         // is the @2x XR/11's (`retina6_1`): published device tables give the two phones 44 and 48, and an Xcode 14.2
         // save on retina6_5 stores a stack pinned to the safe area's top at y = 44, 818 tall.
-        case (414, 896): return toolsVersion >= 21000 && scale < 3 ? 48 : 44
-        case (390, 844), (428, 926): return toolsVersion >= 21000 ? 47 : 44
+        case (414, 896): return xcode14 && scale < 3 ? 48 : 44
+        case (390, 844), (428, 926): return xcode14 ? 47 : 44
         case (393, 852), (430, 932): return 59
         case (402, 874), (440, 956): return 62
         default: return 0

@@ -27,3 +27,17 @@ enum IBXcode142NotchTop {
         return 47
     }
 }
+
+/// The Xcode 14.0 beta saves (toolsVersion 21100–21199; 21179.7 with the 21169.4 plug-in measured) keep Xcode 13's
+/// 44-pt sensor housing on the notched canvases whose later Xcode 14 depth differs (50 on 375 × 812, 47 on 390 × 844
+/// and 428 × 926, 48 on the @2x 414 × 896). Measured blind in two projects' 21179.7 saves, neither flagged:
+/// VladimirFibe's (sixty-second session, `retina6_0`, 390 × 844) stores views pinned to the safe area's top 44 pt
+/// down, where 47 was expected (4 frames); NijatMukhtar's Spotify (sixty-third session, `retina5_9`, 375 × 812) stores
+/// its navigation controller's large-title bar at (0, 44, 375, 96) and a collection view pinned to the safe area's top
+/// at y = 140 = 44 + 96 (2 frames). The release (21225) and later saves are measured at the Xcode 14 depths.
+enum IBXcode14BetaNotchTop {
+    static let toolsVersions = 21100..<21200
+
+    /// Whether the document's Xcode draws the notched canvases with Xcode 13's housing.
+    static func keepsXcode13Top(toolsVersion: Int) -> Bool { toolsVersions.contains(toolsVersion) }
+}

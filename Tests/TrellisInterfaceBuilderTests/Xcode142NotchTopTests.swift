@@ -33,4 +33,32 @@ struct Xcode142NotchTopTests {
         let laid = try LaidOut(document(toolsVersion: 21701))
         #expect(laid.frame("box") == Rect(x: 20, y: 50, width: 335, height: 728))
     }
+
+    @Test("Xcode 14.0 beta (21179): Xcode 13's 44 … 778, the box 734 tall; the 14.0 release (21225) 50")
+    func xcode14BetaKeeps44() throws {
+        let beta = try LaidOut(document(toolsVersion: 21179))
+        #expect(beta.frame("box") == Rect(x: 20, y: 44, width: 335, height: 734))
+        let release = try LaidOut(document(toolsVersion: 21225))
+        #expect(release.frame("box") == Rect(x: 20, y: 50, width: 335, height: 728))
+    }
+
+    @Test("Xcode 14.0 beta (21179) on 390 × 844: 44, where Xcode 14's release has 47")
+    func xcode14BetaOn390() throws {
+        // The box pinned to the safe area's top and bottom: 44 … 844 − 34 = 810, 766 tall (47 … 810, 763 with 21225).
+        let box = """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+            <rect key="frame" x="20" y="44" width="350" height="766"/>
+        </view>
+        """
+        let constraints = """
+        <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+        <constraint firstItem="safe" firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="c2"/>
+        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c3"/>
+        <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="20" id="c4"/>
+        """
+        let beta = try LaidOut(storyboard(box, constraints: constraints, device: "retina6_0", toolsVersion: 21179, size: (390, 844)))
+        #expect(beta.frame("box") == Rect(x: 20, y: 44, width: 350, height: 766))
+        let release = try LaidOut(storyboard(box, constraints: constraints, device: "retina6_0", toolsVersion: 21225, size: (390, 844)))
+        #expect(release.frame("box") == Rect(x: 20, y: 47, width: 350, height: 763))
+    }
 }
