@@ -72,7 +72,27 @@ enum IBStackHiddenAtStart {
     /// view has none (it closes up whatever the key).
     static func hasHiddenEndView(_ element: XMLElement, toolsVersion: Int) -> Bool {
         guard let ends = hiddenEndViews(element, toolsVersion: toolsVersion) else { return false }
+        if xcode11.contains(toolsVersion), ends.trailing.contains(where: { Xcode11TrailingLength.hasOwnLength($0, inStack: element) }) {
+            return false
+        }
         return placedAtStart(ends.leading + ends.trailing, toolsVersion: toolsVersion)
+    }
+
+    /// Xcode 11 leaves a hidden view after the last visible one where it collapses, at the stack's end, when it has a
+    /// length of its own along the stack's axis (a `width` or `height` constant in its own constraints); the views the
+    /// Xcode 11 placement was measured on are a leading image view and a trailing button with no length of its own. A
+    /// declared one-document narrowing, measured blind in the sixty-third session: alture's radio-app (Xcode 11.5,
+    /// toolsVersion 16097, `retina6_1`, not flagged) stores a hidden 30 × 30 star image view (width and height 30 of its
+    /// own) after a visible label ending at 374 in a centre-aligned horizontal fill stack (spacing 16) at x = 374, not
+    /// at 0 (1 frame).
+    enum Xcode11TrailingLength {
+        static func hasOwnLength(_ view: XMLElement, inStack stack: XMLElement) -> Bool {
+            let attribute = stack["axis"] == "vertical" ? "height" : "width"
+            return (view.child("constraints")?.children ?? []).contains { constraint in
+                constraint["firstAttribute"] == attribute && constraint["secondItem"] == nil
+                    && (constraint["relation"] ?? "equal") == "equal" && (constraint["priority"] ?? "1000") == "1000"
+            }
+        }
     }
 
     /// Whether hidden end views are put at the stack's start: there is one, and none of them is of a class that

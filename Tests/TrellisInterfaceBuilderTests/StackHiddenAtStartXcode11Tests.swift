@@ -70,4 +70,37 @@ struct StackHiddenAtStartXcode11Tests {
         #expect(laid.frame("start") == Rect(x: 0, y: 0, width: 283, height: 256.5))
         #expect(laid.frame("stop") == Rect(x: 0, y: 0, width: 283, height: 0))
     }
+
+    @Test("Xcode 11.5 (16097): a hidden last icon with a width of its own stays where it collapses, at the row's end")
+    func trailingWithOwnLengthCollapses() throws {
+        // The same row with the icon after the name: the name alone makes the row 136.5 wide, and the icon, 45 wide of
+        // its own, collapses at the row's end, x = 136.5 (alture's radio app stores its star there); at the start it
+        // would be at 0.
+        let xml = storyboard("""
+            <stackView opaque="NO" contentMode="scaleToFill" alignment="center" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                <rect key="frame" x="20" y="100" width="136.5" height="20"/>
+                <subviews>
+                    \(box("name", 0, 0, 136.5, 20, children: """
+                    <constraints>
+                        <constraint firstAttribute="width" constant="136.5" id="nw"/>
+                        <constraint firstAttribute="height" constant="20" id="nh"/>
+                    </constraints>
+                    """))
+                    \(box("icon", 136.5, -12.5, 45, 45, extra: "hidden=\"YES\"", children: """
+                    <constraints>
+                        <constraint firstAttribute="width" constant="45" id="iw"/>
+                        <constraint firstAttribute="height" constant="45" id="ih"/>
+                    </constraints>
+                    """))
+                </subviews>
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="row" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k1"/>
+            <constraint firstItem="row" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="k2"/>
+            """, toolsVersion: 16097)
+        let laid = try LaidOut(xml)
+        #expect(laid.frame("row") == Rect(x: 20, y: 100, width: 136.5, height: 20))
+        #expect(laid.frame("name") == Rect(x: 0, y: 0, width: 136.5, height: 20))
+        #expect(laid.frame("icon") == Rect(x: 136.5, y: -12.5, width: 45, height: 45))
+    }
 }
