@@ -3,9 +3,7 @@ extension IBSceneCatalog {
     /// inferred simulated metrics give it the source's bars; followed along chains of pushes.
     func inheritThroughPushes(_ controllers: [String: XMLElement], into result: inout [String: IBBars]) {
         // In document order; a gesture recognizer's segue leaves from its scene's controller (IBSceneSegueSources).
-        // On a phone a `showDetail` from a split's primary navigation root pushes too (IBSplitPrimaryShowDetail).
         let pushes = IBSceneSegueSources.pushes(controllers, document: document)
-            + IBSplitPrimaryShowDetail.pushes(controllers, document: document, canvas: canvas)
         let plainTabs = IBShowFromTabPresents.plainTabs(controllers)
         func inherits(_ id: String) -> Bool {
             controllers[id].map { $0.name != "navigationController" && $0.name != "tabBarController" } == true
