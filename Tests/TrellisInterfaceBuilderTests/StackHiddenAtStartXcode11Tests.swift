@@ -7,24 +7,25 @@ import TrellisModel
 @Suite("Interface Builder: Xcode 11 stacks' hidden end views at the start")
 struct StackHiddenAtStartXcode11Tests {
     /// A centre-aligned horizontal fill stack (spacing 10) at (20, 100): a hidden 45 × 45 `icon` (its own size), then
-    /// a visible 136.5 × 20 `name`.
-    static func row(toolsVersion: Int) -> String {
-        storyboard("""
+    /// a visible 136.5 × 20 `name`; `iconLast`: the icon after the name instead.
+    static func row(toolsVersion: Int, iconLast: Bool = false) -> String {
+        let icon = box("icon", iconLast ? 136.5 : 0, -12.5, 45, 45, extra: "hidden=\"YES\"", children: """
+            <constraints>
+                <constraint firstAttribute="width" constant="45" id="iw"/>
+                <constraint firstAttribute="height" constant="45" id="ih"/>
+            </constraints>
+            """)
+        let name = box("name", 0, 0, 136.5, 20, children: """
+            <constraints>
+                <constraint firstAttribute="width" constant="136.5" id="nw"/>
+                <constraint firstAttribute="height" constant="20" id="nh"/>
+            </constraints>
+            """)
+        return storyboard("""
             <stackView opaque="NO" contentMode="scaleToFill" alignment="center" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="row">
                 <rect key="frame" x="20" y="100" width="136.5" height="20"/>
                 <subviews>
-                    \(box("icon", 0, -12.5, 45, 45, extra: "hidden=\"YES\"", children: """
-                    <constraints>
-                        <constraint firstAttribute="width" constant="45" id="iw"/>
-                        <constraint firstAttribute="height" constant="45" id="ih"/>
-                    </constraints>
-                    """))
-                    \(box("name", 0, 0, 136.5, 20, children: """
-                    <constraints>
-                        <constraint firstAttribute="width" constant="136.5" id="nw"/>
-                        <constraint firstAttribute="height" constant="20" id="nh"/>
-                    </constraints>
-                    """))
+                    \(iconLast ? name + icon : icon + name)
                 </subviews>
             </stackView>
             """, constraints: """
@@ -76,28 +77,7 @@ struct StackHiddenAtStartXcode11Tests {
         // The same row with the icon after the name: the name alone makes the row 136.5 wide, and the icon, 45 wide of
         // its own, collapses at the row's end, x = 136.5 (alture's radio app stores its star there); at the start it
         // would be at 0.
-        let xml = storyboard("""
-            <stackView opaque="NO" contentMode="scaleToFill" alignment="center" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="row">
-                <rect key="frame" x="20" y="100" width="136.5" height="20"/>
-                <subviews>
-                    \(box("name", 0, 0, 136.5, 20, children: """
-                    <constraints>
-                        <constraint firstAttribute="width" constant="136.5" id="nw"/>
-                        <constraint firstAttribute="height" constant="20" id="nh"/>
-                    </constraints>
-                    """))
-                    \(box("icon", 136.5, -12.5, 45, 45, extra: "hidden=\"YES\"", children: """
-                    <constraints>
-                        <constraint firstAttribute="width" constant="45" id="iw"/>
-                        <constraint firstAttribute="height" constant="45" id="ih"/>
-                    </constraints>
-                    """))
-                </subviews>
-            </stackView>
-            """, constraints: """
-            <constraint firstItem="row" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k1"/>
-            <constraint firstItem="row" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="k2"/>
-            """, toolsVersion: 16097)
+        let xml = Self.row(toolsVersion: 16097, iconLast: true)
         let laid = try LaidOut(xml)
         #expect(laid.frame("row") == Rect(x: 20, y: 100, width: 136.5, height: 20))
         #expect(laid.frame("name") == Rect(x: 0, y: 0, width: 136.5, height: 20))
