@@ -36,15 +36,12 @@ enum IBStatedSheetBar {
         static func applies(to controller: XMLElement, bars: IBBars, embedded: IBBars, canvas: IBCanvas) -> Bool {
             guard toolsVersions.contains(canvas.toolsVersion), !canvas.isPad, !canvas.isLandscape,
                   embedded.inNavigation, !embedded.sheet, !embedded.largeTitle, embedded.prompt == 0,
-                  embedded.top == plainBarHeight, bars.top == embedded.top, !bars.sheet,
+                  embedded.top == IBNavigationBarHeight.standard(canvas: canvas), bars.top == embedded.top, !bars.sheet,
                   controller.child(key: "simulatedTopBarMetrics") == nil,
                   let root = controller.child(key: "view").flatMap(IBGeometry.rect)
             else { return false }
             return canvas.isPageSheetShape(root)
         }
-
-        /// A phone's plain navigation bar below the status area.
-        static let plainBarHeight = 44.0
     }
 
     /// Whether `controller`, under `bars` (its stated bar counted), is such a page sheet: it states a plain (not
