@@ -13,6 +13,8 @@ struct IBDocumentContext: Sendable {
     var usesSafeAreas = true
     /// The stored frames are Xcode 6–7's base size-class configuration, Any/Any (IBAnyAnyCanvas).
     var isAnyAny = false
+    /// The document is AppKit's (`targetRuntime="MacOSX.Cocoa"`, IBAppKitFrames).
+    var isAppKit = false
     /// A document older than Xcode 8 stores a label at a half point: its canvas had two pixels per point
     /// (IBWholePointStacks).
     var halfPointLabels = false

@@ -50,7 +50,8 @@ extension IBSceneBuilder {
         if let list = element.child("constraints") {
             for constraint in list.children("constraint") { pending.append((constraint, id)) }
         }
-        let insets = IBXcode26Controls.alignmentInsets(viewClass, toolsVersion: context.toolsVersion)
+        let insets = (context.isAppKit ? IBAppKitFrames.labelInsets(element) : nil)
+            ?? IBXcode26Controls.alignmentInsets(viewClass, toolsVersion: context.toolsVersion)
         if insets != .zero { alignmentInsets[id] = insets }
         node.alignmentInsets = insets
         properties.applyIntrinsicSize(element, viewClass, image: image, stored: stored, to: &node)

@@ -1,0 +1,105 @@
+import Testing
+import TrellisModel
+@testable import TrellisInterfaceBuilder
+
+/// A macOS storyboard stores frames from the bottom-left of an unflipped superview and pads labels 2 pt a side
+/// (IBAppKitFrames).
+@Suite("Interface Builder AppKit frames")
+struct AppKitFramesTests {
+    /// A 480 × 140 root (an NSView) holding:
+    /// - `bar`, a custom view pinned to the root's top, leading and trailing edges, 57 tall: from the top (0, 0, 480,
+    ///   57), stored from the bottom at y = 140 − 0 − 57 = 83; inside it `play`, 50 × 50 at the bar's top-left corner:
+    ///   stored at y = 57 − 0 − 50 = 7;
+    /// - `title`, a label 100 pt from the root's leading edge, 20 below the bar, 200 × 17 by constraints: its
+    ///   alignment rectangle is (100, 77, 200, 17) and its frame 2 pt wider on each side, (98, 77, 204, 17), stored at
+    ///   y = 140 − 77 − 17 = 46;
+    /// - `badge`, a view placed by its autoresizing mask at a stored (10, 10, 30, 20): 10 pt up from the root's
+    ///   bottom, so y = 140 − 10 − 20 = 110 from the top.
+    static func document(runtime: String = "MacOSX.Cocoa") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="12121" systemVersion="16G29" targetRuntime="\(runtime)" propertyAccessControl="none" useAutolayout="YES" initialViewController="Ak1-Vc-001">
+            <dependencies>
+                <deployment identifier="macosx"/>
+                <plugIn identifier="com.apple.InterfaceBuilder.CocoaPlugin" version="12121"/>
+            </dependencies>
+            <scenes>
+                <scene sceneID="Ak1-Sc-001">
+                    <objects>
+                        <viewController id="Ak1-Vc-001" sceneMemberID="viewController">
+                            <view key="view" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="480" height="140"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                                <subviews>
+                                    <customView translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                                        <rect key="frame" x="0.0" y="83" width="480" height="57"/>
+                                        <subviews>
+                                            <button translatesAutoresizingMaskIntoConstraints="NO" id="play">
+                                                <rect key="frame" x="0.0" y="7" width="50" height="50"/>
+                                                <constraints>
+                                                    <constraint firstAttribute="width" constant="50" id="Ak1-Cn-001"/>
+                                                    <constraint firstAttribute="height" constant="50" id="Ak1-Cn-002"/>
+                                                </constraints>
+                                                <buttonCell key="cell" type="smallSquare" bezelStyle="smallSquare" imagePosition="only" alignment="center" id="Ak1-Ce-001">
+                                                    <font key="font" metaFont="system"/>
+                                                </buttonCell>
+                                            </button>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstAttribute="height" constant="57" id="Ak1-Cn-003"/>
+                                            <constraint firstItem="play" firstAttribute="top" secondItem="bar" secondAttribute="top" id="Ak1-Cn-004"/>
+                                            <constraint firstItem="play" firstAttribute="leading" secondItem="bar" secondAttribute="leading" id="Ak1-Cn-005"/>
+                                        </constraints>
+                                    </customView>
+                                    <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                                        <rect key="frame" x="98" y="46" width="204" height="17"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="200" id="Ak1-Cn-006"/>
+                                            <constraint firstAttribute="height" constant="17" id="Ak1-Cn-007"/>
+                                        </constraints>
+                                        <textFieldCell key="cell" lineBreakMode="clipping" title="Song" id="Ak1-Ce-002">
+                                            <font key="font" metaFont="system"/>
+                                        </textFieldCell>
+                                    </textField>
+                                    <customView id="badge">
+                                        <rect key="frame" x="10" y="10" width="30" height="20"/>
+                                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                    </customView>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="bar" firstAttribute="top" secondItem="root" secondAttribute="top" id="Ak1-Cn-008"/>
+                                    <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="Ak1-Cn-009"/>
+                                    <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="Ak1-Cn-010"/>
+                                    <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="100" id="Ak1-Cn-011"/>
+                                    <constraint firstItem="title" firstAttribute="top" secondItem="bar" secondAttribute="bottom" constant="20" id="Ak1-Cn-012"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    @Test("Frames stored from the bottom of a plain view are read from its top")
+    func flipped() throws {
+        let laid = try LaidOut(Self.document())
+        #expect(laid.frame("bar") == Rect(x: 0, y: 0, width: 480, height: 57))
+        #expect(laid.frame("play") == Rect(x: 0, y: 0, width: 50, height: 50))
+        #expect(laid.frame("title") == Rect(x: 98, y: 77, width: 204, height: 17))
+        #expect(laid.frame("badge") == Rect(x: 10, y: 110, width: 30, height: 20))
+        #expect(laid.diagnostics().filter { $0.code == .misplacedView }.isEmpty)
+    }
+
+    /// The same numbers in a document for UIKit (which Xcode never writes with AppKit's elements) stay top-down: the
+    /// badge where it is stored, and the bar, its button and the label away from their stored frames.
+    @Test("Other runtimes keep the stored numbers")
+    func onlyAppKit() throws {
+        let laid = try LaidOut(Self.document(runtime: "iOS.CocoaTouch"))
+        #expect(laid.frame("badge") == Rect(x: 10, y: 10, width: 30, height: 20))
+        #expect(laid.frame("title") == Rect(x: 100, y: 77, width: 200, height: 17))
+        let misplaced = Set(laid.diagnostics().filter { $0.code == .misplacedView }.compactMap(\.view))
+        #expect(misplaced == ["bar", "play", "title"])
+    }
+}
