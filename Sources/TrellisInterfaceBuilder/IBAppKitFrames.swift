@@ -9,17 +9,19 @@ import TrellisModel
 /// lays every document out top-down, as UIKit does; this turns those stored frames into top-left ones before anything
 /// reads them (autoresizing views keep them; the misplaced check compares with them).
 ///
-/// Only the subviews of plain views (`<view>`, `<customView>`: NSView itself) are turned: AppKit subclasses flip
-/// themselves (NSTableView, NSClipView after its document view, and others) and Trellis does not model which, so
-/// their subviews keep the numbers stored.
+/// Only the subviews of plain views (`<view>`, `<customView>`: NSView itself) and of stack views are turned: other
+/// AppKit subclasses may flip themselves (NSTableView, NSClipView after its document view, and others) and Trellis
+/// does not model which, so their subviews keep the numbers stored. NSStackView does not flip (Apple's NSStackView
+/// page lists no `isFlipped` of its own): two copies of one outline-view tutorial (Xcode 11.3 and 13.3, toolsVersions 16096 and 19529) store a 384- and a 216-pt scroll view
+/// at the top of a 456-pt horizontal stack aligned to its top at y = 72 and y = 240.
 ///
 /// Measured: a macOS player storyboard (Xcode 7.2, toolsVersion 10117) stores a 57-pt control bar pinned to the top
 /// of its 360-pt root at y = 303 = 360 − 57, and its 50-pt buttons pinned to the bar's top at y = 7 = 57 − 50;
 /// another (Xcode 9, toolsVersion 12121) stores two labels pinned 20 and 52 pt below a 140-pt root's top at
 /// y = 96 = 140 − 20 − 24 and y = 71 = 140 − 52 − 17. Before, all such frames read as misplaced.
 enum IBAppKitFrames {
-    /// The elements whose subviews AppKit places from the bottom: NSView itself.
-    static let unflippedViews: Set<String> = ["view", "customView"]
+    /// The elements whose subviews AppKit places from the bottom: NSView itself and NSStackView.
+    static let unflippedViews: Set<String> = ["view", "customView", "stackView"]
 
     /// The document with its plain views' subviews' frames turned top-down; the document itself for any other runtime.
     static func resolvedDocument(_ document: XMLElement) -> XMLElement {

@@ -14,7 +14,10 @@ struct AppKitFramesTests {
     ///   alignment rectangle is (100, 77, 200, 17) and its frame 2 pt wider on each side, (98, 77, 204, 17), stored at
     ///   y = 140 − 77 − 17 = 46;
     /// - `badge`, a view placed by its autoresizing mask at a stored (10, 10, 30, 20): 10 pt up from the root's
-    ///   bottom, so y = 140 − 10 − 20 = 110 from the top.
+    ///   bottom, so y = 140 − 10 − 20 = 110 from the top;
+    /// - `row`, a horizontal stack aligned to its top, 200 × 60 at the root's bottom-trailing corner: from the top (280,
+    ///   80, 200, 60), stored at y = 140 − 80 − 60 = 0; its one arranged view `cell`, 100 × 40 at the stack's top:
+    ///   (0, 0, 100, 40), stored at y = 60 − 0 − 40 = 20 (NSStackView does not flip either).
     static func document(runtime: String = "MacOSX.Cocoa") -> String {
         """
         <?xml version="1.0" encoding="UTF-8" standalone="no"?>
@@ -61,6 +64,22 @@ struct AppKitFramesTests {
                                             <font key="font" metaFont="system"/>
                                         </textFieldCell>
                                     </textField>
+                                    <stackView distribution="fill" orientation="horizontal" alignment="top" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                                        <rect key="frame" x="280" y="0.0" width="200" height="60"/>
+                                        <subviews>
+                                            <customView translatesAutoresizingMaskIntoConstraints="NO" id="cell">
+                                                <rect key="frame" x="0.0" y="20" width="100" height="40"/>
+                                                <constraints>
+                                                    <constraint firstAttribute="width" constant="100" id="Ak1-Cn-013"/>
+                                                    <constraint firstAttribute="height" constant="40" id="Ak1-Cn-014"/>
+                                                </constraints>
+                                            </customView>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="200" id="Ak1-Cn-015"/>
+                                            <constraint firstAttribute="height" constant="60" id="Ak1-Cn-016"/>
+                                        </constraints>
+                                    </stackView>
                                     <customView id="badge">
                                         <rect key="frame" x="10" y="10" width="30" height="20"/>
                                         <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
@@ -72,6 +91,8 @@ struct AppKitFramesTests {
                                     <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="Ak1-Cn-010"/>
                                     <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="100" id="Ak1-Cn-011"/>
                                     <constraint firstItem="title" firstAttribute="top" secondItem="bar" secondAttribute="bottom" constant="20" id="Ak1-Cn-012"/>
+                                    <constraint firstAttribute="trailing" secondItem="row" secondAttribute="trailing" id="Ak1-Cn-017"/>
+                                    <constraint firstAttribute="bottom" secondItem="row" secondAttribute="bottom" id="Ak1-Cn-018"/>
                                 </constraints>
                             </view>
                         </viewController>
@@ -89,17 +110,20 @@ struct AppKitFramesTests {
         #expect(laid.frame("play") == Rect(x: 0, y: 0, width: 50, height: 50))
         #expect(laid.frame("title") == Rect(x: 98, y: 77, width: 204, height: 17))
         #expect(laid.frame("badge") == Rect(x: 10, y: 110, width: 30, height: 20))
+        #expect(laid.frame("row") == Rect(x: 280, y: 80, width: 200, height: 60))
+        #expect(laid.frame("cell") == Rect(x: 0, y: 0, width: 100, height: 40))
         #expect(laid.diagnostics().filter { $0.code == .misplacedView }.isEmpty)
     }
 
     /// The same numbers in a document for UIKit (which Xcode never writes with AppKit's elements) stay top-down: the
-    /// badge where it is stored, and the bar, its button and the label away from their stored frames.
+    /// badge where it is stored, and the bar, its button, the label, the stack and its view away from their stored
+    /// frames.
     @Test("Other runtimes keep the stored numbers")
     func onlyAppKit() throws {
         let laid = try LaidOut(Self.document(runtime: "iOS.CocoaTouch"))
         #expect(laid.frame("badge") == Rect(x: 10, y: 10, width: 30, height: 20))
         #expect(laid.frame("title") == Rect(x: 100, y: 77, width: 200, height: 17))
         let misplaced = Set(laid.diagnostics().filter { $0.code == .misplacedView }.compactMap(\.view))
-        #expect(misplaced == ["bar", "play", "title"])
+        #expect(misplaced == ["bar", "play", "title", "row", "cell"])
     }
 }
