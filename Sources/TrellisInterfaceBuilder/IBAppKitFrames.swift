@@ -12,24 +12,28 @@ import TrellisModel
 /// Only the subviews of plain views (`<view>`, `<customView>`: NSView itself) and of stack views are turned: other
 /// AppKit subclasses may flip themselves (NSTableView, NSClipView after its document view, and others) and Trellis
 /// does not model which, so their subviews keep the numbers stored. NSStackView does not flip (Apple's NSStackView
-/// page lists no `isFlipped` of its own): two copies of one outline-view tutorial (Xcode 11.3 and 13.3, toolsVersions 16096 and 19529) store a 384- and a 216-pt scroll view
-/// at the top of a 456-pt horizontal stack aligned to its top at y = 72 and y = 240.
+/// page lists no `isFlipped` of its own): two copies of one outline-view tutorial (Xcode 11.3 and 13.3,
+/// toolsVersions 16096 and 19529) store a 384- and a 216-pt scroll view at the top of a 456-pt horizontal stack
+/// aligned to its top at y = 72 and y = 240.
 ///
 /// Measured: a macOS player storyboard (Xcode 7.2, toolsVersion 10117) stores a 57-pt control bar pinned to the top
 /// of its 360-pt root at y = 303 = 360 − 57, and its 50-pt buttons pinned to the bar's top at y = 7 = 57 − 50;
-/// another (Xcode 9, toolsVersion 12121) stores two labels pinned 20 and 52 pt below a 140-pt root's top at
+/// another (Xcode 8.3, toolsVersion 12121) stores two labels pinned 20 and 52 pt below a 140-pt root's top at
 /// y = 96 = 140 − 20 − 24 and y = 71 = 140 − 52 − 17. Before, all such frames read as misplaced.
 enum IBAppKitFrames {
     /// The elements whose subviews AppKit places from the bottom: NSView itself and NSStackView.
     static let unflippedViews: Set<String> = ["view", "customView", "stackView"]
 
-    /// The document with its plain views' subviews' frames turned top-down; the document itself for any other runtime.
+    /// Whether `document` is AppKit's (`targetRuntime="MacOSX.Cocoa"`).
+    static func isAppKit(_ document: XMLElement) -> Bool { document["targetRuntime"]?.hasPrefix("MacOSX") == true }
+
+    /// The document with its plain views' and stacks' subviews' frames turned top-down; the document itself for any
+    /// other runtime.
     static func resolvedDocument(_ document: XMLElement) -> XMLElement {
-        guard document["targetRuntime"]?.hasPrefix("MacOSX") == true else { return document }
-        return resolved(document)
+        isAppKit(document) ? resolved(document) : document
     }
 
-    /// `element` with the frames of the subviews of every plain view below it turned top-down.
+    /// `element` with the frames of the subviews of every plain view and stack below it turned top-down.
     static func resolved(_ element: XMLElement) -> XMLElement {
         var element = element
         let height = element.child("rect", key: "frame")?.number("height")
@@ -43,23 +47,25 @@ enum IBAppKitFrames {
         return element
     }
 
-    /// The alignment insets of an AppKit document's label, nil for any other view: a label (a `textField` whose cell draws no border or bezel)
-    /// is 2 pt wider on each side than the rectangle its constraints place, as AppKit's text field cell pads its text
-    /// 2 pt from each side. Measured on two projects: a macOS Spotify client (Xcode 6, toolsVersion 6250) stores a
-    /// label with a 239-pt width constraint pinned to its superview's leading edge as (−2, 0, 243, 52); the Xcode 9
-    /// player above stores two labels whose constraints span x = 128 to 460 of its 480-pt root (8 pt after an
-    /// image, 20 from the trailing edge) as x = 126, 336 wide. Other views keep the insets of the UIKit class they
-    /// are read as.
+    /// The alignment insets of an AppKit document's label, nil for any other view: a label (a `textField` whose cell
+    /// draws no border or bezel) is 2 pt wider on each side than the rectangle its constraints place, as AppKit's text
+    /// field cell pads its text 2 pt from each side. Measured on two projects: a macOS Spotify client (Xcode 6,
+    /// toolsVersion 6250) stores a label with a 239-pt width constraint pinned to its superview's leading edge as
+    /// (−2, 0, 243, 52); the Xcode 8.3 player above stores two labels whose constraints span x = 128 to 460 of its
+    /// 480-pt root (8 pt after an image, 20 from the trailing edge) as x = 126, 336 wide. Other views keep the insets
+    /// of the UIKit class they are read as.
     static func labelInsets(_ element: XMLElement) -> Insets? {
         guard element.name == "textField", let cell = element.child("textFieldCell", key: "cell"),
-              cell["borderStyle"] == nil, cell.flag("bezeled") != true, cell.flag("bordered") != true else { return nil }
+              cell["borderStyle"] == nil, cell.flag("bezeled") != true, cell.flag("bordered") != true
+        else { return nil }
         return Insets(top: 0, left: 2, bottom: 0, right: 2)
     }
 
     /// `view` with its stored frame measured from the top of a superview `height` tall rather than from its bottom.
     static func flipped(_ view: XMLElement, in height: Double) -> XMLElement {
         guard let index = view.children.firstIndex(where: { $0.name == "rect" && $0["key"] == "frame" }),
-              let y = view.children[index].number("y"), let ownHeight = view.children[index].number("height") else { return view }
+              let y = view.children[index].number("y"), let ownHeight = view.children[index].number("height")
+        else { return view }
         var view = view
         var rect = view.children[index]
         rect.attributes["y"] = "\(height - y - ownHeight)"

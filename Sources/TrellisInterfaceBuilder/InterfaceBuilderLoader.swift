@@ -59,7 +59,8 @@ public enum InterfaceBuilderLoader {
             // Xcode 8.0 wrote frames as insets from the superview (IBFrameInsets); AppKit documents store them from
             // an unflipped superview's bottom (IBAppKitFrames); a page control that hides itself for a single page is
             // read as hidden (IBSinglePageControls).
-            document = IBSinglePageControls.resolvedDocument(IBAppKitFrames.resolvedDocument(IBFrameInsets.resolvedDocument(parsed)))
+            document = IBSinglePageControls.resolvedDocument(
+                IBAppKitFrames.resolvedDocument(IBFrameInsets.resolvedDocument(parsed)))
         }
         guard document.name == "document" else {
             let hint = document.name == "archive"
@@ -84,7 +85,7 @@ public enum InterfaceBuilderLoader {
                                         options: options, isStoryboard: document.child("scenes") != nil)
         context.usesSafeAreas = document.flag("useSafeAreas") == true
         context.isAnyAny = IBAnyAnyCanvas.applies(to: document)
-        context.isAppKit = document["targetRuntime"]?.hasPrefix("MacOSX") == true
+        context.isAppKit = IBAppKitFrames.isAppKit(document)
         if toolsVersion > 0, toolsVersion < 11000 { context.halfPointLabels = IBWholePointStacks.hasHalfPointLabel(document) }
         if IBToolsVersion.xcode8.contains(toolsVersion) {
             context.wholePointFrames = !IBWholePointCanvas.storesFractionalFrame(document)

@@ -7,17 +7,17 @@ import TrellisModel
 @Suite("Interface Builder AppKit frames")
 struct AppKitFramesTests {
     /// A 480 × 140 root (an NSView) holding:
-    /// - `bar`, a custom view pinned to the root's top, leading and trailing edges, 57 tall: from the top (0, 0, 480,
-    ///   57), stored from the bottom at y = 140 − 0 − 57 = 83; inside it `play`, 50 × 50 at the bar's top-left corner:
-    ///   stored at y = 57 − 0 − 50 = 7;
+    /// - `bar`, a custom view pinned to the root's top, leading and trailing edges, 57 tall: from the top
+    ///   (0, 0, 480, 57), stored from the bottom at y = 140 − 0 − 57 = 83; inside it `play`, 50 × 50 at the bar's
+    ///   top-left corner: stored at y = 57 − 0 − 50 = 7;
     /// - `title`, a label 100 pt from the root's leading edge, 20 below the bar, 200 × 17 by constraints: its
     ///   alignment rectangle is (100, 77, 200, 17) and its frame 2 pt wider on each side, (98, 77, 204, 17), stored at
     ///   y = 140 − 77 − 17 = 46;
     /// - `badge`, a view placed by its autoresizing mask at a stored (10, 10, 30, 20): 10 pt up from the root's
     ///   bottom, so y = 140 − 10 − 20 = 110 from the top;
-    /// - `row`, a horizontal stack aligned to its top, 200 × 60 at the root's bottom-trailing corner: from the top (280,
-    ///   80, 200, 60), stored at y = 140 − 80 − 60 = 0; its one arranged view `cell`, 100 × 40 at the stack's top:
-    ///   (0, 0, 100, 40), stored at y = 60 − 0 − 40 = 20 (NSStackView does not flip either).
+    /// - `row`, a horizontal stack aligned to its top, 200 × 60 at the root's bottom-trailing corner: from the top
+    ///   (280, 80, 200, 60), stored at y = 140 − 80 − 60 = 0; its one arranged view `cell`, 100 × 40 at the stack's
+    ///   top: (0, 0, 100, 40), stored at y = 60 − 0 − 40 = 20 (NSStackView does not flip either).
     static func document(runtime: String = "MacOSX.Cocoa") -> String {
         """
         <?xml version="1.0" encoding="UTF-8" standalone="no"?>
