@@ -128,8 +128,10 @@ struct IBRootPlacement {
                                           isFreeform: IBFreeformScreen.isFreeform(root),
                                           freeform: IBFreeformOpaqueBars.screenHeight(of: root, canvas: canvas.size.height))
             // A container-sized child of Xcode 15.3 to 26 keeps the home indicator at its bottom (IBContainedHomeIndicator).
-            let bottom = IBContainedHomeIndicator.bottom(max(0, minY + stored.height - (screenHeight - insets.bottom)),
-                                                         root: root, stored: stored, context: context)
+            let overlapped = IBContainedHomeIndicator.bottom(max(0, minY + stored.height - (screenHeight - insets.bottom)),
+                                                             root: root, stored: stored, context: context)
+            // A container-sized child stating its own bottom bar has it at its own bottom (IBContainedStatedBottomBar).
+            let bottom = IBContainedStatedBottomBar.bottom(overlapped, root: root, bars: bars, stored: stored, context: context)
             insets.top = min(top, size.height); insets.bottom = min(bottom, size.height)
         }
         if let top = IBSheetBars.top(bars: bars, stored: stored, canvas: canvas) { insets.top = min(top, size.height) }
