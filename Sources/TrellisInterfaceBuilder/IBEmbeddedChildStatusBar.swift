@@ -139,7 +139,7 @@ enum IBEmbeddedChildStatusBar {
     }
 
     /// Whether the status bar part of `root`'s top inset is dropped: a freeform or embedded root of another size than
-    /// the screen, stored at the canvas's origin, in a document of Xcode 9 or 10 (an embedded one of Xcode 6 or 8, or
+    /// the screen (`screenHeights`), stored at the canvas's origin, in a document of Xcode 9 or 10 (an embedded one of Xcode 6 or 8, or
     /// of a phone of Xcode 14.3 on, too) on a canvas without a notch; in Xcode 9 and 10 not a controller a plain
     /// container child pushes onto the outer stack (`outerStackPushes`).
     static func drops(_ root: IBSceneRoot, stored: Rect, context: IBDocumentContext) -> Bool {
@@ -149,7 +149,20 @@ enum IBEmbeddedChildStatusBar {
             || root.isChildSegueDestination && childSegueVersions.contains(context.toolsVersion)
             || root.isEmbedded && laterChildren.contains(context.toolsVersion) && !canvas.isPad
         guard versions, showsStatusBar(root, stored: stored, canvas: canvas) else { return false }
-        return stored.width != canvas.size.width || stored.height != canvas.size.height
+        return stored.width != canvas.size.width || !screenHeights(root, canvas: canvas).contains(stored.height)
+    }
+
+    /// The heights of a root that fills the screen: the canvas's, and the canvas's less an opaque bottom bar the root
+    /// lies above (UIKit lays a controller's view out above an opaque tab bar or toolbar, `extendedLayoutIncludesOpaqueBars`
+    /// being off by default). Such a root is screen-sized and keeps the status bar, as `drops` says of screen-sized
+    /// roots: its height is the bar's doing, not a container's. Measured, a declared one-document extension:
+    /// roach1750's Podcast storyboard (toolsVersion 14313, Xcode 10.0, `retina4_7`, not flagged) embeds a tab bar
+    /// controller with an opaque tab bar in a 375 × 667 container covering its root, and stores the 375 × 618 roots of
+    /// its tabs' navigation controllers with tables and a search bar pinned to the safe area's top at y = 64 = 20 + 44
+    /// (11 frames, 20 pt higher without the status bar). No other document of sessions 63–65 changes.
+    static func screenHeights(_ root: IBSceneRoot, canvas: IBCanvas) -> [Double] {
+        guard let bars = root.bars, bars.bottomOpaque, bars.bottom > 0 else { return [canvas.size.height] }
+        return [canvas.size.height, canvas.size.height - bars.bottom]
     }
 
     /// Xcode 8 drops the status bar over a container's child of the screen's own size too (`drops` takes only the
