@@ -139,9 +139,9 @@ enum IBEmbeddedChildStatusBar {
     }
 
     /// Whether the status bar part of `root`'s top inset is dropped: a freeform or embedded root of another size than
-    /// the screen (`screenHeights`), stored at the canvas's origin, in a document of Xcode 9 or 10 (an embedded one of Xcode 6 or 8, or
-    /// of a phone of Xcode 14.3 on, too) on a canvas without a notch; in Xcode 9 and 10 not a controller a plain
-    /// container child pushes onto the outer stack (`outerStackPushes`).
+    /// the screen (`screenHeights`), stored at the canvas's origin, in a document of Xcode 9 or 10 (an embedded one of
+    /// Xcode 6 or 8, or of a phone of Xcode 14.3 on, too) on a canvas without a notch; in Xcode 9 and 10 not a
+    /// controller a plain container child pushes onto the outer stack (`outerStackPushes`).
     static func drops(_ root: IBSceneRoot, stored: Rect, context: IBDocumentContext) -> Bool {
         let canvas = context.canvas
         let versions = (root.isEmbedded && !root.isOuterStackPush || root.isFreeform) && context.canvas.keepsStatusBarArea
@@ -153,8 +153,8 @@ enum IBEmbeddedChildStatusBar {
     }
 
     /// The heights of a root that fills the screen: the canvas's, and the canvas's less an opaque bottom bar the root
-    /// lies above (UIKit lays a controller's view out above an opaque tab bar or toolbar, `extendedLayoutIncludesOpaqueBars`
-    /// being off by default). Such a root is screen-sized and keeps the status bar, as `drops` says of screen-sized
+    /// lies above (UIKit lays a controller's view out above an opaque tab bar or toolbar,
+    /// `extendedLayoutIncludesOpaqueBars` being off by default). Such a root is screen-sized and keeps the status bar, as `drops` says of screen-sized
     /// roots: its height is the bar's doing, not a container's. Measured, a declared one-document extension:
     /// roach1750's Podcast storyboard (toolsVersion 14313, Xcode 10.0, `retina4_7`, not flagged) embeds a tab bar
     /// controller with an opaque tab bar in a 375 × 667 container covering its root, and stores the 375 × 618 roots of

@@ -1,6 +1,13 @@
 import TrellisModel
 
 extension SolverDriver {
+    /// The most re-adds `holdConflictingViews` tries. Each one withdraws a constraint and re-solves, so their number
+    /// grows with the conflicts times their members squared: an Xcode 9.1 calculator (AhmedUssef's, eleven conflicts of
+    /// 13 to 21 members) needed 2,568, which exhausted the solver's work limit before layout and left the frames to
+    /// wherever the limit fell (they changed from run to run). The most any other of the 976 studied documents of
+    /// sessions 63 to 65 needs is 42, so 64 changes none of them.
+    static let readdTrialLimit = 64
+
     /// Interface Builder's canvas does not lay out the views of a required conflict (IBConflictHold, which gates it to
     /// design documents from Xcode 8 on and cites the measurements): on the conflict's axis, every view whose frame a
     /// member of the conflict constrains keeps its stored position and size, the members are all left out, and the
@@ -13,13 +20,6 @@ extension SolverDriver {
     /// Runs once the build has added every constraint, on the conflicts ``recordsConflicts`` kept. A conflict with a
     /// stack's `UISV-hiding` among its members is left to UIKit's rule (the hidden view collapses; not measured).
     /// Scene files record no conflicts, and UIKit's broken member decides as before.
-    /// The most re-adds `holdConflictingViews` tries. Each one withdraws a constraint and re-solves, so their number
-    /// grows with the conflicts times their members squared: an Xcode 9.1 calculator (AhmedUssef's, eleven conflicts of
-    /// 13 to 21 members) needed 2,568, which exhausted the solver's work limit before layout and left the frames to
-    /// wherever the limit fell (they changed from run to run). The most any other of the 976 studied documents of
-    /// sessions 63 to 65 needs is 42, so 64 changes none of them.
-    static let readdTrialLimit = 64
-
     func holdConflictingViews(nodes: [EngineNode]) {
         var conflicts = requiredConflicts.filter { !$0.contains(where: { constraints[$0].isStackHiding }) }
         requiredConflicts = []
