@@ -45,32 +45,9 @@ struct ConstraintGridRoundingTests {
             <constraint firstItem="b1" firstAttribute="height" secondItem="b2" secondAttribute="height" id="h2"/>
             <constraint firstItem="b1" firstAttribute="height" secondItem="b3" secondAttribute="height" id="h3"/>
             """
-        return """
-        <?xml version="1.0" encoding="UTF-8" standalone="no"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" systemVersion="14E46" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" initialViewController="vc">
-            <scenes>
-                <scene sceneID="s-vc"><objects>
-                    <viewController id="vc" sceneMemberID="viewController">
-                        <layoutGuides>
-                            <viewControllerLayoutGuide type="top" id="top-guide"/>
-                            <viewControllerLayoutGuide type="bottom" id="bottom-guide"/>
-                        </layoutGuides>
-                        <view key="view" contentMode="scaleToFill" id="root">
-                            <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
-                            <subviews>
-                                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="0" textAlignment="right" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="title">
-                                    <rect key="frame" x="16" y="28" width="568" height="39"/>
-                                    <fontDescription key="fontDescription" type="system" pointSize="32"/>
-                                </label>
-                                \(buttons)
-                            </subviews>
-                            <constraints>\(constraints)</constraints>
-                        </view>
-                    </viewController>
-                </objects></scene>
-            </scenes>
-        </document>
-        """
+        return gridStoryboard(toolsVersion: toolsVersion, device: "", root: (600, 600),
+                              title: (x: 16, y: 28, width: 568, height: 39, points: 32),
+                              buttons: buttons, constraints: constraints)
     }
 
     @Test("Xcode 6: the label keeps its 39 pt; the rows' edges at 75–242, 250–416 and 424–591, on whole points")
@@ -128,33 +105,10 @@ struct Xcode8ConstraintGridTests {
             <constraint firstItem="b1" firstAttribute="height" secondItem="b2" secondAttribute="height" id="h2"/>
             <constraint firstItem="b1" firstAttribute="height" secondItem="b3" secondAttribute="height" id="h3"/>
             """
-        return """
-        <?xml version="1.0" encoding="UTF-8" standalone="no"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" systemVersion="16D32" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES" initialViewController="vc">
-            <device id="retina4_7" orientation="portrait"><adaptation id="fullscreen"/></device>
-            <scenes>
-                <scene sceneID="s-vc"><objects>
-                    <viewController id="vc" sceneMemberID="viewController">
-                        <layoutGuides>
-                            <viewControllerLayoutGuide type="top" id="top-guide"/>
-                            <viewControllerLayoutGuide type="bottom" id="bottom-guide"/>
-                        </layoutGuides>
-                        <view key="view" contentMode="scaleToFill" id="root">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                            <subviews>
-                                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="0" textAlignment="right" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="title">
-                                    <rect key="frame" x="16" y="20" width="343" height="120"/>
-                                    <fontDescription key="fontDescription" type="system" pointSize="100"/>
-                                </label>
-                                \(buttons)
-                            </subviews>
-                            <constraints>\(constraints)</constraints>
-                        </view>
-                    </viewController>
-                </objects></scene>
-            </scenes>
-        </document>
-        """
+        return gridStoryboard(toolsVersion: toolsVersion,
+                              device: #"<device id="retina4_7" orientation="portrait"><adaptation id="fullscreen"/></device>"#,
+                              root: (375, 667), title: (x: 16, y: 20, width: 343, height: 120, points: 100),
+                              buttons: buttons, constraints: constraints)
     }
 
     @Test("Xcode 8.2: the label keeps its 120 pt; rows at 141, 316.5 and 491.5, 174.5, 174 and 174.5 tall")
@@ -165,4 +119,39 @@ struct Xcode8ConstraintGridTests {
         #expect(laid.frame(inAnyScene: "c2") == Rect(x: 188, y: 316.5, width: 186, height: 174))
         #expect(laid.frame(inAnyScene: "b3") == Rect(x: 1, y: 491.5, width: 186, height: 174.5))
     }
+}
+
+/// A storyboard of one controller with layout guides (toolsVersion `toolsVersion`, `device` its `<device>` element or
+/// none): a root of `root` size holding `title`, a right-aligned label "0" of a system font of `points` at its frame,
+/// and `buttons`, under `constraints`.
+private func gridStoryboard(toolsVersion: String, device: String, root: (Int, Int),
+                            title: (x: Int, y: Int, width: Int, height: Int, points: Int),
+                            buttons: String, constraints: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" systemVersion="14E46" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" initialViewController="vc">
+        \(device)
+        <scenes>
+            <scene sceneID="s-vc"><objects>
+                <viewController id="vc" sceneMemberID="viewController">
+                    <layoutGuides>
+                        <viewControllerLayoutGuide type="top" id="top-guide"/>
+                        <viewControllerLayoutGuide type="bottom" id="bottom-guide"/>
+                    </layoutGuides>
+                    <view key="view" contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="\(root.0)" height="\(root.1)"/>
+                        <subviews>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="0" textAlignment="right" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                                <rect key="frame" x="\(title.x)" y="\(title.y)" width="\(title.width)" height="\(title.height)"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="\(title.points)"/>
+                            </label>
+                            \(buttons)
+                        </subviews>
+                        <constraints>\(constraints)</constraints>
+                    </view>
+                </viewController>
+            </objects></scene>
+        </scenes>
+    </document>
+    """
 }
