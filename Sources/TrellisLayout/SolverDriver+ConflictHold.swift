@@ -29,10 +29,10 @@ extension SolverDriver {
         // and leave out the conflicts it meets too (Armkas's ios-quiz, IBConflictHold). The trials are bounded
         // (`readdTrialLimit`) so that a scene of many overlapping conflicts is not re-solved thousands of times.
         var trials = 0
-        for members in conflicts {
+        exploring: for members in conflicts {
             for broken in members where constraints[broken].handle == nil {
                 for other in members where other != broken {
-                    guard trials < Self.readdTrialLimit else { break }
+                    guard trials < Self.readdTrialLimit else { break exploring }
                     trials += 1
                     if let found = conflictOnReadding(broken, without: other), !found.contains(where: { constraints[$0].isStackHiding }),
                        !conflicts.contains(where: { Set($0) == Set(found) }) {
