@@ -27,6 +27,8 @@ struct IBDocumentContext: Sendable {
     var wholePointEdgeViews: Set<String> = []
     /// Grid buttons' intrinsic heights (IBGridButtonRounding).
     var gridButtonHeights: [String: Double] = [:]
+    /// Titled system buttons' natural heights, where the stored one is taller (IBTitledButtonHeight).
+    var titledButtonHeights: [String: Double] = [:]
     /// The arranged views' shares of fillEqually stacks (IBEqualShares).
     var equalShares = IBEqualShares.Lengths()
     /// The controllers tab bar controllers show as tabs, by id: their tab bar is their own (IBShortPageSheet.leavesTabBar).

@@ -44,7 +44,8 @@ struct IBViewProperties {
             let id = element["id"] ?? ""
             if viewClass.intrinsicWidth { width = context.equalShares.widths[id] ?? stored?.width }
             if viewClass.intrinsicHeight {
-                height = context.gridButtonHeights[id] ?? context.equalShares.heights[id] ?? stored?.height
+                height = context.gridButtonHeights[id] ?? context.equalShares.heights[id] ?? context.titledButtonHeights[id]
+                    ?? stored?.height
             }
         }
         // Xcode's design-time placeholder size; "infinite" (not a number) means none on that axis.

@@ -96,6 +96,7 @@ public enum InterfaceBuilderLoader {
         context.wholePointEdgeViews = IBWholePointCanvas.views(in: document, toolsVersion: toolsVersion)
         context.gridButtonHeights = IBGridButtonRounding.heights(in: document, toolsVersion: toolsVersion)
         context.equalShares = IBEqualShares.lengths(in: document)
+        context.titledButtonHeights = IBTitledButtonHeight.heights(in: document, scale: canvas.scale)
         context.tabs = IBShortPageSheet.tabs(in: document)
         let base = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         var scenes: [Scene] = []
