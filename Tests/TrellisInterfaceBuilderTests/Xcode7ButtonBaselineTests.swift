@@ -8,8 +8,9 @@ import TrellisModel
 /// line (⌈28.63⌉ = 29) and ascender (⌈22.85⌉ = 23) put it at the middle − 14.5 + 23 = the middle + 8.5.
 @Suite("Interface Builder: Xcode 7 button title baselines")
 struct Xcode7ButtonBaselineTests {
-    /// A 30-pt text field at (20, 100) and a 44-pt `roundedRect` button with a 24-pt system-font title stored at
-    /// `buttonY`, the button's `baseline` on the text field's.
+    /// A 30-pt text field at (20, 100) and a `roundedRect` button with a 24-pt system-font title, 44 pt tall by a height
+    /// constraint of its own (its title's line and padding would make it 41), stored at `buttonY`, the button's
+    /// `baseline` on the text field's.
     func document(toolsVersion: Int, buttonY: Double) -> String {
         let views = """
         <textField opaque="NO" clipsSubviews="YES" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" text="12" textAlignment="natural" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="amount">
@@ -21,6 +22,9 @@ struct Xcode7ButtonBaselineTests {
             <rect key="frame" x="200" y="\(buttonY)" width="100" height="44"/>
             <fontDescription key="fontDescription" type="system" pointSize="24"/>
             <state key="normal" title="Convert"/>
+            <constraints>
+                <constraint firstAttribute="height" constant="44" id="tall"/>
+            </constraints>
         </button>
         """
         let constraints = """
