@@ -25,8 +25,12 @@ import TrellisModel
 /// row 110.99999999999994), the label at its full 107.667. With the stored 111 as the buttons' intrinsic height, the
 /// compression resistance of the grid's nineteen buttons, each 0.133 pt over its share, outweighed the label's
 /// 0.667 pt, and Trellis squeezed the label to 107, moving the grid and its last row 0.667 pt (6 frames). Over the 976
-/// studied documents of sessions 63–65 it moves no other frame, and no frame of the never-studied sets. A declared
-/// one-document extension, resting on UIButton's documented intrinsic size rather than on a count of documents.
+/// studied documents of sessions 63–65 it moves no other frame, and no frame of the never-studied sets. Written on that
+/// one document, it was then measured blind on a second project (sixty-sixth session, held-out set 678): GDZy's
+/// Calc_iOS Main.storyboard (Xcode 9.1, toolsVersion 14113, retina4_7 at 2×, not flagged) stores a 30-pt label 36 tall
+/// (1.193 × 30 = 35.79, up to the pixel) above a grid of 25-pt buttons tied by equal heights with 8-pt gaps, rows stored
+/// 132.5 and 132 tall, where the stored heights squeezed the label to 35 and moved thirteen buttons 1 pt up: all 14
+/// frames now as stored, no frame of the session's other studied sets moved.
 ///
 /// Left alone: a button marked `misplaced="YES"` or inside a misplaced view (its stored frame is not Xcode's layout:
 /// wsl2ls's Compass stores a misplaced 27-pt button 114 tall, centred with no height constraint, and Trellis keeps
