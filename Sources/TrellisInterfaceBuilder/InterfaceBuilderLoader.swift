@@ -42,13 +42,19 @@ public enum InterfaceBuilderLoader {
         throws(InterfaceBuilderError) -> (scenes: [Scene], warnings: [Diagnostic]) {
         let parsed: XMLElement
         let document: XMLElement
+        var warnings: [Diagnostic] = []
+        let declarationFirst = XMLDocumentReader.declarationFirst(bytes)
+        if declarationFirst != nil {
+            warnings.append(.ib(.warning, .syntax,
+                                "white space comes before the XML declaration, which XML does not allow; the file is read as if the declaration came first (remove the blank start so other tools can read it)",
+                                file: file, line: 1, column: 1))
+        }
         do {
-            parsed = try XMLDocumentReader.parse(bytes, url: file)
+            parsed = try XMLDocumentReader.parse(declarationFirst ?? bytes, url: file)
         } catch {
             throw InterfaceBuilderError(diagnostics: [.ib(.error, .syntax, "malformed XML: \(error.message)",
                                                           file: file, line: error.line, column: error.column)])
         }
-        var warnings: [Diagnostic] = []
         if parsed.name == "archive", let converted = IBArchiveDocument.document(from: parsed) {
             // Xcode 4's keyed archive: its views at their stored frames (IBArchiveDocument), rather than no scene at all.
             warnings.append(.ib(.warning, .unsupported,

@@ -63,6 +63,23 @@ enum XMLDocumentReader {
         return nil
     }
 
+    /// `bytes` with the white space that comes before the XML declaration moved to just after it, or nil when the
+    /// declaration comes first (or there is none). XML allows nothing before `<?xml` but a byte-order mark, so libxml2
+    /// refuses such a file; files saved with a blank first line (by a merge tool or a script, never by Xcode) exist in
+    /// public projects. Moving the white space keeps every line after the declaration where it was, so locations in
+    /// diagnostics stay right.
+    static func declarationFirst(_ bytes: [UInt8]) -> [UInt8]? {
+        let mark: [UInt8] = [0xEF, 0xBB, 0xBF]
+        let start = bytes.starts(with: mark) ? mark.count : 0
+        let space: Set<UInt8> = [0x20, 0x09, 0x0D, 0x0A]
+        var declaration = start
+        while declaration < bytes.count, space.contains(bytes[declaration]) { declaration += 1 }
+        guard declaration > start, bytes[declaration...].starts(with: Array("<?xml".utf8)),
+              let close = firstIndex(of: Array("?>".utf8), in: bytes, from: declaration) else { return nil }
+        let end = close + 2
+        return Array(bytes[..<start]) + Array(bytes[declaration..<end]) + Array(bytes[start..<declaration]) + Array(bytes[end...])
+    }
+
     private static func firstIndex(of pattern: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
         guard start <= bytes.count - pattern.count else { return nil }
         for index in start...(bytes.count - pattern.count) where bytes[index..<(index + pattern.count)].elementsEqual(pattern) {

@@ -107,6 +107,40 @@ struct XMLReaderTests {
         #expect(errors.first?.location?.line == 3)
     }
 
+    @Test("blank lines before the XML declaration: read as if it came first, every later line where it was")
+    func blankStart() throws {
+        // Lines 1 and 2 are blank, the declaration is on line 3, <document> on line 4 and <view> on line 5.
+        let text = "\n \n<?xml version=\"1.0\"?>\n<document>\n  <view id=\"v\"/>\n</document>\n"
+        #expect(throws: XMLParseError.self) { try XMLDocumentReader.parse(Array(text.utf8), url: "t.xml") }
+        let moved = try #require(XMLDocumentReader.declarationFirst(Array(text.utf8)))
+        #expect(String(decoding: moved, as: UTF8.self) == "<?xml version=\"1.0\"?>\n \n\n<document>\n  <view id=\"v\"/>\n</document>\n")
+        let root = try XMLDocumentReader.parse(moved, url: "t.xml")
+        #expect(root.line == 4 && root.column == 1)
+        let view = try #require(root.child("view"))
+        #expect(view.line == 5 && view.column == 3)
+        // A byte-order mark stays first; a file that starts with its declaration, or has none, is left alone.
+        let marked = [0xEF, 0xBB, 0xBF] + Array("\n<?xml version=\"1.0\"?><a/>".utf8)
+        #expect(XMLDocumentReader.declarationFirst(marked) == [0xEF, 0xBB, 0xBF] + Array("<?xml version=\"1.0\"?>\n<a/>".utf8))
+        #expect(XMLDocumentReader.declarationFirst(Array("<?xml version=\"1.0\"?>\n<a/>".utf8)) == nil)
+        #expect(XMLDocumentReader.declarationFirst(Array("\n<a/>".utf8)) == nil)
+    }
+
+    @Test("the loader reads a storyboard with a blank first line, warns at line 1, and lays it out as without it")
+    func loaderBlankStart() throws {
+        let xml = storyboard(label("title", 20, 40, 100, 21), constraints: """
+            <constraint firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="c1"/>
+            <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+            """)
+        let plain = try LaidOut(xml)
+        let blank = try LaidOut("\n" + xml)
+        #expect(blank.frame("title") == plain.frame("title"))
+        #expect(blank.frame("title") == Rect(x: 20, y: 40, width: 100, height: 21))
+        let warning = try #require(blank.warnings.first { $0.code == .syntax })
+        #expect(warning.severity == .warning && warning.location?.line == 1)
+        #expect(warning.message.contains("before the XML declaration"))
+        #expect(!plain.warnings.contains { $0.code == .syntax })
+    }
+
     @Test("a root element other than <document> is refused with a hint")
     func notADocument() {
         let errors = loadErrors("<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"8.00\"/>")
