@@ -15,17 +15,44 @@ struct TitledButtonHeightTests {
     /// outweigh the label's (0.667 pt) if the stored 111 were their intrinsic height. `button` gives each button's extra
     /// attributes and children.
     func document(_ button: (String) -> (attributes: String, children: String) = { _ in ("", "") }) -> String {
-        func make(_ id: String, _ x: Double, _ y: Double, _ height: Double) -> String {
+        let rows: [(id: String, y: Double)] = [("one", 908.0 / 3), ("two", 1244.0 / 3), ("three", 1579.0 / 3),
+                                               ("four", 1915.0 / 3), ("five", 750)]
+        func make(_ id: String, _ x: Double, _ y: Double) -> String {
             let extra = button(id)
             return """
             <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)" \(extra.attributes)>
-                <rect key="frame" x="\(x)" y="\(y)" width="207" height="\(height)"/>
+                <rect key="frame" x="\(x)" y="\(y)" width="207" height="111"/>
                 <fontDescription key="fontDescription" type="system" pointSize="40"/>
                 <state key="normal" title="\(id)"/>
                 \(extra.children)
             </button>
             """
         }
+        func constraint(_ attributes: String, _ number: Int) -> String {
+            "<constraint \(attributes) id=\"Tbh-Ct-\(number)\"/>"
+        }
+        let buttons = rows.map { make($0.id, 0, $0.y) + make($0.id + "B", 207, $0.y) }.joined(separator: "\n")
+        // Each row: its left button 1 pt below the row above (9 pt below the label for the first), as tall as the first
+        // row's, at the root's leading edge; its right button beside it to the trailing edge, as wide and as tall.
+        var pins: [String] = []
+        for (index, row) in rows.enumerated() {
+            let above = index == 0 ? #"secondItem="display" secondAttribute="bottom" constant="9""#
+                : #"secondItem="\#(rows[index - 1].id)" secondAttribute="bottom" constant="1""#
+            let right = row.id + "B"
+            pins += [#"firstItem="\#(row.id)" firstAttribute="top" \#(above)"#,
+                     #"firstItem="\#(row.id)" firstAttribute="leading" secondItem="root" secondAttribute="leading""#,
+                     #"firstItem="\#(right)" firstAttribute="leading" secondItem="\#(row.id)" secondAttribute="trailing""#,
+                     #"firstAttribute="trailing" secondItem="\#(right)" secondAttribute="trailing""#,
+                     #"firstItem="\#(right)" firstAttribute="width" secondItem="\#(row.id)" secondAttribute="width""#,
+                     #"firstItem="\#(right)" firstAttribute="top" secondItem="\#(row.id)" secondAttribute="top""#,
+                     #"firstItem="\#(right)" firstAttribute="height" secondItem="\#(row.id)" secondAttribute="height""#]
+            if index > 0 { pins.append(#"firstItem="\#(row.id)" firstAttribute="height" secondItem="one" secondAttribute="height""#) }
+        }
+        pins += [#"firstItem="display" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="142""#,
+                 #"firstItem="display" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20""#,
+                 #"firstItem="safe" firstAttribute="trailing" secondItem="display" secondAttribute="trailing" constant="20""#,
+                 #"firstItem="safe" firstAttribute="bottom" secondItem="five" secondAttribute="bottom" constant="1""#]
+        let constraints = pins.enumerated().map { constraint($0.element, $0.offset) }.joined(separator: "\n")
         return """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="19455" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc">
@@ -40,62 +67,11 @@ struct TitledButtonHeightTests {
                                     <rect key="frame" x="20" y="186" width="374" height="107.66666666666669"/>
                                     <fontDescription key="fontDescription" type="system" pointSize="90"/>
                                 </label>
-                                \(make("one", 0, 302.66666666666669, 111))
-                                \(make("oneB", 207, 302.66666666666669, 111))
-                                \(make("two", 0, 414.66666666666669, 111))
-                                \(make("twoB", 207, 414.66666666666669, 111))
-                                \(make("three", 0, 526.33333333333337, 111))
-                                \(make("threeB", 207, 526.33333333333337, 111))
-                                \(make("four", 0, 638.33333333333337, 111))
-                                \(make("fourB", 207, 638.33333333333337, 111))
-                                \(make("five", 0, 750, 111))
-                                \(make("fiveB", 207, 750, 111))
+                                \(buttons)
                             </subviews>
                             <viewLayoutGuide key="safeArea" id="safe"/>
                             <constraints>
-                                <constraint firstItem="display" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="142" id="Tbh-Ct-002"/>
-                                <constraint firstItem="display" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="Tbh-Ct-003"/>
-                                <constraint firstItem="safe" firstAttribute="trailing" secondItem="display" secondAttribute="trailing" constant="20" id="Tbh-Ct-004"/>
-                                <constraint firstItem="one" firstAttribute="top" secondItem="display" secondAttribute="bottom" constant="9" id="Tbh-Ct-005"/>
-                                <constraint firstItem="two" firstAttribute="top" secondItem="one" secondAttribute="bottom" constant="1" id="Tbh-Ct-006"/>
-                                <constraint firstItem="three" firstAttribute="top" secondItem="two" secondAttribute="bottom" constant="1" id="Tbh-Ct-007"/>
-                                <constraint firstItem="four" firstAttribute="top" secondItem="three" secondAttribute="bottom" constant="1" id="Tbh-Ct-008"/>
-                                <constraint firstItem="five" firstAttribute="top" secondItem="four" secondAttribute="bottom" constant="1" id="Tbh-Ct-009"/>
-                                <constraint firstItem="safe" firstAttribute="bottom" secondItem="five" secondAttribute="bottom" constant="1" id="Tbh-Ct-010"/>
-                                <constraint firstItem="two" firstAttribute="height" secondItem="one" secondAttribute="height" id="Tbh-Ct-011"/>
-                                <constraint firstItem="three" firstAttribute="height" secondItem="one" secondAttribute="height" id="Tbh-Ct-012"/>
-                                <constraint firstItem="four" firstAttribute="height" secondItem="one" secondAttribute="height" id="Tbh-Ct-013"/>
-                                <constraint firstItem="five" firstAttribute="height" secondItem="one" secondAttribute="height" id="Tbh-Ct-014"/>
-                                <constraint firstItem="one" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="Tbh-Ct-020"/>
-                                <constraint firstItem="oneB" firstAttribute="leading" secondItem="one" secondAttribute="trailing" id="Tbh-Ct-021"/>
-                                <constraint firstAttribute="trailing" secondItem="oneB" secondAttribute="trailing" id="Tbh-Ct-022"/>
-                                <constraint firstItem="oneB" firstAttribute="width" secondItem="one" secondAttribute="width" id="Tbh-Ct-023"/>
-                                <constraint firstItem="oneB" firstAttribute="top" secondItem="one" secondAttribute="top" id="Tbh-Ct-024"/>
-                                <constraint firstItem="oneB" firstAttribute="height" secondItem="one" secondAttribute="height" id="Tbh-Ct-025"/>
-                                <constraint firstItem="two" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="Tbh-Ct-026"/>
-                                <constraint firstItem="twoB" firstAttribute="leading" secondItem="two" secondAttribute="trailing" id="Tbh-Ct-027"/>
-                                <constraint firstAttribute="trailing" secondItem="twoB" secondAttribute="trailing" id="Tbh-Ct-028"/>
-                                <constraint firstItem="twoB" firstAttribute="width" secondItem="two" secondAttribute="width" id="Tbh-Ct-029"/>
-                                <constraint firstItem="twoB" firstAttribute="top" secondItem="two" secondAttribute="top" id="Tbh-Ct-030"/>
-                                <constraint firstItem="twoB" firstAttribute="height" secondItem="two" secondAttribute="height" id="Tbh-Ct-031"/>
-                                <constraint firstItem="three" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="Tbh-Ct-032"/>
-                                <constraint firstItem="threeB" firstAttribute="leading" secondItem="three" secondAttribute="trailing" id="Tbh-Ct-033"/>
-                                <constraint firstAttribute="trailing" secondItem="threeB" secondAttribute="trailing" id="Tbh-Ct-034"/>
-                                <constraint firstItem="threeB" firstAttribute="width" secondItem="three" secondAttribute="width" id="Tbh-Ct-035"/>
-                                <constraint firstItem="threeB" firstAttribute="top" secondItem="three" secondAttribute="top" id="Tbh-Ct-036"/>
-                                <constraint firstItem="threeB" firstAttribute="height" secondItem="three" secondAttribute="height" id="Tbh-Ct-037"/>
-                                <constraint firstItem="four" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="Tbh-Ct-038"/>
-                                <constraint firstItem="fourB" firstAttribute="leading" secondItem="four" secondAttribute="trailing" id="Tbh-Ct-039"/>
-                                <constraint firstAttribute="trailing" secondItem="fourB" secondAttribute="trailing" id="Tbh-Ct-040"/>
-                                <constraint firstItem="fourB" firstAttribute="width" secondItem="four" secondAttribute="width" id="Tbh-Ct-041"/>
-                                <constraint firstItem="fourB" firstAttribute="top" secondItem="four" secondAttribute="top" id="Tbh-Ct-042"/>
-                                <constraint firstItem="fourB" firstAttribute="height" secondItem="four" secondAttribute="height" id="Tbh-Ct-043"/>
-                                <constraint firstItem="five" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="Tbh-Ct-044"/>
-                                <constraint firstItem="fiveB" firstAttribute="leading" secondItem="five" secondAttribute="trailing" id="Tbh-Ct-045"/>
-                                <constraint firstAttribute="trailing" secondItem="fiveB" secondAttribute="trailing" id="Tbh-Ct-046"/>
-                                <constraint firstItem="fiveB" firstAttribute="width" secondItem="five" secondAttribute="width" id="Tbh-Ct-047"/>
-                                <constraint firstItem="fiveB" firstAttribute="top" secondItem="five" secondAttribute="top" id="Tbh-Ct-048"/>
-                                <constraint firstItem="fiveB" firstAttribute="height" secondItem="five" secondAttribute="height" id="Tbh-Ct-049"/>
+                                \(constraints)
                             </constraints>
                         </view>
                     </viewController>
