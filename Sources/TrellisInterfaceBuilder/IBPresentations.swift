@@ -23,7 +23,8 @@ enum IBPresentations {
     /// Ids of the controllers presented full screen, directly or inside a presented container.
     /// `entryPoint`: the document's `initialViewController`, whose own style does not count. `toolsVersion`: the
     /// saving Xcode, which decides whether a controller's own style counts only when some segue shows it
-    /// (IBUnshownOwnFullScreen) and whether presented containers keep the device's insets (IBPresentedContainerInsets).
+    /// (IBUnshownOwnFullScreen); whether its canvas lays them out without the device's insets at all is
+    /// IBCanvas.simulatesFullScreenPresentation.
     /// `alsoPresented`: controllers presented full screen for another reason (IBLandscapeSheets).
     static func fullScreen(_ controllers: [String: XMLElement], entryPoint: String? = nil,
                            toolsVersion: Int, alsoPresented: Set<String> = []) -> Set<String> {
@@ -45,9 +46,6 @@ enum IBPresentations {
                 }
                 stack.append(contentsOf: element.children)
             }
-        }
-        if IBPresentedContainerInsets.applies(toolsVersion: toolsVersion) {
-            presented = presented.filter { !IBPresentedContainerInsets.isContainer(controllers[$0]) }
         }
         return withPushes(withContents(presented.union(alsoPresented), controllers), controllers)
     }

@@ -2,9 +2,10 @@ import Testing
 import TrellisModel
 @testable import TrellisInterfaceBuilder
 
-/// Xcode simulates a full-screen presentation (no status area, no home indicator) only from Xcode 14; earlier
+/// Xcode simulates a full-screen presentation (no status area, no home indicator) only from Xcode 14.3; earlier
 /// documents store a controller marked `fullScreen` under the device's insets like any other scene (blind storyboard
-/// wave 2, /work/team/blindS2.md class A). Expected frames are worked out by hand.
+/// wave 2, /work/team/blindS2.md class A; Xcode 14.0-14.2: Xcode14FullScreenInsetsTests). Expected frames are worked
+/// out by hand.
 @Suite("Interface Builder: full-screen presentations by Xcode version")
 struct FullScreenPresentationVersionTests {
     /// A 414 × 896 storyboard saved with `toolsVersion`: an initial controller `main` presents, by a `presentation`
@@ -76,9 +77,9 @@ struct FullScreenPresentationVersionTests {
         }
     }
 
-    @Test("from Xcode 14 a full-screen presentation has no device insets")
-    func dropsInsetsFromXcode14() throws {
-        // Xcode 14.2 (toolsVersion 21701) on 414 × 896: the initial controller has 48 at the top and 34 at the bottom:
+    @Test("from Xcode 14.3 a full-screen presentation has no device insets")
+    func dropsInsetsFromXcode143() throws {
+        // Xcode 14.3 (toolsVersion 21701) on 414 × 896: the initial controller has 48 at the top and 34 at the bottom:
         // box at 48 + 20 = 68, bar at 896 − 34 − 25 − 31 = 806. The two presented full screen have none: box at
         // 0 + 20 = 20, bar at 896 − 25 − 31 = 840.
         let laidOut = try LaidOut(Self.document(toolsVersion: 21701))

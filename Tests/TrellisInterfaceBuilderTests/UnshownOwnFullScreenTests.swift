@@ -66,10 +66,11 @@ struct UnshownOwnFullScreenTests {
 
     @Test("Xcode 14.3: the controller no segue shows keeps the device's insets; the presented one has none")
     func unshownKeepsInsets() throws {
-        // 393 × 852 in Xcode 14.3 (toolsVersion 21507): 59 at the top, 34 at the bottom.
+        // 393 × 852 in Xcode 14.3 (toolsVersion 21701, the first whose canvas lays full-screen presentations out without
+        // the device's insets): 59 at the top, 34 at the bottom.
         // `main` and `unshown`: box at 59 + 20 = 79, bar at 852 − 34 − 25 − 31 = 762.
         // `shown` is presented full screen (its own style, a segue shows it): box at 20, bar at 852 − 25 − 31 = 796.
-        let laidOut = try LaidOut(Self.document(toolsVersion: 21507))
+        let laidOut = try LaidOut(Self.document(toolsVersion: 21701))
         for id in ["main", "unshown"] {
             #expect(laidOut.frame(inAnyScene: "top-\(id)") == Rect(x: 20, y: 79, width: 30, height: 30))
             #expect(laidOut.frame(inAnyScene: "bottom-\(id)") == Rect(x: 0, y: 762, width: 393, height: 31))
