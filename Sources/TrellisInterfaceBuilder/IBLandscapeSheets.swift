@@ -3,7 +3,7 @@
 /// A phone in landscape has a compact height, and UIKit shows a sheet full screen at compact height unless the sheet
 /// asks to stay attached to the bottom edge (Apple's documentation of
 /// `UISheetPresentationController.prefersEdgeAttachedInCompactHeight`: false by default, "the sheet defaults to a full
-/// screen appearance at compact height"). Xcode 14 to 16.1 lay a full-screen presentation out without the device's
+/// screen appearance at compact height"). Xcode 14.3 to 16.1 lay a full-screen presentation out without the device's
 /// insets (IBCanvas.simulatesFullScreenPresentation), and measured, they do the same for such a sheet: an Xcode 15.3
 /// save (toolsVersion 23504, `retina6_12` in landscape, 852 × 393) of a game's About screen, shown by a `presentation`
 /// segue that names no presentation style (a flip transition only) from a controller with no style either, stores its

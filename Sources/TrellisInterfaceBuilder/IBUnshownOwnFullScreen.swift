@@ -9,7 +9,10 @@
 /// controller (`storyboardIdentifier="basket"`, `modalPresentationStyle="fullScreen"`, destination of no segue) stores
 /// its table pinned to the safe area's top at y = 59 and 158 pt above its bottom, 601 tall (852 − 34 − 158 − 59), a
 /// button 26 pt above the safe area's bottom at y = 728 (818 − 26 − 64) and a label 29 pt below the table at 689 —
-/// the device's insets 59 and 34 kept, where no insets would put them at 0, 762 and 723.
+/// the device's insets 59 and 34 kept, where no insets would put them at 0, 762 and 723. (The document's toolsVersion,
+/// 21507, is Xcode 14.1–14.2's, whose canvas simulates no full-screen presentation at all, as the sixty-sixth session
+/// found (IBCanvas.simulatesFullScreenPresentation): it agrees with that reading too, so the rule rests from Xcode 14.3
+/// on the UIKit rule above.)
 /// Xcode 16.2 and later (one document, a declared extension resting on the same UIKit rule): microsoftconnect's
 /// DMSK-iOS-Samples, DMSpeechKitDocSample Main.storyboard, Xcode 26 (toolsVersion 24506) on `retina6_1` (414 × 896,
 /// top layout guides): the login controller (`storyboardIdentifier="LoginViewController"`, `fullScreen`, destination

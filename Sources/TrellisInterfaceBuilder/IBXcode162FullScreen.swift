@@ -1,7 +1,7 @@
 import TrellisModel
 
 /// Xcode 16.2 and later (toolsVersion 23700 on) no longer lay a controller presented full screen (`fullScreen` or
-/// `overFullScreen`, IBPresentations) out without the device's insets, as Xcode 14 to 16.1 do
+/// `overFullScreen`, IBPresentations) out without the device's insets, as Xcode 14.3 to 16.1 do
 /// (IBCanvas.simulatesFullScreenPresentation): on a notched portrait phone it keeps the device's insets once, not
 /// doubled as its other scenes are (IBRootPlacement.canvasInsets). Measured, two course projects by two people (the
 /// same course, Yandex Practicum's ImageFeed): an Xcode 16.2 save (toolsVersion 23727, 393 × 852) stores a `fullScreen`
