@@ -7,15 +7,15 @@ extension IBCanvas {
     /// Xcode 15.3 save of a course's full-screen image screen stores its scroll view 20 pt outside the safe area at y = −20.
     ///
     /// Xcode 14.0 to 14.2 (toolsVersion 21000–21599) draw every controller presented full screen like any other scene,
-    /// under the status area and above the home indicator, plain controllers and containers alike. Measured in the
-    /// sixty-sixth session on eleven projects, none of the documents flagged:
+    /// under the status area and above the home indicator, plain controllers and containers alike. Measured on twelve
+    /// projects, none of the documents flagged (the first nine in the sixty-sixth session):
     /// - seven saves of one course's layout by seven people (Yandex Practicum's ImageFeed, toolsVersion 21507 on
     ///   393 × 852 and 414 × 896, read for this question): the full-screen image screen's back button 8 or 9 pt below
     ///   the safe area's top at y = 67 or 56 (59 + 8, 48 + 8), its share button above the 34-pt home indicator at 732
     ///   or 776, the web view screen presented full screen from the log-in screen with its back button at 68 = 59 + 9:
     ///   19 frames that the flush layout put the inset higher or lower; five more saves (one of toolsVersion 21225)
     ///   have no frame the two readings part on;
-    /// - a sixth set's gallery of the same course (maxim-papier, 21507 on 414 × 896): back button at 48 + 9 = 57,
+    /// - the 688th held-out set's gallery of the same course (maxim-papier, 21507 on 414 × 896): back button at 57,
     ///   share button ending at 846 = 896 − 34 − 16 (5 frames);
     /// - a grocery app of the sixty-third session (iTzAlqxander, 21507 on 393 × 852) whose main page, presented full
     ///   screen by the log-in screen, stores its title label on the safe area's top at y = 59 (3 frames);
