@@ -47,13 +47,36 @@ enum IBAppKitFrames {
         return element
     }
 
+    /// The alignment insets of an AppKit document's label or push button, nil for any other view (which keeps the
+    /// insets of the UIKit class it is read as).
+    static func alignmentInsets(_ element: XMLElement) -> Insets? {
+        labelInsets(element) ?? pushButtonInsets(element)
+    }
+
+    /// The alignment insets of a regular-size rounded push button (`<button>` whose `buttonCell` has
+    /// `bezelStyle="rounded"` and no other `controlSize`): its frame reaches 4 pt above, 6 pt beside and 7 pt below the
+    /// 21-pt-tall rectangle its constraints place, the room AppKit leaves for the bezel's shadow and focus ring
+    /// (`NSView.alignmentRectInsets`; AppKit gives no figures, these are measured). Measured on two projects: a macOS
+    /// reader (Xcode 7.3, toolsVersion 7531) stores an "Open" button pinned 20 pt from its root's trailing edge, 10 from
+    /// its bottom and 10 below a scroll view ending at y = 229 at (512, 235, 74, 32) in a 600-pt root: right edge
+    /// 586 = 580 + 6, bottom 267 = 260 + 7, top 235 = 239 − 4; a macOS quotes app (Xcode 11.3, toolsVersion 15705)
+    /// stores two 45-pt arrow buttons pinned 20 pt inside its 450-pt root's leading and trailing edges at x = 14 and
+    /// x = 391, a label spaced 20 pt from both at x = 71, 308 wide (73 to 377 less its 2-pt padding), and a "Quit"
+    /// button 20 pt above the root's bottom with its frame's bottom 13 pt above it. Before, all of these read as
+    /// misplaced.
+    static func pushButtonInsets(_ element: XMLElement) -> Insets? {
+        guard element.name == "button", let cell = element.child("buttonCell", key: "cell"),
+              cell["bezelStyle"] == "rounded", (cell["controlSize"] ?? "regular") == "regular"
+        else { return nil }
+        return Insets(top: 4, left: 6, bottom: 7, right: 6)
+    }
+
     /// The alignment insets of an AppKit document's label, nil for any other view: a label (a `textField` whose cell
     /// draws no border or bezel) is 2 pt wider on each side than the rectangle its constraints place, as AppKit's text
     /// field cell pads its text 2 pt from each side. Measured on two projects: a macOS Spotify client (Xcode 6,
     /// toolsVersion 6250) stores a label with a 239-pt width constraint pinned to its superview's leading edge as
     /// (−2, 0, 243, 52); the Xcode 8.3 player above stores two labels whose constraints span x = 128 to 460 of its
-    /// 480-pt root (8 pt after an image, 20 from the trailing edge) as x = 126, 336 wide. Other views keep the insets
-    /// of the UIKit class they are read as.
+    /// 480-pt root (8 pt after an image, 20 from the trailing edge) as x = 126, 336 wide.
     static func labelInsets(_ element: XMLElement) -> Insets? {
         guard element.name == "textField", let cell = element.child("textFieldCell", key: "cell"),
               cell["borderStyle"] == nil, cell.flag("bezeled") != true, cell.flag("bordered") != true

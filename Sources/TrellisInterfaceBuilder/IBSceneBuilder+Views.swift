@@ -50,7 +50,7 @@ extension IBSceneBuilder {
         if let list = element.child("constraints") {
             for constraint in list.children("constraint") { pending.append((constraint, id)) }
         }
-        let insets = (context.isAppKit ? IBAppKitFrames.labelInsets(element) : nil)
+        let insets = (context.isAppKit ? IBAppKitFrames.alignmentInsets(element) : nil)
             ?? IBXcode26Controls.alignmentInsets(viewClass, toolsVersion: context.toolsVersion)
         if insets != .zero { alignmentInsets[id] = insets }
         node.alignmentInsets = insets

@@ -126,4 +126,80 @@ struct AppKitFramesTests {
         let misplaced = Set(laid.diagnostics().filter { $0.code == .misplacedView }.compactMap(\.view))
         #expect(misplaced == ["bar", "play", "title", "row", "cell"])
     }
+
+    /// A 300 × 120 root holding:
+    /// - `ok`, a regular rounded push button whose alignment rectangle is 68 × 21 by constraints, 20 pt from the
+    ///   root's trailing edge and bottom: the rectangle is (212, 79, 68, 21), so the frame, 4 pt above, 6 beside and
+    ///   7 below it, is (206, 75, 80, 32), stored from the bottom at y = 120 − 75 − 32 = 13;
+    /// - `note`, a label 20 pt from the root's leading edge and 12 before the button's rectangle, centred on it, 17
+    ///   tall: its rectangle runs from x = 20 to 212 − 12 = 200 with its centre at 79 + 10.5 = 89.5, so its frame,
+    ///   2 pt wider a side, is (18, 81, 184, 17), stored at y = 120 − 81 − 17 = 22;
+    /// - `mini`, a small rounded push button 20 pt from the leading edge and 10 below the top, 60 × 28: no insets, so
+    ///   (20, 10, 60, 28), stored at y = 120 − 10 − 28 = 82.
+    static let pushButtons = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="15705" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES" initialViewController="Ak2-Vc-001">
+            <scenes>
+                <scene sceneID="Ak2-Sc-001">
+                    <objects>
+                        <viewController id="Ak2-Vc-001" sceneMemberID="viewController">
+                            <view key="view" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="300" height="120"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                                <subviews>
+                                    <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="ok">
+                                        <rect key="frame" x="206" y="13" width="80" height="32"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="68" id="Ak2-Cn-001"/>
+                                            <constraint firstAttribute="height" constant="21" id="Ak2-Cn-002"/>
+                                        </constraints>
+                                        <buttonCell key="cell" type="push" title="OK" bezelStyle="rounded" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="Ak2-Ce-001">
+                                            <font key="font" metaFont="system"/>
+                                        </buttonCell>
+                                    </button>
+                                    <textField horizontalHuggingPriority="249" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="note">
+                                        <rect key="frame" x="18" y="22" width="184" height="17"/>
+                                        <constraints>
+                                            <constraint firstAttribute="height" constant="17" id="Ak2-Cn-003"/>
+                                        </constraints>
+                                        <textFieldCell key="cell" lineBreakMode="clipping" title="Note" id="Ak2-Ce-002">
+                                            <font key="font" metaFont="system"/>
+                                        </textFieldCell>
+                                    </textField>
+                                    <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="mini">
+                                        <rect key="frame" x="20" y="82" width="60" height="28"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="60" id="Ak2-Cn-004"/>
+                                            <constraint firstAttribute="height" constant="28" id="Ak2-Cn-005"/>
+                                        </constraints>
+                                        <buttonCell key="cell" type="push" title="Mini" bezelStyle="rounded" alignment="center" controlSize="small" borderStyle="border" inset="2" id="Ak2-Ce-003">
+                                            <font key="font" metaFont="smallSystem"/>
+                                        </buttonCell>
+                                    </button>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstAttribute="trailing" secondItem="ok" secondAttribute="trailing" constant="20" id="Ak2-Cn-006"/>
+                                    <constraint firstAttribute="bottom" secondItem="ok" secondAttribute="bottom" constant="20" id="Ak2-Cn-007"/>
+                                    <constraint firstItem="note" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="Ak2-Cn-008"/>
+                                    <constraint firstItem="ok" firstAttribute="leading" secondItem="note" secondAttribute="trailing" constant="12" id="Ak2-Cn-009"/>
+                                    <constraint firstItem="note" firstAttribute="centerY" secondItem="ok" secondAttribute="centerY" id="Ak2-Cn-010"/>
+                                    <constraint firstItem="mini" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="Ak2-Cn-011"/>
+                                    <constraint firstItem="mini" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="Ak2-Cn-012"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    @Test("A regular rounded push button's frame reaches 4 pt above, 6 beside and 7 below its alignment rectangle")
+    func pushButtonInsets() throws {
+        let laid = try LaidOut(Self.pushButtons)
+        #expect(laid.frame("ok") == Rect(x: 206, y: 75, width: 80, height: 32))
+        #expect(laid.frame("note") == Rect(x: 18, y: 81, width: 184, height: 17))
+        #expect(laid.frame("mini") == Rect(x: 20, y: 10, width: 60, height: 28))
+        #expect(laid.diagnostics().filter { $0.code == .misplacedView }.isEmpty)
+    }
 }
