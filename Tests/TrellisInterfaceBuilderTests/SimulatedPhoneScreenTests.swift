@@ -9,10 +9,11 @@ import TrellisModel
 struct SimulatedPhoneScreenTests {
     /// A storyboard written in Xcode 7.2's format (no `<device>`, size classes on): the first scene's root fills the
     /// 600 × 600 Any/Any canvas (so the document is taken for the 375 × 667 phone); a navigation controller shows a
-    /// second controller whose simulated metrics are `metrics` and whose root is stored `width` × `height`, holding
+    /// second controller whose simulated metrics are `metrics` and whose root is stored `width` × `height` at `y`
+    /// (64 under an opaque navigation bar), holding
     /// `column`, pinned 20 pt inside the root's sides, to the top layout guide's bottom and to the bottom layout
     /// guide's top.
-    func document(metrics: String, width: Int, height: Int) -> String {
+    func document(metrics: String, width: Int, height: Int, y: Int = 0, opaqueBar: Bool = false) -> String {
         """
         <?xml version="1.0" encoding="UTF-8" standalone="no"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="9532" systemVersion="15D21" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" initialViewController="Sp5-Nc-Rt1">
@@ -51,7 +52,7 @@ struct SimulatedPhoneScreenTests {
                                 <viewControllerLayoutGuide type="bottom" id="Sp5-Bg-Ra1"/>
                             </layoutGuides>
                             <view key="view" contentMode="scaleToFill" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                                <rect key="frame" x="0.0" y="\(y)" width="\(width)" height="\(height)"/>
                                 <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                                 <subviews>
                                     <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="column">
@@ -77,7 +78,7 @@ struct SimulatedPhoneScreenTests {
                     <objects>
                         <navigationController automaticallyAdjustsScrollViewInsets="NO" id="Sp5-Nc-Rt1" sceneMemberID="viewController">
                             <toolbarItems/>
-                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="Sp5-Nb-Ra8">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill"\(opaqueBar ? #" translucent="NO""# : "") id="Sp5-Nb-Ra8">
                                 <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
                                 <autoresizingMask key="autoresizingMask"/>
                             </navigationBar>
@@ -119,5 +120,20 @@ struct SimulatedPhoneScreenTests {
         let laid = try LaidOut(document(metrics: #"<simulatedScreenMetrics key="simulatedDestinationMetrics" type="retina55"/>"#,
                                         width: 600, height: 600))
         #expect(laid.frame(inAnyScene: "column") == Rect(x: 20, y: 64, width: 560, height: 536))
+    }
+
+    // Worked by hand. Under an opaque navigation bar the retina55 root is stored at (0, 64, 414, 672): the screen less
+    // the bar, down to the 5.5-inch screen's bottom at 64 + 672 = 736. The top layout guide's bottom is the root's top
+    // (the bars are outside it) and the bottom layout guide's top its bottom: `column` is (20, 0, 374, 672). Against
+    // the 667-pt phone the guide would lie at 667 − 64 = 603.
+    @Test("A retina55 root stored below an opaque bar down to the screen's bottom is on that phone")
+    func retina55RootBelowOpaqueBar() throws {
+        let metrics = #"<simulatedScreenMetrics key="simulatedDestinationMetrics" type="retina55"/>"#
+        let laid = try LaidOut(document(metrics: metrics, width: 414, height: 672, y: 64, opaqueBar: true))
+        #expect(laid.frame(inAnyScene: "column") == Rect(x: 20, y: 0, width: 374, height: 672))
+        // A root that stops short of the screen's bottom (672 tall at y = 0) is not that phone's: it keeps the 667-pt
+        // phone, the guides at 64 and 667, `column` (20, 64, 374, 603).
+        let short = try LaidOut(document(metrics: metrics, width: 414, height: 672, opaqueBar: true))
+        #expect(short.frame(inAnyScene: "column") == Rect(x: 20, y: 64, width: 374, height: 603))
     }
 }
