@@ -100,6 +100,26 @@ struct SceneTests {
         #expect(phone14.scenes[0].devices[0].safeArea == Insets(top: 91, left: 0, bottom: 83, right: 0))
     }
 
+    @Test("a navigation controller's \"Status Bar: None\" is inferred by the controller it shows")
+    func navigationControllerWithoutStatusBar() throws {
+        let container = """
+        <scene sceneID="nav-s"><objects>
+          <navigationController id="nav">
+            <nil key="simulatedStatusBarMetrics"/>
+            <connections>
+              <segue destination="vc1-aa-bbb" kind="relationship" relationship="rootViewController" id="seg1"/>
+            </connections>
+          </navigationController>
+        </objects></scene>
+        """
+        // Xcode 8.3 (toolsVersion 11762), iPhone 8: no status bar, the 44-pt navigation bar alone at the top.
+        let xcode8 = try LaidOut(storyboard("", toolsVersion: 11762, extraScenes: container))
+        #expect(xcode8.scenes[0].devices[0].safeArea == Insets(top: 44, left: 0, bottom: 0, right: 0))
+        // Xcode 10 (toolsVersion 14460) keeps the status bar's area under "None": 20 + 44 = 64.
+        let xcode10 = try LaidOut(storyboard("", toolsVersion: 14460, extraScenes: container))
+        #expect(xcode10.scenes[0].devices[0].safeArea == Insets(top: 64, left: 0, bottom: 0, right: 0))
+    }
+
     @Test("simulated metrics: a navigation bar and a toolbar, and <nil> removing the status bar")
     func simulatedMetrics() throws {
         let metrics = """
