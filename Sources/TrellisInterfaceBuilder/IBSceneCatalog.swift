@@ -110,16 +110,8 @@ struct IBSceneCatalog {
                 }
                 bars.largeTitle = bars.top > 0 && large
                 bars.inNavigation = true
-                // "Status Bar: None" in the navigation controller's own simulated metrics: the controllers it shows
-                // infer it and have no status bar either (Xcode's Simulated Metrics default to Inferred). A declared
-                // one-document extension of the controllers' own metric (sixty-seventh session): satyajitpatnaik's
-                // GallaryViewDemo (Xcode 8.3, toolsVersion 11762, 375 × 667) stores a navigation controller with
-                // `<nil key="simulatedStatusBarMetrics"/>` and its root's collection view, pinned to the top layout
-                // guide, at y = 44, where the status bar would put it at 64. Not on canvases that keep the status bar
-                // area (IBCanvas.keepsStatusBarArea).
-                if controller.child(key: "simulatedStatusBarMetrics")?.name == "nil", !canvas.keepsStatusBarArea {
-                    bars.statusBar = false
-                }
+                // Its own "Status Bar: None" is inferred by the controllers it shows (IBNavigationStatusBar).
+                if IBNavigationStatusBar.removes(controller, canvas: canvas) { bars.statusBar = false }
                 bars.topOpaque = bars.top > 0 && navigationBar?.flag("translucent") == false
                 // A root that hides the bottom bar when pushed shows no toolbar (IBHiddenBottomBarPush.rootHidesToolbar).
                 withoutToolbar = bars
