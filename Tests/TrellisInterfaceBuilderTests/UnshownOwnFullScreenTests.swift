@@ -3,9 +3,10 @@ import TrellisModel
 @testable import TrellisInterfaceBuilder
 
 /// A controller whose own `modalPresentationStyle` is `fullScreen` but that no segue of the document shows (one the
-/// app instantiates from code by its storyboard identifier) is not presented on the canvas of Xcode 14 and later: it keeps
-/// the device's insets (blind wave s12mix: Haris-Alsaman/Simple-Shop-IOS, Xcode 14.3, the basket controller's table
-/// at y = 59 on 393 × 852; held36m: microsoftconnect/DMSK-iOS-Samples, Xcode 26; IBUnshownOwnFullScreen). Expected frames are worked out by hand.
+/// app instantiates from code by its storyboard identifier) is not presented on the canvas of Xcode 14.3 and later: it
+/// keeps the device's insets (blind wave s12mix: Haris-Alsaman/Simple-Shop-IOS, toolsVersion 21507, an Xcode 14.1-14.2
+/// save whose canvas simulates no full-screen presentation anyway, the basket controller's table at y = 59 on
+/// 393 × 852; held36m: microsoftconnect/DMSK-iOS-Samples, Xcode 26; IBUnshownOwnFullScreen). Expected frames are worked out by hand.
 @Suite("Interface Builder: a full-screen controller no segue shows")
 struct UnshownOwnFullScreenTests {
     /// A 393 × 852 storyboard (`retina6_12`) saved with `toolsVersion`: the initial controller `main` presents, by a
